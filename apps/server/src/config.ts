@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Dopamine Drops <drops@dopaminedrops.local>'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  APP_SECRET: z.string().min(32).optional(),
+  AFFILIATE_TAG: z.string().default('dopaminedrops-20'),
+  SITE_NAME: z.string().default('Dopamine Drops'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** `sqlite:<file>` | `sqlite::memory:` | a postgres URL */
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Directory the default mail transport writes .eml files to. */
+  outboxDir: string;
+  adminPassword: string | undefined;
+  appSecret: string;
+  affiliateTag: string;
+  siteName: string;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitWritesPerMinute: number;
+  trustProxy: boolean;
+  webDist: string;
+  blogDir: string;
+}
+
+/** The secret signs unsubscribe links; it must survive restarts, so a generated one is kept on disk. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(env.DATA_DIR, 'app.db')}`,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    outboxDir: path.join(env.DATA_DIR, 'outbox'),
+    adminPassword: env.ADMIN_PASSWORD,
+    appSecret: env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+    affiliateTag: env.AFFILIATE_TAG,
+    siteName: env.SITE_NAME,
+    logLevel: env.LOG_LEVEL,
+    rateLimitWritesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST,
+    blogDir: env.BLOG_DIR,
+  };
+}

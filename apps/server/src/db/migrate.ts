@@ -1,0 +1,33 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db, Engine } from './dialect.js';
+import * as m001 from './migrations/001-catalog.js';
+import type { AnyDb } from './migrations/schema-helpers.js';
+
+interface EngineMigration {
+  up(db: AnyDb, engine: Engine): Promise<void>;
+}
+
+/** Listed in code (not read from disk) so the order is explicit and bundling cannot lose a file. */
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '001-catalog': m001,
+};
+
+class CodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly engine: Engine) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    const entries = Object.entries(MIGRATIONS).map(([name, m]): [string, Migration] => [
+      name,
+      { up: (db) => m.up(db, this.engine) },
+    ]);
+    return Promise.resolve(Object.fromEntries(entries));
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: new CodeMigrationProvider(db.engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

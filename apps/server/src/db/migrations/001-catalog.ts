@@ -1,0 +1,109 @@
+import type { Engine } from '../dialect.js';
+import { createProductSearch, withId, type AnyDb } from './schema-helpers.js';
+
+export async function up(db: AnyDb, engine: Engine): Promise<void> {
+  await db.schema
+    .createTable('app_meta')
+    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('products')
+    .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('asin', 'varchar(20)')
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('price_cents', 'integer')
+    .addColumn('price_asc', 'integer', (c) => c.notNull())
+    .addColumn('price_desc', 'integer', (c) => c.notNull())
+    .addColumn('image_url', 'text', (c) => c.notNull())
+    .addColumn('images', 'text', (c) => c.notNull())
+    .addColumn('affiliate_url', 'text', (c) => c.notNull())
+    .addColumn('viral_factor', 'text', (c) => c.notNull())
+    .addColumn('source', 'varchar(10)', (c) => c.notNull())
+    .addColumn('availability', 'text')
+    .addColumn('drop_date', 'varchar(32)', (c) => c.notNull())
+    .addColumn('last_updated', 'varchar(32)')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('products_asin_idx').on('products').column('asin').execute();
+  for (const [name, cols] of [
+    ['newest', ['drop_date', 'id']],
+    ['price_asc', ['price_asc', 'id']],
+    ['price_desc', ['price_desc', 'id']],
+  ] as const) {
+    await db.schema
+      .createIndex(`products_${name}_idx`)
+      .on('products')
+      .columns([...cols])
+      .execute();
+    await db.schema
+      .createIndex(`products_src_${name}_idx`)
+      .on('products')
+      .columns(['source', ...cols])
+      .execute();
+  }
+  await createProductSearch(db, engine);
+
+  await db.schema
+    .createTable('product_categories')
+    .addColumn('product_id', 'varchar(64)', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('category_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('source', 'varchar(10)', (c) => c.notNull())
+    .addColumn('drop_date', 'varchar(32)', (c) => c.notNull())
+    .addColumn('price_asc', 'integer', (c) => c.notNull())
+    .addColumn('price_desc', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('product_categories_pk', ['product_id', 'category_id'])
+    .execute();
+  for (const [name, cols] of [
+    ['newest', ['drop_date', 'product_id']],
+    ['price_asc', ['price_asc', 'product_id']],
+    ['price_desc', ['price_desc', 'product_id']],
+  ] as const) {
+    await db.schema
+      .createIndex(`pc_${name}_idx`)
+      .on('product_categories')
+      .columns(['category_id', ...cols])
+      .execute();
+    await db.schema
+      .createIndex(`pc_src_${name}_idx`)
+      .on('product_categories')
+      .columns(['category_id', 'source', ...cols])
+      .execute();
+  }
+
+  await withId(db.schema.createTable('outbound_clicks'), engine)
+    .addColumn('product_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('source', 'varchar(10)', (c) => c.notNull())
+    .addColumn('visitor_id', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('outbound_clicks_created_idx').on('outbound_clicks').column('created_at').execute();
+  await db.schema
+    .createIndex('outbound_clicks_product_idx')
+    .on('outbound_clicks')
+    .columns(['product_id', 'created_at'])
+    .execute();
+
+  await withId(db.schema.createTable('newsletter_subscribers'), engine)
+    .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('unsubscribed_at', 'varchar(32)')
+    .execute();
+
+  await withId(db.schema.createTable('product_suggestions'), engine)
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('status', 'varchar(16)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('product_suggestions_status_idx')
+    .on('product_suggestions')
+    .columns(['status', 'created_at'])
+    .execute();
+}

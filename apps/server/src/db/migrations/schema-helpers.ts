@@ -1,0 +1,40 @@
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import type { Engine } from '../dialect.js';
+
+/** Every dialect difference of the migrations lives here. */
+
+// Migrations see the schema as it was at their time, not today's Database type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDb = Kysely<any>;
+
+export function withId<T extends string>(
+  builder: CreateTableBuilder<T, never>,
+  engine: Engine,
+): CreateTableBuilder<T, 'id'> {
+  return engine === 'postgres'
+    ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
+    : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** Full-text search over products.name + description: FTS5 on SQLite, a tsvector on PostgreSQL. */
+export async function createProductSearch(db: AnyDb, engine: Engine): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`ALTER TABLE products ADD COLUMN search tsvector GENERATED ALWAYS AS
+      (to_tsvector('english', coalesce(name, '') || ' ' || coalesce(description, ''))) STORED`.execute(db);
+    await sql`CREATE INDEX products_search_idx ON products USING GIN (search)`.execute(db);
+    return;
+  }
+  await sql`CREATE VIRTUAL TABLE products_fts USING fts5(name, description, content='products', content_rowid='rowid', tokenize='porter unicode61')`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER products_fts_ai AFTER INSERT ON products BEGIN
+    INSERT INTO products_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
+  END`.execute(db);
+  await sql`CREATE TRIGGER products_fts_ad AFTER DELETE ON products BEGIN
+    INSERT INTO products_fts(products_fts, rowid, name, description) VALUES ('delete', old.rowid, old.name, old.description);
+  END`.execute(db);
+  await sql`CREATE TRIGGER products_fts_au AFTER UPDATE ON products BEGIN
+    INSERT INTO products_fts(products_fts, rowid, name, description) VALUES ('delete', old.rowid, old.name, old.description);
+    INSERT INTO products_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
+  END`.execute(db);
+}

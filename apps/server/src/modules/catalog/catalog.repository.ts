@@ -1,0 +1,206 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ProductRow } from '../../db/database.js';
+import type { Db } from '../../db/dialect.js';
+import type { Cursor, ListSort } from './catalog.cursor.js';
+import { inputToRow, priceKeys, type ProductInput } from './catalog.mapper.js';
+
+export interface ListFilter {
+  category?: string;
+  source?: 'amazon' | 'other';
+  viral?: boolean;
+  tokens?: string[];
+  sort: ListSort;
+  cursor: Cursor | null;
+  limit: number;
+}
+
+export interface RandomFilter {
+  source?: 'amazon' | 'other';
+  viral?: boolean;
+  excludeIds?: string[];
+}
+
+const SORT_KEY = { newest: 'drop_date', 'price-asc': 'price_asc', 'price-desc': 'price_desc' } as const;
+
+export class CatalogRepository {
+  constructor(private readonly db: Db) {}
+
+  private get k() {
+    return this.db.kysely;
+  }
+
+  /** Inserts or fully replaces a product and its category rows in one transaction. */
+  async upsert(input: ProductInput, nowIso: string): Promise<void> {
+    const row = inputToRow(input, nowIso);
+    await this.k.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('products')
+        .select('created_at')
+        .where('id', '=', input.id)
+        .executeTakeFirst();
+      if (existing) {
+        const { created_at: _created, ...update } = row;
+        await trx.updateTable('products').set(update).where('id', '=', input.id).execute();
+        await trx.deleteFrom('product_categories').where('product_id', '=', input.id).execute();
+      } else {
+        await trx.insertInto('products').values(row).execute();
+      }
+      const categories = [...new Set(input.categories)];
+      if (categories.length > 0) {
+        await trx
+          .insertInto('product_categories')
+          .values(
+            categories.map((category_id) => ({
+              product_id: input.id,
+              category_id,
+              source: row.source,
+              drop_date: row.drop_date,
+              ...priceKeys(row.price_cents ?? null),
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  async count(): Promise<number> {
+    const r = await this.k
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.k.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  findById(id: string): Promise<ProductRow | undefined> {
+    return this.k.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findAll(): Promise<ProductRow[]> {
+    return this.k.selectFrom('products').selectAll().orderBy('drop_date', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  async categoriesOf(productIds: string[]): Promise<Map<string, string[]>> {
+    const map = new Map<string, string[]>();
+    // Chunked: SQLite caps bound parameters per statement.
+    for (let i = 0; i < productIds.length; i += 500) {
+      const chunk = productIds.slice(i, i + 500);
+      const rows = await this.k
+        .selectFrom('product_categories')
+        .select(['product_id', 'category_id'])
+        .where('product_id', 'in', chunk)
+        .orderBy('category_id')
+        .execute();
+      for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), r.category_id]);
+    }
+    return map;
+  }
+
+  async allCategories(): Promise<Map<string, string[]>> {
+    const rows = await this.k
+      .selectFrom('product_categories')
+      .select(['product_id', 'category_id'])
+      .orderBy('category_id')
+      .execute();
+    const map = new Map<string, string[]>();
+    for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), r.category_id]);
+    return map;
+  }
+
+  private matches(tokens: string[]): Expression<SqlBool> {
+    if (this.db.engine === 'postgres') {
+      const query = tokens.map((t) => `${t}:*`).join(' & ');
+      return sql<SqlBool>`p.search @@ to_tsquery('english', ${query})`;
+    }
+    const query = tokens.map((t) => `"${t}"*`).join(' ');
+    return sql<SqlBool>`p.rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${query})`;
+  }
+
+  private relevance(tokens: string[]) {
+    if (this.db.engine === 'postgres') {
+      const query = tokens.map((t) => `${t}:*`).join(' & ');
+      return sql<number>`ts_rank(p.search, to_tsquery('english', ${query}))`;
+    }
+    const query = tokens.map((t) => `"${t}"*`).join(' ');
+    // bm25 is negative: lower is better.
+    return sql<number>`-(SELECT bm25(products_fts) FROM products_fts WHERE products_fts MATCH ${query} AND products_fts.rowid = p.rowid)`;
+  }
+
+  /** One page in keyset order; reads the category table when filtering by collection. */
+  async list(filter: ListFilter): Promise<ProductRow[]> {
+    const { category, source, viral, tokens, sort, cursor, limit } = filter;
+    const byCategory = category !== undefined;
+    let q = byCategory
+      ? this.k
+          .selectFrom('product_categories as pc')
+          .innerJoin('products as p', 'p.id', 'pc.product_id')
+          .selectAll('p')
+          .where('pc.category_id', '=', category)
+      : this.k.selectFrom('products as p').selectAll('p');
+    const col = (name: string) => sql.ref(byCategory ? `pc.${name}` : `p.${name}`);
+    const idCol = sql.ref(byCategory ? 'pc.product_id' : 'p.id');
+
+    if (source) q = q.where(sql<SqlBool>`${col('source')} = ${source}`);
+    if (viral) q = q.where('p.viral_factor', '<>', '');
+    if (tokens && tokens.length > 0) q = q.where(this.matches(tokens));
+
+    if (sort === 'relevance') {
+      const offset = cursor && 'o' in cursor ? cursor.o : 0;
+      return q
+        .orderBy(this.relevance(tokens ?? []), 'desc')
+        .orderBy(idCol, 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    }
+    const key = col(SORT_KEY[sort]);
+    const asc = sort === 'price-asc';
+    if (cursor && 'k' in cursor) {
+      q = asc
+        ? q.where(sql<SqlBool>`(${key}, ${idCol}) > (${cursor.k}, ${cursor.id})`)
+        : q.where(sql<SqlBool>`(${key}, ${idCol}) < (${cursor.k}, ${cursor.id})`);
+    }
+    const dir = asc ? 'asc' : 'desc';
+    return q.orderBy(key, dir).orderBy(idCol, dir).limit(limit).execute();
+  }
+
+  /** Ids matching a filter, for random picks; small result sets only (ids, not rows). */
+  async ids(filter: Omit<RandomFilter, 'excludeIds'>): Promise<string[]> {
+    let q = this.k.selectFrom('products as p').select('p.id');
+    if (filter.source) q = q.where('p.source', '=', filter.source);
+    if (filter.viral) q = q.where('p.viral_factor', '<>', '');
+    return (await q.execute()).map((r) => r.id);
+  }
+
+  async countWhere(filter: RandomFilter): Promise<number> {
+    let q = this.k.selectFrom('products as p').select((eb) => eb.fn.countAll<number>().as('n'));
+    if (filter.source) q = q.where('p.source', '=', filter.source);
+    if (filter.viral) q = q.where('p.viral_factor', '<>', '');
+    if (filter.excludeIds && filter.excludeIds.length > 0) q = q.where('p.id', 'not in', filter.excludeIds);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+
+  /** The row at a position of the stable id order, after exclusions: an O(index) random pick. */
+  async atOffset(filter: RandomFilter, offset: number): Promise<ProductRow | undefined> {
+    let q = this.k.selectFrom('products as p').selectAll('p');
+    if (filter.source) q = q.where('p.source', '=', filter.source);
+    if (filter.viral) q = q.where('p.viral_factor', '<>', '');
+    if (filter.excludeIds && filter.excludeIds.length > 0) q = q.where('p.id', 'not in', filter.excludeIds);
+    return q.orderBy('p.id').limit(1).offset(offset).executeTakeFirst();
+  }
+
+  async recordClick(click: {
+    productId: string;
+    source: 'amazon' | 'other';
+    visitorId: string;
+    at: string;
+  }): Promise<void> {
+    await this.k
+      .insertInto('outbound_clicks')
+      .values({ product_id: click.productId, source: click.source, visitor_id: click.visitorId, created_at: click.at })
+      .execute();
+  }
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { amazonAffiliateUrl, CATEGORY_IDS, type Product, type ProductListQuery, type ProductPage } from '@dd/contracts';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { decodeCursor, encodeCursor, searchTokens, type Cursor, type ListSort } from './catalog.cursor.js';
+import type { ProductInput } from './catalog.mapper.js';
+import { rowToProduct } from './catalog.mapper.js';
+import type { CatalogRepository, RandomFilter } from './catalog.repository.js';
+import type { ProductRow } from '../../db/database.js';
+
+export interface CatalogServiceDeps {
+  repo: CatalogRepository;
+  clock: Clock;
+  affiliateTag: string;
+  random?: () => number;
+}
+
+interface FullListCache {
+  body: string;
+  etag: string;
+  at: number;
+}
+
+/** How long another instance's writes may take to show in the full list. */
+const FULL_LIST_TTL_MS = 60_000;
+
+export class CatalogService {
+  private fullList: FullListCache | null = null;
+  private readonly rng: () => number;
+
+  constructor(private readonly deps: CatalogServiceDeps) {
+    this.rng = deps.random ?? Math.random;
+  }
+
+  private async toProducts(rows: ProductRow[]): Promise<Product[]> {
+    const cats = await this.deps.repo.categoriesOf(rows.map((r) => r.id));
+    const now = this.deps.clock.now();
+    return rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now));
+  }
+
+  async save(input: ProductInput): Promise<void> {
+    await this.deps.repo.upsert(input, this.deps.clock.now().toISOString());
+    this.fullList = null;
+  }
+
+  /** The spec's GET /products: every product, normalised, served from a cached body. */
+  async fullListBody(): Promise<{ body: string; etag: string }> {
+    const nowMs = this.deps.clock.now().getTime();
+    if (this.fullList && nowMs - this.fullList.at < FULL_LIST_TTL_MS) return this.fullList;
+    const [rows, cats] = await Promise.all([this.deps.repo.findAll(), this.deps.repo.allCategories()]);
+    const now = this.deps.clock.now();
+    const body = JSON.stringify(rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now)));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.fullList = { body, etag, at: nowMs };
+    return this.fullList;
+  }
+
+  async list(query: Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined }): Promise<ProductPage> {
+    if (query.collection !== undefined && !CATEGORY_IDS.includes(query.collection)) {
+      throw notFound('Collection not found');
+    }
+    const tokens = query.q ? searchTokens(query.q) : [];
+    const sort: ListSort = query.sort ?? (tokens.length > 0 ? 'relevance' : 'newest');
+    if (sort === 'relevance' && tokens.length === 0) throw new AppError(400, 'Relevance order needs a search query');
+    let cursor: Cursor | null = null;
+    if (query.cursor) {
+      cursor = decodeCursor(query.cursor, sort);
+      if (!cursor) throw new AppError(400, 'Invalid cursor');
+    }
+    const rows = await this.deps.repo.list({
+      ...(query.collection !== undefined ? { category: query.collection } : {}),
+      ...(query.source ? { source: query.source } : {}),
+      viral: query.viral === 'true',
+      tokens,
+      sort,
+      cursor,
+      limit: query.limit + 1,
+    });
+    const hasMore = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    let nextCursor: string | null = null;
+    if (hasMore && last) {
+      if (sort === 'relevance') {
+        nextCursor = encodeCursor({ o: (cursor && 'o' in cursor ? cursor.o : 0) + page.length });
+      } else {
+        const key = sort === 'newest' ? last.drop_date : sort === 'price-asc' ? last.price_asc : last.price_desc;
+        nextCursor = encodeCursor({ k: key, id: last.id });
+      }
+    }
+    return { items: await this.toProducts(page), nextCursor };
+  }
+
+  async get(id: string): Promise<Product> {
+    const row = await this.deps.repo.findById(id);
+    if (!row) throw notFound('Product not found');
+    const [product] = await this.toProducts([row]);
+    return product as Product;
+  }
+
+  async find(id: string): Promise<Product | null> {
+    const row = await this.deps.repo.findById(id);
+    return row ? ((await this.toProducts([row]))[0] ?? null) : null;
+  }
+
+  count(): Promise<number> {
+    return this.deps.repo.count();
+  }
+
+  /**
+   * A random product outside `excludeIds` (the spinner's recent picks). When every product is
+   * excluded the history resets: any product may come, and `historyReset` says so.
+   */
+  async random(filter: RandomFilter): Promise<{ product: Product; historyReset: boolean }> {
+    let historyReset = false;
+    let n = await this.deps.repo.countWhere(filter);
+    let effective = filter;
+    if (n === 0 && filter.excludeIds && filter.excludeIds.length > 0) {
+      effective = { ...filter, excludeIds: [] };
+      historyReset = true;
+      n = await this.deps.repo.countWhere(effective);
+    }
+    if (n === 0) throw notFound('No products available');
+    const row = await this.deps.repo.atOffset(effective, Math.floor(this.rng() * n));
+    if (!row) throw notFound('No products available');
+    const [product] = await this.toProducts([row]);
+    return { product: product as Product, historyReset };
+  }
+
+  /** `count` distinct random picks (Fisher-Yates over the matching ids). */
+  async sample(filter: Omit<RandomFilter, 'excludeIds'>, count: number): Promise<Product[]> {
+    const ids = await this.deps.repo.ids(filter);
+    for (let i = ids.length - 1; i > 0 && i >= ids.length - count; i--) {
+      const j = Math.floor(this.rng() * (i + 1));
+      [ids[i], ids[j]] = [ids[j] as string, ids[i] as string];
+    }
+    const picked = ids.slice(Math.max(0, ids.length - count));
+    const rows = (await Promise.all(picked.map((id) => this.deps.repo.findById(id)))).filter(
+      (r): r is ProductRow => r !== undefined,
+    );
+    return this.toProducts(rows);
+  }
+
+  /** Records an outbound click and answers where to send the visitor. */
+  async outbound(productId: string, visitorId: string): Promise<string> {
+    const row = await this.deps.repo.findById(productId);
+    if (!row) throw notFound('Product not found');
+    const target = this.affiliateTarget(row);
+    if (!target) throw notFound('This product has no retailer link');
+    await this.deps.repo.recordClick({
+      productId,
+      source: row.source,
+      visitorId,
+      at: this.deps.clock.now().toISOString(),
+    });
+    return target;
+  }
+
+  private affiliateTarget(row: ProductRow): string | null {
+    const url = row.affiliate_url;
+    if (/^https?:\/\//i.test(url)) return url;
+    if (row.source === 'amazon' && row.asin) return amazonAffiliateUrl(row.asin, this.deps.affiliateTag);
+    return null;
+  }
+}

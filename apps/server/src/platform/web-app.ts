@@ -1,0 +1,63 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Paths that are the API's, never the app's: unknown ones get a JSON 404. */
+const API_PREFIXES = ['/api/', '/go/', '/media/', '/healthz'];
+
+export interface PageHead {
+  /** Markup placed in <head>: title, description, Open Graph, JSON-LD. */
+  head: string;
+  /** 404 when the page's subject does not exist (unknown route, product, post ...). */
+  status: number;
+}
+
+export type HeadRenderer = (url: string) => Promise<PageHead>;
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, and index.html for every
+ * app route with a server-rendered head for SEO.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, renderHead: HeadRenderer): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!template) {
+      return reply.status(503).send({ error: 'The web app is not built. Run `npm run build` or `npm start`.' });
+    }
+    const { head, status } = await renderHead(request.url);
+    return reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace('<!--app-head-->', head));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: `Route ${request.method} ${url} not found` });
+    }
+    if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) {
+      return reply.status(404).send({ error: `Route ${request.method} ${url} not found` });
+    }
+    return serveApp(request, reply);
+  });
+}

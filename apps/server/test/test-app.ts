@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { createDb, type Db } from '../src/db/dialect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { seedCatalog } from '../src/db/seed/seed.js';
+
+export type TestEngine = 'sqlite' | 'postgres';
+export const TEST_ENGINE: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A fresh, empty database for one test file: in-memory SQLite, or a new PostgreSQL database. */
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (TEST_ENGINE === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `dd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<BuildOptions, 'db'> {
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dd-test-'));
+  const { url, drop } = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const db = createDb(url);
+  await migrateToLatest(db);
+  const { seed, env: _env, ...buildOptions } = options;
+  const app = await buildApp(config, { logger: false, ...buildOptions, db });
+  if (seed) await seedCatalog(app.deps.catalog, app.deps.clock.now());
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.kysely.destroy();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Product } from '@dd/contracts';
+import { sourceLabel } from '@dd/contracts';
+import { Link } from 'react-router';
+import { DealLink } from './deal-link';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+import { SourceBadge } from './source-badge';
+
+interface ProductCardProps {
+  product: Product;
+  /** Label of the outbound button; hidden when null. */
+  dealLabel?: string | null;
+}
+
+/** The one product card of the site: home, collections, drops, wishlists and profiles. */
+export function ProductCard({ product, dealLabel = 'View Deal' }: ProductCardProps) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-1 hover:shadow-pop">
+      <Link
+        to={`/product/${encodeURIComponent(product._id)}`}
+        className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
+      >
+        <div className="relative aspect-square overflow-hidden bg-line/60">
+          <ProductImage
+            src={product.imageUrl}
+            alt={product.name}
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          {product.viralFactor && (
+            <span className="absolute left-3 top-3 rounded-pill bg-ink/85 px-3 py-1 text-xs font-bold text-white">
+              {product.viralFactor}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <SourceBadge source={product.source} className="self-start" />
+          <h3 className="line-clamp-2 text-base font-bold leading-snug text-ink">{product.name}</h3>
+          <PriceTag price={product.price} className="mt-auto text-lg" />
+        </div>
+      </Link>
+      {dealLabel && (
+        <div className="px-4 pb-4">
+          <DealLink
+            productId={product._id}
+            retailer={sourceLabel(product.source)}
+            className="flex min-h-11 w-full items-center justify-center rounded-pill bg-ink px-4 text-sm font-bold text-white transition hover:bg-zap"
+          >
+            {dealLabel}
+          </DealLink>
+        </div>
+      )}
+    </article>
+  );
+}
+
+export function ProductGrid({ products, dealLabel }: { products: Product[]; dealLabel?: string | null }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((p) => (
+        <li key={p._id} className="flex">
+          <div className="w-full">
+            <ProductCard product={p} {...(dealLabel !== undefined ? { dealLabel } : {})} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

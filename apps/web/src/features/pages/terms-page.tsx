@@ -1,0 +1,3 @@
+export default function Screen() {
+  return <p>terms-page</p>;
+}

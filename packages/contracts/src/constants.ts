@@ -1,0 +1,37 @@
+/** Business constants of storefront spec section 9, shared by server and client. */
+export const SITE_NAME_DEFAULT = 'Dopamine Drops';
+export const TAGLINE = "We don't sell anything. We just show you what to buy.";
+export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate we earn from qualifying purchases.';
+export const ANNOUNCEMENT_FIGURE = '13,200+';
+
+export const PRODUCT_CACHE_MS = 5 * 60 * 1000;
+export const FRESH_FINDS_COUNT = 12;
+export const TRENDING_COUNT = 8;
+export const SPINNER_DELAY_MS = 2000;
+export const SPINNER_HISTORY_SIZE = 5;
+export const DICE_TICK_MS = 100;
+export const DICE_MIN_TICKS = 10;
+export const DICE_NAVIGATE_DELAY_MS = 200;
+export const EASTER_EGG_MODAL_MS = 5000;
+export const EASTER_EGG_MESSAGE_MS = 3000;
+export const NEWSLETTER_MODAL_CLOSE_MS = 2000;
+export const SUBMIT_REDIRECT_MS = 2000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const BANNER_STEP_PERCENT = 0.2;
+export const BANNER_LOOP_MS = 60_000;
+
+export const POINTS = {
+  newsletter: 100,
+  thread: 10,
+  reply: 3,
+  wishlistAdd: 2,
+} as const;
+
+/** The five products that hide the scavenger-hunt gift button. */
+export const EASTER_EGG_PRODUCT_IDS = [
+  'egg-glow-cube',
+  'egg-rubber-duck-debugger',
+  'egg-cat-dj-turntable',
+  'egg-mystery-snack-box',
+  'egg-pocket-disco-ball',
+] as const;

@@ -1,0 +1,2 @@
+export * from './memory.js';
+export * from './random.js';

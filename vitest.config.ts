@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/server/src/**/*.unit.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-sqlite',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          env: { TEST_ENGINE: 'sqlite' },
+          testTimeout: 20_000,
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: ['apps/server/src/**/*.api.test.ts'],
+                env: { TEST_ENGINE: 'postgres' },
+                testTimeout: 20_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
