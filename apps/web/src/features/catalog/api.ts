@@ -1,0 +1,80 @@
+import type { Product, ProductPage, ProductSort, ProductSource } from '@dd/contracts';
+import { FRESH_FINDS_COUNT, TRENDING_COUNT } from '@dd/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export interface ProductListParams {
+  collection?: string;
+  source?: ProductSource;
+  sort?: ProductSort | 'relevance';
+  q?: string;
+  limit?: number;
+}
+
+function listUrl(params: ProductListParams, cursor: string | null): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  if (cursor) search.set('cursor', cursor);
+  return `/api/products?${search.toString()}`;
+}
+
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  list: (p: ProductListParams) => ['catalog', 'list', p] as const,
+  product: (id: string) => ['catalog', 'product', id] as const,
+  count: ['catalog', 'count'] as const,
+  trending: ['catalog', 'trending'] as const,
+};
+
+/** Cursor-paginated product list (collections, drops, search); `fetchNextPage` loads more. */
+export function useProductList(params: ProductListParams, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: catalogKeys.list(params),
+    queryFn: ({ pageParam, signal }) => api<ProductPage>(listUrl(params, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: catalogKeys.product(id),
+    queryFn: ({ signal }) => api<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useProductCount() {
+  return useQuery({
+    queryKey: catalogKeys.count,
+    queryFn: ({ signal }) => api<{ count: number }>('/api/products/count', { signal }),
+    select: (d) => d.count,
+  });
+}
+
+/** Today's Fresh Finds: the newest primary-retailer products. */
+export function useFreshFinds() {
+  return useQuery({
+    queryKey: catalogKeys.list({ source: 'amazon', sort: 'newest', limit: FRESH_FINDS_COUNT }),
+    queryFn: ({ signal }) =>
+      api<ProductPage>(listUrl({ source: 'amazon', sort: 'newest', limit: FRESH_FINDS_COUNT }, null), { signal }),
+    select: (d) => d.items,
+  });
+}
+
+/** Trending Now: random viral products from the primary retailer. */
+export function useTrending() {
+  return useQuery({
+    queryKey: catalogKeys.trending,
+    queryFn: ({ signal }) => api<{ items: Product[] }>(`/api/products/trending?limit=${TRENDING_COUNT}`, { signal }),
+    select: (d) => d.items,
+  });
+}
+
+/** A random product outside `exclude`; `historyReset` tells that every product had been excluded. */
+export function fetchRandomProduct(
+  exclude: readonly string[] = [],
+): Promise<{ product: Product; historyReset: boolean }> {
+  const q = exclude.length > 0 ? `?exclude=${exclude.map(encodeURIComponent).join(',')}` : '';
+  return api(`/api/products/random${q}`);
+}
