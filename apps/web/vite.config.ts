@@ -21,5 +21,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the bundle-budget test to find the home route's initial chunks.
+    manifest: true,
   },
 });

@@ -58,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     repo: new CatalogRepository(db),
     clock,
     affiliateTag: config.affiliateTag,
+    listCacheTtlMs: config.catalogCacheTtlMs,
     ...(options.random ? { random: options.random } : {}),
   });
   const deps: AppDeps = { config, db, clock, mailer, catalog };

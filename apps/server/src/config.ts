@@ -24,6 +24,7 @@ const envSchema = z.object({
   SITE_NAME: z.string().default('Dopamine Drops'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
@@ -50,6 +51,8 @@ export interface AppConfig {
   siteName: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimitWritesPerMinute: number;
+  /** How long a product list page is served from memory (0 = off). */
+  catalogCacheTtlMs: number;
   trustProxy: boolean;
   webDist: string;
   blogDir: string;
@@ -89,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     siteName: env.SITE_NAME,
     logLevel: env.LOG_LEVEL,
     rateLimitWritesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
+    catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,

@@ -59,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+    CATALOG_CACHE_TTL_MS: '0',
     ...options.env,
   });
   const db = createDb(url);

@@ -66,8 +66,17 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** SQLite only: the FTS5 index over products (name, description), joined on rowid. */
+export interface ProductsFtsTable {
+  rowid: number;
+  rank: number;
+  name: string;
+  description: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  products_fts: ProductsFtsTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
   outbound_clicks: OutboundClicksTable;

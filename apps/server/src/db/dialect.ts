@@ -23,7 +23,25 @@ function sqliteDialect(databaseUrl: string): Dialect {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database: sqlite });
+  // Kysely prepares every query anew; reusing prepared statements by SQL text saves that work.
+  const statements = new Map<string, Sqlite.Statement>();
+  return new SqliteDialect({
+    database: {
+      prepare(text: string) {
+        let statement = statements.get(text);
+        if (!statement) {
+          statement = sqlite.prepare(text);
+          if (statements.size >= 1000) statements.clear();
+          statements.set(text, statement);
+        }
+        return statement;
+      },
+      close() {
+        statements.clear();
+        sqlite.close();
+      },
+    },
+  });
 }
 
 export interface Db {

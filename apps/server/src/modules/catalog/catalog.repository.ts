@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ProductRow } from '../../db/database.js';
 import type { Db } from '../../db/dialect.js';
 import type { Cursor, ListSort } from './catalog.cursor.js';
@@ -110,23 +110,11 @@ export class CatalogRepository {
     return map;
   }
 
-  private matches(tokens: string[]): Expression<SqlBool> {
-    if (this.db.engine === 'postgres') {
-      const query = tokens.map((t) => `${t}:*`).join(' & ');
-      return sql<SqlBool>`p.search @@ to_tsquery('english', ${query})`;
-    }
-    const query = tokens.map((t) => `"${t}"*`).join(' ');
-    return sql<SqlBool>`p.rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${query})`;
-  }
-
-  private relevance(tokens: string[]) {
-    if (this.db.engine === 'postgres') {
-      const query = tokens.map((t) => `${t}:*`).join(' & ');
-      return sql<number>`ts_rank(p.search, to_tsquery('english', ${query}))`;
-    }
-    const query = tokens.map((t) => `"${t}"*`).join(' ');
-    // bm25 is negative: lower is better.
-    return sql<number>`-(SELECT bm25(products_fts) FROM products_fts WHERE products_fts MATCH ${query} AND products_fts.rowid = p.rowid)`;
+  /** Full-text condition: FTS5 on SQLite (joined as `f` by `list`), the tsvector on PostgreSQL. */
+  private ftsQuery(tokens: string[]): string {
+    return this.db.engine === 'postgres'
+      ? tokens.map((t) => `${t}:*`).join(' & ')
+      : tokens.map((t) => `"${t}"*`).join(' ');
   }
 
   /** One page in keyset order; reads the category table when filtering by collection. */
@@ -145,12 +133,26 @@ export class CatalogRepository {
 
     if (source) q = q.where(sql<SqlBool>`${col('source')} = ${source}`);
     if (viral) q = q.where('p.viral_factor', '<>', '');
-    if (tokens && tokens.length > 0) q = q.where(this.matches(tokens));
+    const searching = tokens !== undefined && tokens.length > 0;
+    let relevance: RawBuilder<number> | null = null;
+    if (searching) {
+      const query = this.ftsQuery(tokens);
+      if (this.db.engine === 'postgres') {
+        q = q.where(sql<SqlBool>`p.search @@ to_tsquery('english', ${query})`);
+        relevance = sql<number>`ts_rank(p.search, to_tsquery('english', ${query}))`;
+      } else {
+        q = q
+          .innerJoin('products_fts as f', (join) => join.on(sql<SqlBool>`f.rowid = p.rowid`))
+          .where(sql<SqlBool>`f.products_fts MATCH ${query}`);
+        // FTS5 rank is bm25, negative: more negative is more relevant.
+        relevance = sql<number>`-f.rank`;
+      }
+    }
 
     if (sort === 'relevance') {
       const offset = cursor && 'o' in cursor ? cursor.o : 0;
       return q
-        .orderBy(this.relevance(tokens ?? []), 'desc')
+        .orderBy(relevance ?? sql<number>`0`, 'desc')
         .orderBy(idCol, 'desc')
         .limit(limit)
         .offset(offset)

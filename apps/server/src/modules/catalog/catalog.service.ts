@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { amazonAffiliateUrl, CATEGORY_IDS, type Product, type ProductListQuery, type ProductPage } from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { TtlCache } from '../../platform/ttl-cache.js';
 import { decodeCursor, encodeCursor, searchTokens, type Cursor, type ListSort } from './catalog.cursor.js';
 import type { ProductInput } from './catalog.mapper.js';
 import { rowToProduct } from './catalog.mapper.js';
@@ -13,6 +14,8 @@ export interface CatalogServiceDeps {
   clock: Clock;
   affiliateTag: string;
   random?: () => number;
+  /** How long a list page may be served from memory; 0 turns the cache off. */
+  listCacheTtlMs?: number;
 }
 
 interface FullListCache {
@@ -27,9 +30,11 @@ const FULL_LIST_TTL_MS = 60_000;
 export class CatalogService {
   private fullList: FullListCache | null = null;
   private readonly rng: () => number;
+  private readonly pages: TtlCache<ProductPage>;
 
   constructor(private readonly deps: CatalogServiceDeps) {
     this.rng = deps.random ?? Math.random;
+    this.pages = new TtlCache(deps.listCacheTtlMs ?? 0, 2000, () => deps.clock.now().getTime());
   }
 
   private async toProducts(rows: ProductRow[]): Promise<Product[]> {
@@ -40,7 +45,13 @@ export class CatalogService {
 
   async save(input: ProductInput): Promise<void> {
     await this.deps.repo.upsert(input, this.deps.clock.now().toISOString());
+    this.invalidate();
+  }
+
+  /** Forgets cached lists after any catalog write on this instance. */
+  invalidate(): void {
     this.fullList = null;
+    this.pages.clear();
   }
 
   /** The spec's GET /products: every product, normalised, served from a cached body. */
@@ -56,6 +67,25 @@ export class CatalogService {
   }
 
   async list(query: Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined }): Promise<ProductPage> {
+    const key = JSON.stringify([
+      query.collection,
+      query.source,
+      query.sort,
+      query.q,
+      query.viral,
+      query.cursor,
+      query.limit,
+    ]);
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const page = await this.loadPage(query);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  private async loadPage(
+    query: Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined },
+  ): Promise<ProductPage> {
     if (query.collection !== undefined && !CATEGORY_IDS.includes(query.collection)) {
       throw notFound('Collection not found');
     }

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const BUDGET_BYTES = 100 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  src?: string;
+}
+
+/** Every chunk a key loads before it can run: itself and its static imports, transitively. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+describe('bundle budget', () => {
+  it("keeps the home page's initial JavaScript under 100 KB gzip", () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+    const home = Object.keys(manifest).find((k) => k.endsWith('features/home/home-page.tsx'));
+    expect(entry, 'entry chunk').toBeDefined();
+    expect(home, 'home route chunk').toBeDefined();
+    const keys = new Set([...closure(manifest, entry as string), ...closure(manifest, home as string)]);
+    const files = [...keys].map((k) => manifest[k]?.file).filter((f): f is string => Boolean(f?.endsWith('.js')));
+    const total = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0);
+    console.warn(`home initial JS: ${(total / 1024).toFixed(1)} KB gzip over ${files.length} files`);
+    expect(total).toBeLessThan(BUDGET_BYTES);
+  });
+});

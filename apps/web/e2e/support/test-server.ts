@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestApp, type TestContext } from '../../../server/test/test-app.js';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+export interface RunningSite extends TestContext {
+  baseUrl: string;
+}
+
+/** The real server with a fresh seeded database and the built web app, on a free port. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const ctx = await createTestApp({ seed: true, env: { WEB_DIST: webDist, ...env } });
+  const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...ctx, baseUrl: address };
+}

@@ -1,0 +1,156 @@
+// `npm run bench`: autocannon, 50 connections, against servers in child processes (so the load
+// generator does not share their event loop). Prints a table and writes bench/results/latest.json.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COLLECTION_IDS } from '@dd/contracts';
+import { generateCatalog } from './generate-catalog.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const LARGE_CATALOG = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function startProcess(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const ready = /READY (\S+)/.exec(out);
+      const listening = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(out);
+      const url = ready?.[1] ?? listening?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out.slice(-500)}`)));
+  });
+}
+
+let nextPort = 4310;
+
+/** The real server (main.ts: migrate, seed on first start, listen) as production runs it. */
+async function startApp(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = nextPort++;
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the app did not start within 30 s');
+}
+
+async function load(name: string, url: string, paths: string[]): Promise<Row> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] as string }) }],
+  });
+  const row: Row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  console.log(
+    `${name.padEnd(58)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors} non2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+const collectionPaths = COLLECTION_IDS.flatMap((c) => [
+  `/api/products?collection=${c}&source=amazon&limit=24`,
+  `/api/products?collection=${c}&source=other&sort=price-asc&limit=24`,
+]);
+
+const rows: Row[] = [];
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+try {
+  const reference = await startProcess(['bench/reference-server.ts'], {});
+  children.push(reference.child);
+  rows.push(await load('reference: bare Fastify route', reference.url, ['/']));
+  reference.child.kill();
+
+  const seedDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-seed-'));
+  dirs.push(seedDir);
+  const seeded = await startApp(seedDir);
+  children.push(seeded.child);
+  rows.push(await load('collection page, seed catalog', seeded.url, collectionPaths));
+  rows.push(await load('GET /products (full list), seed catalog', seeded.url, ['/products']));
+  seeded.child.kill();
+
+  const largeDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-large-'));
+  dirs.push(largeDir);
+  const t0 = Date.now();
+  await generateCatalog(`sqlite:${path.join(largeDir, 'app.db')}`, LARGE_CATALOG);
+  console.log(`generated ${LARGE_CATALOG} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const large = await startApp(largeDir);
+  children.push(large.child);
+  rows.push(
+    await load(`collection page, ${LARGE_CATALOG.toLocaleString('en-US')} products`, large.url, collectionPaths),
+  );
+  rows.push(
+    await load(`search, ${LARGE_CATALOG.toLocaleString('en-US')} products`, large.url, [
+      '/api/products?q=glow%20lamp&limit=24',
+      '/api/products?q=rocket&collection=tech&limit=24',
+    ]),
+  );
+  large.child.kill();
+
+  const ref = rows[0] as Row;
+  const big = rows[3] as Row;
+  const share = big.rps / ref.rps;
+  console.log(
+    `\ncollection @ ${LARGE_CATALOG}: ${(share * 100).toFixed(0)} % of reference (target >= 60 %), p99 ${big.p99} ms (target < 25 ms)`,
+  );
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, rows, shareOfReference: share },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const c of children) c.kill();
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+}
