@@ -6,7 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'lg' | 'sm';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-hot text-white hover:bg-hot-dark shadow-card',
+  // hot-dark, not hot: white on hot is under AA contrast for body-size text.
+  primary: 'bg-hot-dark text-white hover:bg-zap-dark shadow-card',
   secondary: 'bg-surface text-ink border-2 border-ink hover:bg-ink hover:text-white',
   ghost: 'bg-transparent text-ink hover:bg-line',
   danger: 'bg-danger text-white hover:brightness-110',

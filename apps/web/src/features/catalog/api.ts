@@ -1,6 +1,6 @@
 import type { Product, ProductPage, ProductSort, ProductSource } from '@dd/contracts';
 import { FRESH_FINDS_COUNT, TRENDING_COUNT } from '@dd/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 export interface ProductListParams {
@@ -26,14 +26,19 @@ export const catalogKeys = {
   trending: ['catalog', 'trending'] as const,
 };
 
-/** Cursor-paginated product list (collections, drops, search); `fetchNextPage` loads more. */
-export function useProductList(params: ProductListParams, enabled = true) {
+/**
+ * Cursor-paginated product list (collections, drops, search); `fetchNextPage` loads more.
+ * `keepPrevious` keeps the old results on screen while a new sort or search loads, so the grid
+ * does not flash a loading state on every keystroke.
+ */
+export function useProductList(params: ProductListParams, enabled = true, options: { keepPrevious?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: catalogKeys.list(params),
     queryFn: ({ pageParam, signal }) => api<ProductPage>(listUrl(params, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 

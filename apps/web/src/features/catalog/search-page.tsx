@@ -1,3 +1,87 @@
-export default function Screen() {
-  return <p>search-page</p>;
+import { COLLECTIONS } from '@dd/contracts';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { StateMessage } from '../../components/state-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductList } from './api';
+import { noMatchText } from './collection-empty';
+import { parseSearchText } from './collection-query';
+import { PageHeader } from './page-header';
+import { ProductResults } from './product-results';
+import { SearchBox } from './search-box';
+
+/** A few collections to wander into when there is nothing to search for yet. */
+const SUGGESTED = COLLECTIONS.filter((c) => c.showInDropdown);
+
+export default function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = parseSearchText(params.get('q'));
+  useDocumentTitle(q ? `Search: ${q}` : 'Search');
+  const setQuery = useCallback(
+    (next: string) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next) out.set('q', next);
+          else out.delete('q');
+          return out;
+        },
+        // The first search adds a history entry; refining it while typing replaces that entry.
+        { replace: q !== '', preventScrollReset: true },
+      ),
+    [setParams, q],
+  );
+  const query = useProductList({ q, sort: 'relevance' }, q !== '', { keepPrevious: true });
+
+  return (
+    <Page>
+      <PageHeader
+        title={q ? `Results for "${q}"` : 'Search'}
+        subtitle={q ? undefined : 'Hunt down something weird, wonderful or giftable.'}
+      />
+      <SearchBox
+        value={q}
+        onChange={setQuery}
+        label="Search products"
+        placeholder="Try “duck” or “lamp”"
+        size="lg"
+        autoFocus={!q}
+        className="mb-8 max-w-2xl"
+      />
+      {q ? (
+        <ProductResults
+          query={query}
+          loadingText="Loading products..."
+          empty={
+            <StateMessage kind="empty" title={noMatchText(q)}>
+              <p>Check the spelling, try a broader word, or browse a collection instead.</p>
+              <Link to="/collections" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
+                Browse all collections
+              </Link>
+            </StateMessage>
+          }
+        />
+      ) : (
+        <section aria-labelledby="search-suggestions" className="flex flex-col gap-4">
+          <h2 id="search-suggestions" className="text-xl font-extrabold text-ink">
+            Not sure what you want? Start here:
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {SUGGESTED.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/collections/${c.id}`}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-line bg-surface px-4 text-sm font-bold text-ink transition hover:border-zap hover:text-zap"
+                >
+                  <span aria-hidden>{c.emoji}</span>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Page>
+  );
 }

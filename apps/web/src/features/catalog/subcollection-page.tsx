@@ -1,3 +1,75 @@
-export default function Screen() {
-  return <p>subcollection-page</p>;
+import { findCollection, findSubcollection, type Collection, type Subcollection } from '@dd/contracts';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { ProductImage } from '../../components/product-image';
+import { StateMessage } from '../../components/state-message';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductList } from './api';
+import { CollectionEmpty } from './collection-empty';
+import { CollectionToolbar } from './collection-toolbar';
+import { BackLink, PageHeader } from './page-header';
+import { ProductResults } from './product-results';
+import { useCollectionQuery } from './use-collection-query';
+import { useScrollToTopOn } from './use-scroll-to-top';
+
+export default function SubcollectionPage() {
+  const { category = '', subcollection: subId = '' } = useParams();
+  const parent = findCollection(category);
+  // Only under its own parent: /collections/tech/shirtvskins is not found.
+  const subcollection = parent ? findSubcollection(parent.id, subId) : undefined;
+  useDocumentTitle(subcollection ? subcollection.name : 'Subcollection not found');
+
+  useScrollToTopOn(`${category}/${subId}`);
+
+  if (!parent || !subcollection) {
+    return (
+      <Page>
+        <StateMessage kind="empty" title="Subcollection not found">
+          <ButtonLink to={parent ? `/collections/${parent.id}` : '/collections'} variant="secondary">
+            {parent ? `Back to ${parent.name}` : 'All Collections'}
+          </ButtonLink>
+        </StateMessage>
+      </Page>
+    );
+  }
+  return <SubcollectionView key={subcollection.id} parent={parent} subcollection={subcollection} />;
+}
+
+function SubcollectionView({ parent, subcollection }: { parent: Collection; subcollection: Subcollection }) {
+  const { view, update, setSearch } = useCollectionQuery();
+  const query = useProductList(
+    { collection: subcollection.id, sort: view.sort, ...(view.q ? { q: view.q } : {}) },
+    true,
+    { keepPrevious: true },
+  );
+
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={<BackLink to={`/collections/${parent.id}`}>{parent.name}</BackLink>}
+        art={
+          <ProductImage
+            src={subcollection.imageUrl}
+            alt={`${subcollection.name} logo`}
+            className="size-20 shrink-0 rounded-3xl bg-surface object-contain p-2 shadow-card sm:size-28"
+          />
+        }
+        title={subcollection.name}
+        subtitle={subcollection.description}
+      />
+      <CollectionToolbar
+        sort={view.sort}
+        onSort={(sort) => update({ sort })}
+        q={view.q}
+        onSearch={setSearch}
+        searchLabel={`Search ${subcollection.name}`}
+      />
+      <ProductResults
+        query={query}
+        loadingText="Loading products..."
+        empty={<CollectionEmpty q={view.q} onClear={() => setSearch('')} />}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Big emoji or logo shown beside the title. */
+  art?: ReactNode;
+  /** A line above the title, such as a back link. */
+  eyebrow?: ReactNode;
+  className?: string;
+}
+
+/** The big display heading the catalog screens open with. */
+export function PageHeader({ title, subtitle, art, eyebrow, className }: PageHeaderProps) {
+  return (
+    <header className={cn('mb-8 flex flex-col gap-3 sm:mb-10', className)}>
+      {eyebrow}
+      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+        {art}
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-4xl font-extrabold leading-[1.05] text-ink sm:text-5xl lg:text-6xl">{title}</h1>
+          {subtitle && <p className="max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">{subtitle}</p>}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** A small "← Somewhere" link above a heading. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-2 self-start rounded-pill pr-3 text-sm font-bold text-zap hover:text-zap-dark"
+    >
+      <span aria-hidden>←</span>
+      {children}
+    </Link>
+  );
+}
+
+/** The emoji tile beside a collection's title. */
+export function EmojiArt({ emoji, className }: { emoji: string; className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'flex size-18 shrink-0 items-center justify-center rounded-3xl bg-sun/40 text-5xl shadow-card sm:size-24 sm:text-6xl',
+        className,
+      )}
+    >
+      {emoji}
+    </span>
+  );
+}

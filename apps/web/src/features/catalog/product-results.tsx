@@ -1,0 +1,58 @@
+import type { Product, ProductPage } from '@dd/contracts';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/button';
+import { ProductGrid } from '../../components/product-card';
+import { StateMessage } from '../../components/state-message';
+import { loadErrorText } from './load-error';
+import { cn } from '../../lib/cn';
+
+export const LOAD_FAILED_TEXT = 'Failed to load products';
+
+interface ProductResultsProps {
+  query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
+  loadingText: string;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  /** Lays the products out; a plain grid unless given. */
+  children?: (items: Product[]) => ReactNode;
+}
+
+/** Loading, error, empty, the products and 'Load more' for one cursor-paginated list. */
+export function ProductResults({ query, loadingText, empty, children }: ProductResultsProps) {
+  if (query.isPending) return <StateMessage kind="loading" title={loadingText} />;
+  // A failed 'Load more' keeps the products already shown; only a failed first page replaces them.
+  if (!query.data) {
+    return (
+      <StateMessage kind="error" title={loadErrorText(query.error, LOAD_FAILED_TEXT)}>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </StateMessage>
+    );
+  }
+  const items = query.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <div className={cn('flex flex-col gap-8 transition-opacity', query.isPlaceholderData && 'opacity-50')}>
+      <div aria-busy={query.isPlaceholderData}>{children ? children(items) : <ProductGrid products={items} />}</div>
+      {query.hasNextPage && (
+        <div className="flex flex-col items-center gap-2">
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+          </Button>
+          {query.isFetchNextPageError && (
+            <p role="alert" className="text-sm font-bold text-danger">
+              {loadErrorText(query.error, LOAD_FAILED_TEXT)}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { AFFILIATE_DISCLOSURE, sourceLabel, type Product } from '@dd/contracts';
+import { useState } from 'react';
+import { ButtonLink } from '../../components/button';
+import { DealLink } from '../../components/deal-link';
+import { Page } from '../../components/page';
+import { PriceTag } from '../../components/price-tag';
+import { SourceBadge } from '../../components/source-badge';
+import { cn } from '../../lib/cn';
+import { EasterEggGift } from '../easter-eggs/easter-egg-gift';
+import { EasterEggMessage } from '../easter-eggs/easter-egg-message';
+import { WishlistHeart } from '../wishlist/wishlist-heart';
+import { availabilityTone } from './availability';
+import { carouselImages } from './carousel';
+import { CategoryChips } from './category-chips';
+import { categoryLinks } from './category-links';
+import { GambleButton } from './gamble-button';
+import { MoreFromStrip } from './more-from-strip';
+import { ProductCarousel } from './product-carousel';
+import { priceCheckedLabel } from './relative-time';
+
+/** One product's page. Mount it with `key={product._id}` so per-product state starts fresh. */
+export function ProductView({ product }: { product: Product }) {
+  const [now] = useState(() => new Date());
+  const retailer = sourceLabel(product.source);
+  const checked = priceCheckedLabel(product.lastUpdated, now);
+  const firstCategory = categoryLinks(product.categories)[0];
+
+  return (
+    <Page>
+      <ButtonLink to="/collections" variant="ghost" size="sm" className="-ml-3 mb-4">
+        <span aria-hidden>←</span> Back to Collections
+      </ButtonLink>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="lg:sticky lg:top-6 lg:self-start">
+          <ProductCarousel
+            images={carouselImages(product.images, product.imageUrl)}
+            name={product.name}
+            overlay={<EasterEggGift productId={product._id} className="absolute bottom-2 right-2 z-10" />}
+          />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <SourceBadge source={product.source} />
+            {product.viralFactor && (
+              <span className="inline-flex items-center rounded-pill bg-ink px-3 py-1 text-xs font-bold text-white">
+                {product.viralFactor}
+              </span>
+            )}
+          </div>
+
+          <h1 className="text-3xl font-extrabold leading-[1.1] text-ink break-words sm:text-4xl lg:text-5xl">
+            {product.name}
+          </h1>
+
+          <div className="flex flex-col gap-1">
+            <PriceTag price={product.price} className="text-4xl" />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+              {checked && product.price !== null && (
+                <span>
+                  <span aria-hidden>🕒 </span>
+                  {checked}
+                </span>
+              )}
+              {product.availability && (
+                <span
+                  className={cn(
+                    'inline-flex items-center gap-1.5 font-bold',
+                    availabilityTone(product.availability) === 'good' ? 'text-success' : 'text-ink-soft',
+                  )}
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'size-2 rounded-full',
+                      availabilityTone(product.availability) === 'good' ? 'bg-success' : 'bg-muted',
+                    )}
+                  />
+                  {product.availability}
+                </span>
+              )}
+            </div>
+          </div>
+
+          <div className="flex flex-col gap-3">
+            <DealLink
+              productId={product._id}
+              retailer={retailer}
+              className="flex min-h-14 w-full items-center justify-center gap-2 rounded-pill bg-hot-dark px-7 font-display text-xl font-extrabold text-white shadow-card transition hover:bg-ink active:scale-[0.98]"
+            >
+              View Deal <span aria-hidden>↗</span>
+            </DealLink>
+            <p aria-hidden className="-mt-1 text-center text-xs text-muted">
+              Opens {retailer} in a new tab
+            </p>
+            <div className="flex items-start gap-3">
+              <WishlistHeart productId={product._id} />
+              <div className="flex-1">
+                <GambleButton currentId={product._id} />
+              </div>
+            </div>
+          </div>
+
+          <p className="flex gap-2 rounded-card bg-line/50 px-4 py-3 text-xs leading-relaxed text-ink-soft">
+            <span aria-hidden>ℹ️</span>
+            {AFFILIATE_DISCLOSURE}
+          </p>
+
+          <section aria-labelledby="about-heading" className="flex flex-col gap-2">
+            <h2 id="about-heading" className="text-xl font-extrabold text-ink">
+              The lowdown
+            </h2>
+            <p className="prose-dd whitespace-pre-line">{product.description}</p>
+          </section>
+
+          {product.categories.length > 0 && (
+            <section aria-labelledby="found-in-heading" className="flex flex-col gap-3">
+              <h2 id="found-in-heading" className="text-sm font-bold uppercase tracking-wide text-muted">
+                Found in
+              </h2>
+              <CategoryChips categories={product.categories} />
+            </section>
+          )}
+        </div>
+      </div>
+
+      {firstCategory && <MoreFromStrip category={firstCategory} excludeId={product._id} />}
+      <EasterEggMessage productId={product._id} />
+    </Page>
+  );
+}
