@@ -12,6 +12,8 @@ export default defineConfig({
       '/api': apiTarget,
       '/go': apiTarget,
       '/media': apiTarget,
+      '/blog-images': apiTarget,
+      '/robots.txt': apiTarget,
       '/healthz': apiTarget,
       '^/products$': apiTarget,
       '/sitemap.xml': apiTarget,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -7,9 +8,20 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { sql } from 'kysely';
 import type { AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { BlogService } from './modules/blog/blog.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { NewsletterRepository } from './modules/newsletter/newsletter.repository.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { createHeadRenderer } from './modules/seo/head-renderer.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { SitemapService } from './modules/seo/sitemap.service.js';
+import { SuggestionsRepository } from './modules/suggestions/suggestions.repository.js';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
+import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
@@ -23,6 +35,9 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   catalog: CatalogService;
+  newsletter: NewsletterService;
+  suggestions: SuggestionsService;
+  blog: BlogService;
 }
 
 declare module 'fastify' {
@@ -61,7 +76,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     listCacheTtlMs: config.catalogCacheTtlMs,
     ...(options.random ? { random: options.random } : {}),
   });
-  const deps: AppDeps = { config, db, clock, mailer, catalog };
+  const newsletter = new NewsletterService({
+    repo: new NewsletterRepository(db),
+    mailer,
+    clock,
+    secret: config.appSecret,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+    log: app.log,
+  });
+  const suggestions = new SuggestionsService({ repo: new SuggestionsRepository(db), clock });
+  const blog = await BlogService.load(config.blogDir, app.log);
+  const site = { publicUrl: config.publicUrl, siteName: config.siteName };
+  const sitemap = new SitemapService({
+    products: (max) => catalog.sitemapEntries(max),
+    posts: () => blog.all(),
+    clock,
+    site,
+  });
+  const deps: AppDeps = { config, db, clock, mailer, catalog, newsletter, suggestions, blog };
   app.decorate('deps', deps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
 
@@ -93,11 +126,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(catalogRoutes, { catalog });
+  await app.register(newsletterRoutes, { newsletter });
+  await app.register(suggestionsRoutes, { suggestions });
+  await app.register(blogRoutes, { blog, imagesDir: path.join(config.blogDir, 'images') });
+  await app.register(seoRoutes, { sitemap, publicUrl: config.publicUrl });
 
-  await registerWebApp(app, config.webDist, async () => ({
-    head: `<title>${config.siteName}</title>`,
-    status: 200,
-  }));
+  await registerWebApp(
+    app,
+    config.webDist,
+    createHeadRenderer({
+      findProduct: (id) => catalog.find(id),
+      findPost: (slug) => blog.find(slug),
+      site,
+      log: app.log,
+    }),
+  );
 
   return app;
 }

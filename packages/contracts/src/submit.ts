@@ -14,3 +14,11 @@ export const submitProductRequestSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: 'Please enter a valid URL (http or https)' })),
 });
 export type SubmitProductRequest = z.infer<typeof submitProductRequestSchema>;
+
+export const submitProductResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SubmitProductResponse = z.infer<typeof submitProductResponseSchema>;
+
+export const SUBMIT_TEXT = {
+  success: 'Thanks! We will take a look.',
+  failure: 'Failed to submit product. Please try again.',
+} as const;

@@ -28,14 +28,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     crossOriginEmbedderPolicy: false,
   });
 
-  await app.register(rateLimit, {
-    global: false,
-    // The builder's value is thrown, so it leaves through the shared error handler as { error }.
-    errorResponseBuilder: (_req, context) =>
-      new AppError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
-  });
-
-  // Every write route gets the per-IP limit unless it declares its own.
+  // Every write route gets the per-IP limit unless it declares its own. This hook must run before
+  // the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => WRITE_METHODS.has(m))) return;
@@ -45,5 +39,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       ...routeConfig,
       rateLimit: { max: config.rateLimitWritesPerMinute, timeWindow: '1 minute' },
     };
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    // The builder's value is thrown, so it leaves through the shared error handler as { error }.
+    errorResponseBuilder: (_req, context) =>
+      new AppError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Paths that are the API's, never the app's: unknown ones get a JSON 404. */
-const API_PREFIXES = ['/api/', '/go/', '/media/', '/healthz'];
+/** Paths that are the API's or files', never the app's: unknown ones get a JSON 404. */
+const API_PREFIXES = ['/api/', '/go/', '/media/', '/blog-images/', '/healthz'];
 
 export interface PageHead {
   /** Markup placed in <head>: title, description, Open Graph, JSON-LD. */

@@ -194,6 +194,18 @@ export class CatalogRepository {
     return q.orderBy('p.id').limit(1).offset(offset).executeTakeFirst();
   }
 
+  /** Newest first; ids and last-change dates only, for the sitemap. */
+  async sitemapEntries(max: number): Promise<Array<{ id: string; lastmod: string }>> {
+    const rows = await this.k
+      .selectFrom('products')
+      .select(['id', 'drop_date', 'last_updated'])
+      .orderBy('drop_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(max)
+      .execute();
+    return rows.map((r) => ({ id: r.id, lastmod: r.last_updated ?? r.drop_date }));
+  }
+
   async recordClick(click: {
     productId: string;
     source: 'amazon' | 'other';

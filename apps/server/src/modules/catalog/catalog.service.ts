@@ -133,6 +133,10 @@ export class CatalogService {
     return row ? ((await this.toProducts([row]))[0] ?? null) : null;
   }
 
+  sitemapEntries(max: number): Promise<Array<{ id: string; lastmod: string }>> {
+    return this.deps.repo.sitemapEntries(max);
+  }
+
   count(): Promise<number> {
     return this.deps.repo.count();
   }

@@ -1,3 +1,81 @@
-export default function Screen() {
-  return <p>blog-post-page</p>;
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { ProductImage } from '../../components/product-image';
+import { StateMessage } from '../../components/state-message';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BackLink } from '../../components/page-header';
+import { useBlogPost } from './api';
+import { MorePosts } from './more-posts';
+import { PostBody } from './post-body';
+import { formatPostDate } from './post-date';
+
+const POST_NOT_FOUND = 'Blog Post Not Found';
+
+/** /blog/:slug: one post, or 'Blog Post Not Found' for an unknown slug. */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = useBlogPost(slug);
+  const notFound = post.isError && post.error instanceof ApiError && post.error.status === 404;
+  useDocumentTitle(post.data?.title ?? (notFound ? POST_NOT_FOUND : 'Blog'));
+
+  if (post.isPending) {
+    return (
+      <Page>
+        <StateMessage kind="loading" title="Loading post..." />
+      </Page>
+    );
+  }
+
+  if (post.isError) {
+    return (
+      <Page>
+        {notFound ? (
+          <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
+            <span aria-hidden className="text-6xl">
+              📭
+            </span>
+            <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{POST_NOT_FOUND}</h1>
+            <p className="text-lg text-ink-soft">This post may have moved, or the link has a typo.</p>
+            <ButtonLink to="/blog">Back to the blog</ButtonLink>
+          </section>
+        ) : (
+          <StateMessage kind="error" title={errorMessage(post.error, 'Failed to load this post.')}>
+            <Button variant="secondary" onClick={() => void post.refetch()}>
+              Try again
+            </Button>
+          </StateMessage>
+        )}
+      </Page>
+    );
+  }
+
+  const { title, date, author, imageUrl, html } = post.data;
+  return (
+    <Page>
+      <article className="mx-auto max-w-3xl">
+        <header className="mb-8 flex flex-col gap-4">
+          <BackLink to="/blog">All Posts</BackLink>
+          <h1 className="text-4xl font-extrabold leading-[1.08] text-ink sm:text-5xl">{title}</h1>
+          <p className="flex flex-col gap-1 text-ink-soft sm:flex-row sm:items-center sm:gap-3">
+            <time dateTime={date} className="font-bold text-hot-dark">
+              {formatPostDate(date)}
+            </time>
+            <span aria-hidden className="hidden sm:inline">
+              •
+            </span>
+            <span>By {author}</span>
+          </p>
+        </header>
+        <ProductImage
+          src={imageUrl}
+          alt=""
+          className="mb-10 aspect-[40/21] w-full rounded-card bg-line/60 object-cover shadow-card"
+        />
+        <PostBody html={html} />
+      </article>
+      <MorePosts currentSlug={slug} className="mx-auto max-w-3xl" />
+    </Page>
+  );
 }

@@ -9,7 +9,7 @@ import { useProductList } from './api';
 import { SubcollectionCard } from './collection-card';
 import { CollectionEmpty } from './collection-empty';
 import { CollectionToolbar } from './collection-toolbar';
-import { BackLink, EmojiArt, PageHeader } from './page-header';
+import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
 import { useScrollToTopOn } from './use-scroll-to-top';

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@dd/contracts';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CollectionCard } from './collection-card';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 export const COLLECTIONS_SUBTITLE = "Curated collections of the internet's weirdest finds";
 

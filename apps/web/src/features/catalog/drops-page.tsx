@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useProductList } from './api';
 import { groupByDropDay } from './drop-groups';
-import { EmojiArt, PageHeader } from './page-header';
+import { EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 
 export const DROPS_EMPTY_TEXT = 'No drops available yet. Check back soon!';

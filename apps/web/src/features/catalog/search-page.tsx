@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { noMatchText } from './collection-empty';
 import { parseSearchText } from './collection-query';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { SearchBox } from './search-box';
 

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { CollectionEmpty } from './collection-empty';
 import { CollectionToolbar } from './collection-toolbar';
-import { BackLink, PageHeader } from './page-header';
+import { BackLink, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
 import { useScrollToTopOn } from './use-scroll-to-top';

@@ -1,3 +1,100 @@
-export default function Screen() {
-  return <p>submit-page</p>;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SUBMIT_REDIRECT_MS, SUBMIT_TEXT, submitProductRequestSchema } from '@dd/contracts';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { Page } from '../../components/page';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSubmitProduct } from './api';
+import { TextField } from './text-field';
+
+/** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
+export default function SubmitPage() {
+  useDocumentTitle('Submit a Product');
+  const navigate = useNavigate();
+  const submit = useSubmitProduct();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(submitProductRequestSchema),
+    defaultValues: { name: '', url: '' },
+  });
+
+  const succeeded = submit.isSuccess;
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = window.setTimeout(() => void navigate('/'), SUBMIT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [succeeded, navigate]);
+
+  const onSubmit = handleSubmit((values) => {
+    if (!submit.isPending) submit.mutate(values);
+  });
+
+  return (
+    <Page className="flex justify-center">
+      <div className="w-full max-w-xl">
+        <header className="mb-8 flex flex-col items-center gap-3 text-center">
+          <span
+            aria-hidden
+            className="flex size-20 rotate-[-6deg] items-center justify-center rounded-3xl bg-sun/50 text-5xl shadow-card"
+          >
+            🕵️
+          </span>
+          <h1 className="text-4xl font-extrabold leading-tight text-ink sm:text-5xl">Submit a Product</h1>
+          <p className="max-w-md leading-relaxed text-ink-soft">
+            Found something weird, viral or perfectly giftable? Send us the link. Our team checks every suggestion, and
+            the best ones end up in a future drop.
+          </p>
+        </header>
+
+        <div className="rounded-card bg-surface p-5 shadow-card sm:p-8">
+          {succeeded ? (
+            <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+              <span aria-hidden className="text-5xl">
+                🎉
+              </span>
+              <p className="text-xl font-extrabold text-success">{submit.data.message || SUBMIT_TEXT.success}</p>
+              <p className="text-ink-soft">Taking you back to the home page...</p>
+            </div>
+          ) : (
+            <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+              <TextField
+                label="Product name"
+                placeholder="e.g. Glow-in-the-dark rubber duck"
+                autoComplete="off"
+                error={errors.name?.message}
+                {...register('name')}
+              />
+              <TextField
+                label="Product URL"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                autoComplete="url"
+                hint="A link to the product on the retailer's site."
+                error={errors.url?.message}
+                {...register('url')}
+              />
+              {submit.isError && (
+                <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
+                  {errorMessage(submit.error, SUBMIT_TEXT.failure)}
+                </p>
+              )}
+              <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:self-start">
+                {submit.isPending ? 'Submitting...' : 'Submit Product'}
+              </Button>
+            </form>
+          )}
+        </div>
+        <p className="mt-6 text-center text-sm text-muted">
+          We don't sell anything, so there is nothing to pay and nothing to sign up for.
+        </p>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { matchPageRoute } from './page-route.js';
+import { sitemapStaticPaths, STATIC_PAGES } from './static-pages.js';
+
+describe('matchPageRoute', () => {
+  it('recognises pages with a data subject, decoding the segment', () => {
+    expect(matchPageRoute('/product/egg-glow-cube?ref=x')).toEqual({ kind: 'product', id: 'egg-glow-cube' });
+    expect(matchPageRoute('/product/a%20b')).toEqual({ kind: 'product', id: 'a b' });
+    expect(matchPageRoute('/collections/tech/')).toEqual({ kind: 'collection', category: 'tech' });
+    expect(matchPageRoute('/collections/partner/shirtvskins')).toEqual({
+      kind: 'subcollection',
+      category: 'partner',
+      subcollection: 'shirtvskins',
+    });
+    expect(matchPageRoute('/blog/some-post')).toEqual({ kind: 'blog-post', slug: 'some-post' });
+  });
+
+  it('recognises every static route, with and without parameters', () => {
+    for (const path of ['/', '/about', '/collections', '/forum/thread/12', '/wishlist/share/abc', '/card-game/9']) {
+      const route = matchPageRoute(path);
+      expect(route.kind, path).toBe('static');
+    }
+    const home = matchPageRoute('/?utm=1');
+    expect(home.kind === 'static' && home.page.pattern).toBe('/');
+    const forumNew = matchPageRoute('/forum/new');
+    expect(forumNew.kind === 'static' && forumNew.page.title).toBe('New Thread');
+  });
+
+  it('says unknown for anything else', () => {
+    for (const path of ['/nope', '/product', '/product/a/b', '/about/more', '/blog/a/b', '/x%E0%A4%A', '/a//b']) {
+      expect(matchPageRoute(path), path).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('covers the route table of the community spec', () => {
+    const required = [
+      '/',
+      '/about',
+      '/drops',
+      '/terms',
+      '/privacy',
+      '/submit',
+      '/unsubscribe',
+      '/blog',
+      '/collections',
+      '/search',
+      '/login',
+      '/register',
+      '/profile',
+      '/wishlist',
+      '/wishlist/share/:slug',
+      '/rewards',
+      '/forum',
+      '/forum/new',
+      '/forum/thread/:id',
+      '/user/:id',
+      '/leaderboard',
+      '/pvp-lobby',
+      '/pvp',
+      '/pvp-leaderboard',
+      '/card-game-lobby',
+      '/card-match',
+      '/card-game/:id',
+      '/deck-builder',
+      '/game',
+      '/test/:id',
+      '/admin',
+      '/admin-dashboard',
+      '/admin-users',
+      '/admin-orders',
+      '/admin-subscribers',
+      '/admin-moderation',
+      '/admin-products',
+    ];
+    expect(STATIC_PAGES.map((p) => p.pattern).sort()).toEqual([...required].sort());
+  });
+});
+
+describe('sitemapStaticPaths', () => {
+  it('lists public pages only', () => {
+    const paths = sitemapStaticPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/drops');
+    expect(paths).not.toContain('/login');
+    expect(paths.some((p) => p.startsWith('/admin') || p.includes(':'))).toBe(false);
+  });
+});

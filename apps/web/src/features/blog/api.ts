@@ -1,0 +1,26 @@
+import type { BlogPost, BlogPostSummary } from '@dd/contracts';
+import { BLOG_LIST_SIZE } from '@dd/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export const blogKeys = {
+  list: ['blog', 'list'] as const,
+  post: (slug: string) => ['blog', 'post', slug] as const,
+};
+
+/** The five latest posts, newest first; the server sends five, the slice keeps the page to spec regardless. */
+export function useBlogPosts() {
+  return useQuery({
+    queryKey: blogKeys.list,
+    queryFn: ({ signal }) => api<{ posts: BlogPostSummary[] }>('/api/blog', { signal }),
+    select: (d) => d.posts.slice(0, BLOG_LIST_SIZE),
+  });
+}
+
+/** One post with its rendered HTML; an unknown slug fails with a 404 ApiError. */
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: blogKeys.post(slug),
+    queryFn: ({ signal }) => api<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { signal }),
+  });
+}
