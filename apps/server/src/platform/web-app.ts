@@ -27,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz beside each asset; they are sent when the browser accepts them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

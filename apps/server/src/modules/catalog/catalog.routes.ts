@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Product,
+  type ProductPage,
   errorResponseSchema,
   PRODUCT_SOURCES,
   productListQuerySchema,
@@ -8,6 +9,7 @@ import {
   productSchema,
   TRENDING_COUNT,
 } from '@dd/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.js';
@@ -27,6 +29,14 @@ const idList = z
       : [],
   );
 
+/** Sends a body that is already serialised (and cached) without serialising it again. */
+function sendJson<T>(reply: FastifyReply, body: T): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((p: unknown) => p as string)
+    .send(body);
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/products',
@@ -41,11 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const { body, etag } = await catalog.fullListBody();
       reply.header('cache-control', 'public, max-age=300').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      // The body is already serialised and cached; the pass-through serializer sends it as is.
-      return reply
-        .type('application/json; charset=utf-8')
-        .serializer((p: unknown) => p as string)
-        .send(body as unknown as Product[]);
+      return sendJson(reply, body as unknown as Product[]);
     },
   );
 
@@ -62,8 +68,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return catalog.list(request.query);
+      const body = await catalog.listBody(request.query);
+      return sendJson(reply.header('cache-control', 'public, max-age=60'), body as unknown as ProductPage);
     },
   );
 

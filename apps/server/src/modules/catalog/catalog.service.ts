@@ -18,6 +18,8 @@ export interface CatalogServiceDeps {
   listCacheTtlMs?: number;
 }
 
+type ListQuery = Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined };
+
 interface FullListCache {
   body: string;
   etag: string;
@@ -30,7 +32,7 @@ const FULL_LIST_TTL_MS = 60_000;
 export class CatalogService {
   private fullList: FullListCache | null = null;
   private readonly rng: () => number;
-  private readonly pages: TtlCache<ProductPage>;
+  private readonly pages: TtlCache<string>;
 
   constructor(private readonly deps: CatalogServiceDeps) {
     this.rng = deps.random ?? Math.random;
@@ -66,7 +68,12 @@ export class CatalogService {
     return this.fullList;
   }
 
-  async list(query: Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined }): Promise<ProductPage> {
+  async list(query: ListQuery): Promise<ProductPage> {
+    return JSON.parse(await this.listBody(query)) as ProductPage;
+  }
+
+  /** One list page, serialised; hot pages are served from memory for `listCacheTtlMs`. */
+  async listBody(query: ListQuery): Promise<string> {
     const key = JSON.stringify([
       query.collection,
       query.source,
@@ -78,14 +85,12 @@ export class CatalogService {
     ]);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const page = await this.loadPage(query);
-    this.pages.set(key, page);
-    return page;
+    const body = JSON.stringify(await this.loadPage(query));
+    this.pages.set(key, body);
+    return body;
   }
 
-  private async loadPage(
-    query: Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined },
-  ): Promise<ProductPage> {
+  private async loadPage(query: ListQuery): Promise<ProductPage> {
     if (query.collection !== undefined && !CATEGORY_IDS.includes(query.collection)) {
       throw notFound('Collection not found');
     }

@@ -1,0 +1,20 @@
+import { buttonClasses } from '../../components/button';
+import { cn } from '../../lib/cn';
+import { openNewsletterModal } from '../../features/newsletter/events';
+
+/** 'Get Fresh Drops' opens the newsletter dialog (storefront spec section 2). */
+export function FreshDropsButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onOpen?.();
+        openNewsletterModal();
+      }}
+      className={buttonClasses('primary', 'sm', cn('whitespace-nowrap', className))}
+    >
+      <span aria-hidden>💌</span>
+      Get Fresh Drops
+    </button>
+  );
+}

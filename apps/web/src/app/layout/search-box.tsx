@@ -1,0 +1,42 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { cn } from '../../lib/cn';
+import { searchHref } from './nav-items';
+
+/** Header search: submits to /search?q= (the catalog's search page does the rest). */
+export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(searchHref(query));
+    setQuery('');
+    onSearch?.();
+  };
+  return (
+    <form role="search" onSubmit={onSubmit} className={cn('relative flex items-center', className)}>
+      <label className="sr-only" htmlFor={id}>
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Search weird finds..."
+        enterKeyHint="search"
+        autoComplete="off"
+        className="min-h-11 w-full min-w-0 rounded-pill border-2 border-line bg-paper py-2 pl-5 pr-12 text-base text-ink placeholder:text-muted focus:border-zap focus:bg-surface focus-visible:outline-offset-0"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute right-0.5 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-lg hover:bg-line"
+      >
+        <span aria-hidden>🔍</span>
+      </button>
+    </form>
+  );
+}

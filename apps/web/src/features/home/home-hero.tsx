@@ -1,0 +1,43 @@
+import { TAGLINE } from '@dd/contracts';
+import { ButtonLink } from '../../components/button';
+import { FloatingDice } from './floating-dice';
+
+/** Headline, tagline and the floating dice (storefront spec section 2, Home). */
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden bg-surface">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-hot/15 sm:size-[28rem]"
+      />
+      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-20 size-72 rounded-full bg-sun/30" />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-16 md:grid-cols-[1.6fr_1fr] md:py-20">
+        <div className="flex flex-col items-start gap-5">
+          <p className="rounded-pill bg-ink px-4 py-1.5 text-sm font-bold text-white">
+            <span aria-hidden>✨ </span>Weird. Viral. Giftable.
+          </p>
+          <h1 className="text-hero font-extrabold leading-[1.02] text-ink">
+            Discover the Internet's <span className="text-hot-dark">Weirdest</span>,{' '}
+            <span className="text-zap">Dopest</span> Products
+          </h1>
+          <p className="max-w-xl text-lg text-ink-soft sm:text-xl">{TAGLINE}</p>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/collections" size="lg">
+              Browse Collections
+            </ButtonLink>
+            <ButtonLink to="/drops" size="lg" variant="secondary">
+              See Fresh Drops
+            </ButtonLink>
+          </div>
+        </div>
+        <div className="relative flex justify-center py-4">
+          <span
+            aria-hidden
+            className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-dashed border-zap/25 sm:size-72"
+          />
+          <FloatingDice />
+        </div>
+      </div>
+    </section>
+  );
+}
