@@ -6,3 +6,4 @@ export * from './format.js';
 export * from './newsletter.js';
 export * from './product.js';
 export * from './submit.js';
+export * from './texts.js';

@@ -20,13 +20,3 @@ export const unsubscribeRequestSchema = z.object({
   token: z.string().trim().min(1).max(200),
 });
 export const unsubscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-
-export const NEWSLETTER_TEXT = {
-  success: "You're in! Check your email for fresh drops.",
-  modalFallbackError: 'Something went wrong. Try again!',
-  homeFallbackError: 'Something went wrong. Please try again.',
-  loggedOutHint: 'Create an account first to earn 100 points for subscribing!',
-  unsubscribed: 'You have been successfully unsubscribed from our newsletter.',
-  invalidLink: 'Invalid unsubscribe link. Please check your email and try again.',
-  unsubscribeFallbackError: 'An error occurred while unsubscribing.',
-} as const;

@@ -17,8 +17,3 @@ export type SubmitProductRequest = z.infer<typeof submitProductRequestSchema>;
 
 export const submitProductResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SubmitProductResponse = z.infer<typeof submitProductResponseSchema>;
-
-export const SUBMIT_TEXT = {
-  success: 'Thanks! We will take a look.',
-  failure: 'Failed to submit product. Please try again.',
-} as const;

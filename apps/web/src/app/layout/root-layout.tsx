@@ -1,26 +1,42 @@
-import { Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { StateMessage } from '../../components/state-message';
 import { NewsletterModalHost } from '../../features/newsletter/newsletter-modal-host';
 import { AnnouncementBar } from './announcement-bar';
-import { CollectionsBanner } from './collections-banner';
+import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
-import { SideBorders } from './side-borders';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 
+// Decorative or below the fold: loaded after first paint. The banner's placeholder keeps its height,
+// so nothing jumps when it arrives.
+const CollectionsBanner = lazy(() => import('./collections-banner').then((m) => ({ default: m.CollectionsBanner })));
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SideBorders = lazy(() => import('./side-borders').then((m) => ({ default: m.SideBorders })));
+
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <SkipLink />
       <AnnouncementBar />
       <SiteHeader />
-      <CollectionsBanner />
+      <Suspense fallback={<div aria-hidden className="h-[61px] border-b border-line bg-sun/25" />}>
+        <CollectionsBanner />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* Keyed by path: an error on one screen does not stick to the next. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<StateMessage kind="loading" title="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <SiteFooter />
-      <SideBorders />
+      <Suspense fallback={null}>
+        <SiteFooter />
+        <SideBorders />
+      </Suspense>
       <NewsletterModalHost />
     </div>
   );

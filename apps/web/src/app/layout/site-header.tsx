@@ -1,13 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountLinks } from './account-links';
 import { MOBILE_QUERY } from './breakpoints';
 import { FreshDropsButton } from './fresh-drops-button';
-import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { SiteLogo } from './site-logo';
 import { useMediaQuery } from './use-media-query';
+
+// Only phones open it, and only on demand.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Header of every page: wordmark, search, navigation, 'Get Fresh Drops' and the account links. */
 export function SiteHeader() {
@@ -60,7 +62,11 @@ export function SiteHeader() {
         </nav>
       </header>
       {/* Outside the header: its backdrop blur would otherwise trap the fixed overlay inside it. */}
-      {menuOpen && mobile && <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && mobile && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

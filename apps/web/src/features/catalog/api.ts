@@ -76,10 +76,5 @@ export function useTrending() {
   });
 }
 
-/** A random product outside `exclude`; `historyReset` tells that every product had been excluded. */
-export function fetchRandomProduct(
-  exclude: readonly string[] = [],
-): Promise<{ product: Product; historyReset: boolean }> {
-  const q = exclude.length > 0 ? `?exclude=${exclude.map(encodeURIComponent).join(',')}` : '';
-  return api(`/api/products/random${q}`);
-}
+// Kept in its own module so the home hero's dice can use it without the query library.
+export { fetchRandomProduct } from './random-product';

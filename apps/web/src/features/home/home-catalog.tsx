@@ -1,0 +1,48 @@
+import { ProductGrid } from '../../components/product-card';
+import { StateMessage } from '../../components/state-message';
+import { useFreshFinds, useProductCount, useTrending } from '../catalog/api';
+import { HOME_FAILED, HOME_LOADING } from './home-texts';
+import { LuckySpinner } from './lucky-spinner';
+import { SectionHeading } from './section-heading';
+import { TrendingStrip } from './trending-strip';
+
+/** Trending Now, Today's Fresh Finds and Feeling Lucky?, or the loading, empty and error states. */
+export default function HomeCatalog() {
+  // All three start together; the count decides between loading, empty and the sections.
+  const count = useProductCount();
+  const trending = useTrending();
+  const fresh = useFreshFinds();
+
+  if (count.isPending) return <StateMessage kind="loading" title={HOME_LOADING} />;
+  if (count.isError) return <StateMessage kind="error" title={HOME_FAILED} />;
+  if (count.data === 0) {
+    return (
+      <StateMessage kind="empty" title="No products found in database">
+        <p>Products appear here once the database is populated and retailer data is refreshed.</p>
+      </StateMessage>
+    );
+  }
+  return (
+    <>
+      {trending.data && trending.data.length > 0 && <TrendingStrip products={trending.data} />}
+      <section aria-labelledby="fresh-title">
+        <SectionHeading
+          emoji="🆕"
+          title="Today's Fresh Finds"
+          id="fresh-title"
+          more={{ to: '/drops', label: 'See all drops' }}
+        >
+          The newest weird stuff, straight off the internet.
+        </SectionHeading>
+        {fresh.isPending ? (
+          <StateMessage kind="loading" title={HOME_LOADING} />
+        ) : fresh.isError ? (
+          <StateMessage kind="error" title={HOME_FAILED} />
+        ) : (
+          <ProductGrid products={fresh.data} />
+        )}
+      </section>
+      <LuckySpinner />
+    </>
+  );
+}
