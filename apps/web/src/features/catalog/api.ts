@@ -24,6 +24,8 @@ export const catalogKeys = {
   product: (id: string) => ['catalog', 'product', id] as const,
   count: ['catalog', 'count'] as const,
   trending: ['catalog', 'trending'] as const,
+  // Not a `list` key: that cache holds infinite-query pages, this one a single page.
+  fresh: ['catalog', 'fresh'] as const,
 };
 
 /**
@@ -60,7 +62,7 @@ export function useProductCount() {
 /** Today's Fresh Finds: the newest primary-retailer products. */
 export function useFreshFinds() {
   return useQuery({
-    queryKey: catalogKeys.list({ source: 'amazon', sort: 'newest', limit: FRESH_FINDS_COUNT }),
+    queryKey: catalogKeys.fresh,
     queryFn: ({ signal }) =>
       api<ProductPage>(listUrl({ source: 'amazon', sort: 'newest', limit: FRESH_FINDS_COUNT }, null), { signal }),
     select: (d) => d.items,
