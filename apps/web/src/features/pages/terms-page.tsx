@@ -50,7 +50,14 @@ export default function TermsPage() {
         like.
       </p>
 
-      <h2>5. Accounts, points and giveaways</h2>
+      <h2>5. Your data</h2>
+      <p>
+        The only personal information we collect is your e-mail address, when you subscribe to the newsletter or create
+        an account, and we never sell it. Our analytics are anonymous: we count clicks on deals, not people. The{' '}
+        <Link to="/privacy">Privacy Policy</Link> has the details.
+      </p>
+
+      <h2>6. Accounts, points and giveaways</h2>
       <ul>
         <li>
           You can browse without an account. If you create one, keep your password to yourself; you are responsible for
@@ -67,7 +74,7 @@ export default function TermsPage() {
         <li>Each giveaway has its own rules, announced with it. We may end a giveaway early if it is abused.</li>
       </ul>
 
-      <h2>6. Suggestions and community posts</h2>
+      <h2>7. Suggestions and community posts</h2>
       <p>
         When you <Link to="/submit">submit a product</Link> or post in the forum, you confirm you are allowed to share
         it and you give us permission to show, edit and feature it on Dopamine Drops. Please be kind: no harassment,
@@ -75,20 +82,20 @@ export default function TermsPage() {
         accounts that break these rules.
       </p>
 
-      <h2>7. Fair use of the site</h2>
+      <h2>8. Fair use of the site</h2>
       <p>
         Please don't try to break, overload or get around the security of the site, scrape it in a way that slows it
         down for others, or use it to send spam. Normal browsing, sharing links and telling your friends are very
         welcome.
       </p>
 
-      <h2>8. Our content and other people's trademarks</h2>
+      <h2>9. Our content and other people's trademarks</h2>
       <p>
         The text, illustrations and design of Dopamine Drops belong to us. Product names, brands and logos belong to
         their owners; showing them here doesn't mean those companies endorse us.
       </p>
 
-      <h2>9. No guarantees</h2>
+      <h2>10. No guarantees</h2>
       <p>
         We work hard to keep product details, prices and links accurate, but we can't promise they are always complete,
         current or error-free, and we are not responsible for other websites or the products sold there. The site is
@@ -96,7 +103,7 @@ export default function TermsPage() {
         use of the site or of a retailer's site. Nothing in these terms limits rights you have under consumer law.
       </p>
 
-      <h2>10. Changes to these terms</h2>
+      <h2>11. Changes to these terms</h2>
       <p>
         We may update these terms as the site grows. The date at the top shows the latest version; if a change matters,
         we will also say so on the site or in the newsletter.

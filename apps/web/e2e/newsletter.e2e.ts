@@ -1,0 +1,297 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  SCREENSHOT_DIR,
+  screenshotBoth,
+  watchErrors,
+} from './support/browser';
+import { startSite, type RunningSite } from './support/test-server';
+
+const HINT = 'Create an account first to earn 100 points for subscribing!';
+const SUCCESS = "You're in! Check your email for fresh drops.";
+const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
+const INVALID_LINK = 'Invalid unsubscribe link. Please check your email and try again.';
+
+/** Chromium reports a failed fetch (4xx) as a console error; that one is expected where the server refuses. */
+const isExpectedHttpError = (message: string) => /status of 400/.test(message);
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function openPage(viewport = DESKTOP) {
+  const context = await newContext(browser, site.baseUrl, viewport);
+  // Fail in seconds, not after Playwright's 30 s default.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  return { context, page, errors };
+}
+
+interface Mail {
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Just enough of RFC 5322/2045 for nodemailer's output: unfolded headers and the decoded text/plain part. */
+function parseEml(raw: string): Mail {
+  const eml = raw.replace(/\r\n/g, '\n');
+  const split = eml.indexOf('\n\n');
+  const headers: Record<string, string> = {};
+  for (const line of eml
+    .slice(0, split)
+    .replace(/\n[ \t]+/g, ' ')
+    .split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(eml);
+  const body = part?.[1] ?? '';
+  const qp = /Content-Type: text\/plain[^\n]*\nContent-Transfer-Encoding: quoted-printable/i.test(eml);
+  const text = qp
+    ? Buffer.from(
+        body
+          .replace(/=\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
+    : body;
+  return { headers, text };
+}
+
+/** Waits for the welcome mail to a given address to land in the outbox. */
+async function waitForMail(to: string, timeoutMs = 5000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(site.config.outboxDir).filter((f) => f.endsWith('.eml'));
+    } catch {
+      // The folder appears with the first mail.
+    }
+    for (const file of files) {
+      const mail = parseEml(readFileSync(path.join(site.config.outboxDir, file), 'utf8'));
+      if (mail.headers.to === to) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${site.config.outboxDir}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function mailsTo(to: string): number {
+  try {
+    return readdirSync(site.config.outboxDir)
+      .filter((f) => f.endsWith('.eml'))
+      .filter((f) => parseEml(readFileSync(path.join(site.config.outboxDir, f), 'utf8')).headers.to === to).length;
+  } catch {
+    return 0;
+  }
+}
+
+function subscriber(email: string) {
+  return site.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** The e-mail's link points at PUBLIC_URL; the test site runs elsewhere, so only path and query are kept. */
+function onTestSite(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The overlay is fixed to the viewport, so this shot is of the viewport rather than the full page
+ * (same file name scheme as support/browser's screenshot()).
+ */
+async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+}
+
+/**
+ * Records, in the page's own clock, when `text` first appears and when `done()` first holds after
+ * that; measuring in the page keeps the test runner's own delays out of the timing.
+ */
+type EndCondition = { gone: string } | { path: string };
+
+async function startTimeline(page: Page, text: string, done: EndCondition): Promise<() => Promise<number>> {
+  await page.evaluate(
+    ({ text, done }) => {
+      const marks: { shown?: number; done?: number } = {};
+      (window as unknown as { __timeline: typeof marks }).__timeline = marks;
+      // No eval: the site's CSP forbids it.
+      const isDone = () =>
+        'gone' in done ? document.querySelector(done.gone) === null : window.location.pathname === done.path;
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (marks.shown === undefined && document.body.textContent?.includes(text)) marks.shown = now;
+        if (marks.shown !== undefined && marks.done === undefined && isDone()) marks.done = now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { text, done },
+  );
+  return async () => {
+    const marks = await page.evaluate(
+      () => (window as unknown as { __timeline: { shown?: number; done?: number } }).__timeline,
+    );
+    expect(marks.shown, `"${text}" shown`).toBeDefined();
+    expect(marks.done, 'end condition reached').toBeDefined();
+    return (marks.done as number) - (marks.shown as number);
+  };
+}
+
+async function openModalFromHeader(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Get Fresh Drops' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Fresh Drops' });
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+describe('newsletter', () => {
+  const email = 'fresh.shopper@example.com';
+  let unsubscribePath = '';
+
+  it('subscribes from the header dialog, which closes itself 2 s after success, and mails a welcome', async () => {
+    const { context, page, errors } = await openPage();
+    await page.goto('/');
+    const dialog = await openModalFromHeader(page);
+    await dialog.getByText(HINT).waitFor({ state: 'visible' });
+    await dialog.getByRole('link', { name: 'Create an account' }).waitFor({ state: 'visible' });
+    await viewportScreenshot(page, 'newsletter-modal');
+
+    expect(await subscriber(email)).toBeUndefined();
+    await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
+    const closedAfter = await startTimeline(page, SUCCESS, { gone: '[role="dialog"][aria-label="Get Fresh Drops"]' });
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/newsletter') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: "I'm In" }).click();
+    expect((await posted).status()).toBe(200);
+    await dialog.getByText(SUCCESS).waitFor({ state: 'visible' });
+    // Still open right after success, then gone about 2 s later without any click.
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    const elapsed = await closedAfter();
+    expect(elapsed).toBeGreaterThan(1800);
+    expect(elapsed).toBeLessThan(3500);
+    // Scroll is unlocked again.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    expect((await subscriber(email))?.status).toBe('subscribed');
+    const mail = await waitForMail(email);
+    expect(mail.headers.subject).toMatch(/Welcome/);
+    expect(mail.text).toContain(email);
+    const link = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(mail.text)?.[0];
+    expect(link, 'unsubscribe link in the text part').toBeDefined();
+    const url = new URL(link as string);
+    expect(url.pathname).toBe('/unsubscribe');
+    expect(url.searchParams.get('email')).toBe(email);
+    expect(url.searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<https?:\/\/\S+\/api\/unsubscribe\/one-click\?\S*token=[\w-]+>$/,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    unsubscribePath = onTestSite(link as string);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the dialog and the hint on a phone, opened from the menu', async () => {
+    const { context, page, errors } = await openPage(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Get Fresh Drops' }).click();
+    await menu.waitFor({ state: 'detached' });
+    const dialog = page.getByRole('dialog', { name: 'Get Fresh Drops' });
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByText(HINT).waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: "I'm In" }).waitFor({ state: 'visible' });
+    await viewportScreenshot(page, 'newsletter-modal');
+    // The close button dismisses it.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("unsubscribes through the e-mail's link", async () => {
+    expect(unsubscribePath, 'the welcome mail of the first test').not.toBe('');
+    const { context, page, errors } = await openPage();
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/unsubscribe'));
+    await page.goto(unsubscribePath);
+    expect((await posted).status()).toBe(200);
+    await page.getByText(UNSUBSCRIBED).waitFor({ state: 'visible' });
+    const row = await subscriber(email);
+    expect(row?.status).toBe('unsubscribed');
+    expect(row?.unsubscribed_at).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The same link again still reads as done (shown at both widths).
+    await screenshotBoth(browser, site.baseUrl, unsubscribePath, 'unsubscribe', async (p) => {
+      await p.getByText(UNSUBSCRIBED).waitFor({ state: 'visible' });
+    });
+  });
+
+  it('refuses a link without a token, without calling the server', async () => {
+    const { context, page, errors } = await openPage();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/unsubscribe')) calls.push(r.url());
+    });
+    for (const target of ['/unsubscribe', '/unsubscribe?email=a%40b.co', '/unsubscribe?token=abc']) {
+      await page.goto(target);
+      await page.getByRole('alert').getByText(INVALID_LINK).waitFor({ state: 'visible' });
+      expect(await page.getByText(UNSUBSCRIBED).count()).toBe(0);
+    }
+    expect(calls).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('subscribes from the home page section, and a wrong token shows the server error and changes nothing', async () => {
+    const address = 'a@b.co';
+    const { context, page, errors } = await openPage();
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Newsletter' });
+    const form = section.getByRole('form', { name: 'Get the weirdest drops in your inbox' });
+    await form.scrollIntoViewIfNeeded();
+    await section.getByText(HINT).waitFor({ state: 'visible' });
+    await form.getByRole('textbox', { name: 'Email address' }).fill(address);
+    await form.getByRole('button', { name: 'Count Me In' }).click();
+    await section.getByRole('status').getByText(SUCCESS).waitFor({ state: 'visible' });
+    await expect(form.getByRole('textbox', { name: 'Email address' }).inputValue()).resolves.toBe('');
+    const before = await subscriber(address);
+    expect(before?.status).toBe('subscribed');
+    await waitForMail(address);
+    expect(errors).toEqual([]);
+
+    // A forged link: the server refuses it, the page shows the server's message, the row is untouched.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/unsubscribe'));
+    await page.goto('/unsubscribe?email=a@b.co&token=wrong');
+    const response = await refused;
+    expect(response.status()).toBe(400);
+    const serverError = ((await response.json()) as { error: string }).error;
+    expect(serverError).toBe(INVALID_LINK);
+    await page.getByRole('alert').getByText(serverError).waitFor({ state: 'visible' });
+    expect(await page.getByText(UNSUBSCRIBED).count()).toBe(0);
+    expect(await subscriber(address)).toEqual(before);
+    expect(mailsTo(address)).toBe(1);
+    expect(errors.filter((e) => !isExpectedHttpError(e))).toEqual([]);
+    await context.close();
+  });
+});
