@@ -103,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // JSON.stringify keeps hot list endpoints fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  // First, so its hooks cover every route registered after it, the API docs included.
+  await registerSecurity(app, config);
 
   await app.register(swagger, {
     openapi: {
@@ -112,7 +114,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(formbody);
 

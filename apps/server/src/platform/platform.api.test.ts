@@ -80,9 +80,17 @@ describe('errors', () => {
     expect(res.json()).toHaveProperty('error');
   });
 
-  it('sends security headers on API responses', async () => {
+  it('sends the short REST set of security headers on API responses', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/products/count' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends the full set, with the app CSP, on other responses', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type Product,
-  type ProductPage,
   errorResponseSchema,
   PRODUCT_SOURCES,
   productListQuerySchema,
@@ -9,7 +7,8 @@ import {
   productSchema,
   TRENDING_COUNT,
 } from '@dd/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type JsonBody, pickEncoding } from '../../platform/json-body.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.js';
@@ -29,12 +28,13 @@ const idList = z
       : [],
   );
 
-/** Sends a body that is already serialised (and cached) without serialising it again. */
-function sendJson<T>(reply: FastifyReply, body: T): FastifyReply {
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((p: unknown) => p as string)
-    .send(body);
+/** Sends a cached, already serialised body, compressed when the client accepts it. */
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: JsonBody): FastifyReply {
+  const { body, encoding } = json.encoded(pickEncoding(request.headers['accept-encoding']));
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  // A Buffer is sent as is, without the serializer.
+  return reply.send(body);
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -51,7 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       const { body, etag } = await catalog.fullListBody();
       reply.header('cache-control', 'public, max-age=300').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return sendJson(reply, body as unknown as Product[]);
+      return sendJson(request, reply, body);
     },
   );
 
@@ -69,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const body = await catalog.listBody(request.query);
-      return sendJson(reply.header('cache-control', 'public, max-age=60'), body as unknown as ProductPage);
+      return sendJson(request, reply.header('cache-control', 'public, max-age=60'), body);
     },
   );
 

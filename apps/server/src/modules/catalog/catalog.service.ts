@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { amazonAffiliateUrl, CATEGORY_IDS, type Product, type ProductListQuery, type ProductPage } from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { JsonBody } from '../../platform/json-body.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { decodeCursor, encodeCursor, searchTokens, type Cursor, type ListSort } from './catalog.cursor.js';
 import type { ProductInput } from './catalog.mapper.js';
@@ -21,7 +22,7 @@ export interface CatalogServiceDeps {
 type ListQuery = Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined };
 
 interface FullListCache {
-  body: string;
+  body: JsonBody;
   etag: string;
   at: number;
 }
@@ -32,7 +33,7 @@ const FULL_LIST_TTL_MS = 60_000;
 export class CatalogService {
   private fullList: FullListCache | null = null;
   private readonly rng: () => number;
-  private readonly pages: TtlCache<string>;
+  private readonly pages: TtlCache<JsonBody>;
 
   constructor(private readonly deps: CatalogServiceDeps) {
     this.rng = deps.random ?? Math.random;
@@ -57,23 +58,23 @@ export class CatalogService {
   }
 
   /** The spec's GET /products: every product, normalised, served from a cached body. */
-  async fullListBody(): Promise<{ body: string; etag: string }> {
+  async fullListBody(): Promise<{ body: JsonBody; etag: string }> {
     const nowMs = this.deps.clock.now().getTime();
     if (this.fullList && nowMs - this.fullList.at < FULL_LIST_TTL_MS) return this.fullList;
     const [rows, cats] = await Promise.all([this.deps.repo.findAll(), this.deps.repo.allCategories()]);
     const now = this.deps.clock.now();
-    const body = JSON.stringify(rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now)));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const body = JsonBody.of(rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now)));
+    const etag = `"${createHash('sha1').update(body.raw).digest('base64url')}"`;
     this.fullList = { body, etag, at: nowMs };
     return this.fullList;
   }
 
   async list(query: ListQuery): Promise<ProductPage> {
-    return JSON.parse(await this.listBody(query)) as ProductPage;
+    return (await this.listBody(query)).parse<ProductPage>();
   }
 
-  /** One list page, serialised; hot pages are served from memory for `listCacheTtlMs`. */
-  async listBody(query: ListQuery): Promise<string> {
+  /** One list page, serialised (and compressed on demand); hot pages are served from memory for `listCacheTtlMs`. */
+  async listBody(query: ListQuery): Promise<JsonBody> {
     const key = JSON.stringify([
       query.collection,
       query.source,
@@ -85,7 +86,7 @@ export class CatalogService {
     ]);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const body = JSON.stringify(await this.loadPage(query));
+    const body = JsonBody.of(await this.loadPage(query));
     this.pages.set(key, body);
     return body;
   }
