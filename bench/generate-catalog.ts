@@ -1,5 +1,7 @@
 // Fills a database with a generated catalog of N products (default 100,000) for the benchmarks.
 import { COLLECTION_IDS } from '@dd/contracts';
+import type { Insertable } from 'kysely';
+import type { NewProductRow, ProductCategoriesTable } from '../apps/server/src/db/database.js';
 import { createDb } from '../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { inputToRow, priceKeys } from '../apps/server/src/modules/catalog/catalog.mapper.js';
@@ -50,8 +52,8 @@ export async function generateCatalog(databaseUrl: string, count: number): Promi
   const now = Date.now();
   const batch = 500;
   for (let start = 0; start < count; start += batch) {
-    const rows = [];
-    const cats = [];
+    const rows: NewProductRow[] = [];
+    const cats: Insertable<ProductCategoriesTable>[] = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
       const id = `gen-${i.toString().padStart(6, '0')}`;
       const source = rand() < 0.8 ? ('amazon' as const) : ('other' as const);
