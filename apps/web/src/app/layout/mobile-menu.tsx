@@ -4,8 +4,8 @@ import { FreshDropsButton } from './fresh-drops-button';
 import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 import { SiteLogo } from './site-logo';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
+import { useFocusTrap } from '../../lib/use-focus-trap';
+import { useScrollLock } from '../../lib/use-scroll-lock';
 
 interface MobileMenuProps {
   id: string;
