@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, screenshotBoth, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotBoth } from './support/browser';
+import { withoutHttpStatus } from './support/errors';
+import { jsonLdOf } from './support/html';
+import { useSite } from './support/site';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content/blog');
 
@@ -57,33 +59,14 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** Chromium reports a 404 document or fetch as a console error; that one is expected on not-found pages. */
-const isExpected404 = (message: string) => /status of 404/.test(message);
-
-let site: RunningSite;
-let browser: Browser;
+const site = useSite();
 let sources: Source[];
 let newestFive: Source[];
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+beforeAll(() => {
   sources = readSources();
   newestFive = [...sources].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 5);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function openPage() {
-  const context = await newContext(browser, site.baseUrl, DESKTOP);
-  // Fail in seconds, not after Playwright's 30 s default.
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
 
 /** Scrolls an image into view (they load lazily) and waits until it has really been decoded. */
 async function expectImageLoaded(img: Locator) {
@@ -107,7 +90,7 @@ describe('blog', () => {
   });
 
   it('lists the five newest posts with title, date, excerpt, image and Read More', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/blog');
     await page.getByRole('heading', { level: 1, name: 'The Dopamine Drops Blog' }).waitFor();
     const cards = page.getByRole('main').getByRole('article');
@@ -132,7 +115,7 @@ describe('blog', () => {
   });
 
   it('opens a post from the list with its title, date, author, image and full text', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/blog');
     const expected = newestFive[1] as Source;
     const card = page.getByRole('main').getByRole('article').filter({ hasText: expected.title });
@@ -155,25 +138,23 @@ describe('blog', () => {
   });
 
   it('answers an unknown post with HTTP 404 and "Blog Post Not Found"', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     const response = await page.goto('/blog/not-a-post');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to the blog' }).waitFor({ state: 'visible' });
-    expect(errors.filter((e) => !isExpected404(e))).toEqual([]);
+    // Chromium reports the 404 document as a console error; that one is expected here.
+    expect(withoutHttpStatus(errors, 404)).toEqual([]);
     await context.close();
   });
 
   it("puts BlogPosting JSON-LD in every listed post's HTML", async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await site.openPage();
     for (const post of newestFive) {
       const response = await page.request.get(`/blog/${post.slug}`);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-        (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
-      );
-      const posting = scripts.find((s) => s['@type'] === 'BlogPosting');
+      const posting = jsonLdOf(html).find((s) => s['@type'] === 'BlogPosting');
       expect(posting, post.slug).toBeDefined();
       expect(posting?.headline).toBe(post.title);
       expect(posting?.datePublished).toBe(post.date);
@@ -182,14 +163,14 @@ describe('blog', () => {
   });
 
   it('takes screenshots of the list and a post', async () => {
-    await screenshotBoth(browser, site.baseUrl, '/blog', 'blog', async (page) => {
+    await screenshotBoth(site.browser, site.baseUrl, '/blog', 'blog', async (page) => {
       const images = page.getByRole('main').getByRole('article').locator('img');
       await images.first().waitFor();
       for (const img of await images.all()) await expectImageLoaded(img);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     });
     const slug = (newestFive[0] as Source).slug;
-    await screenshotBoth(browser, site.baseUrl, `/blog/${slug}`, 'blog-post', async (page) => {
+    await screenshotBoth(site.browser, site.baseUrl, `/blog/${slug}`, 'blog-post', async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       for (const img of await page.getByRole('main').locator('img').all()) await expectImageLoaded(img);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

@@ -1,8 +1,11 @@
 import type { Product, ProductPage } from '@dd/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, loadLazyImages, newWatchedPage, openPath, PHONE, screenshot } from './support/browser';
+import { readCards as readProductCards } from './support/cards';
+import { expectOnly404Loads, watchFailedResponses } from './support/errors';
+import { useSite } from './support/site';
+import { apiGet, apiIds } from './support/site-api';
 
 /** The built-in collections of storefront spec section 3. */
 const SPEC_COLLECTIONS: Array<[string, string]> = [
@@ -23,29 +26,7 @@ const SPEC_COLLECTIONS: Array<[string, string]> = [
   ['alcohol', 'Alcohol You Later'],
 ];
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(new URL(path, site.baseUrl));
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function apiIds(query: string): Promise<string[]> {
-  const page = await apiGet<ProductPage>(`/api/products?${query}`);
-  expect(page.nextCursor, `${query} fits one page`).toBeNull();
-  return page.items.map((p) => p._id);
-}
+const site = useSite();
 
 interface Card {
   id: string;
@@ -58,22 +39,12 @@ interface Card {
 
 /** What each product card in the page's main area shows. */
 async function readCards(page: Page): Promise<Card[]> {
-  const raw = await page
-    .locator('main article')
-    .evaluateAll((articles) =>
-      articles.map((a) => [
-        a.querySelector('a[href^="/product/"]')?.getAttribute('href') ?? '',
-        a.querySelector('h3')?.textContent?.trim() ?? '',
-        Array.from(a.querySelectorAll('span')).map((s) => s.textContent?.trim() ?? ''),
-      ]),
-    );
-  return raw.map(([href, name, texts]) => {
-    const spans = texts as string[];
-    const price = spans.find((t) => /^\$[\d,]+\.\d{2}$/.test(t) || t === 'Not available');
+  return (await readProductCards(page.locator('main'))).map(({ id, name, texts }) => {
+    const price = texts.find((t) => /^\$[\d,]+\.\d{2}$/.test(t) || t === 'Not available');
     return {
-      id: decodeURIComponent((href as string).replace('/product/', '')),
-      name: name as string,
-      badges: spans.filter((t) => t === 'Amazon' || t === 'Other Retailer'),
+      id,
+      name,
+      badges: texts.filter((t) => t === 'Amazon' || t === 'Other Retailer'),
       price: price === undefined ? undefined : price === 'Not available' ? null : Number(price.replace(/[$,]/g, '')),
     };
   });
@@ -88,27 +59,12 @@ async function waitForCards(page: Page, ids: string[]): Promise<Card[]> {
   return readCards(page);
 }
 
-async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(path);
-  return { page, errors };
-}
-
 const h1 = (page: Page, name: string): Locator => page.getByRole('heading', { level: 1, name, exact: true });
-
-/** Loads every lazy image, so a full-page screenshot shows the whole page. */
-async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-}
 
 describe('collections', () => {
   it('lists the 15 collections as cards', async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const { page, errors } = await open(context, '/collections');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/collections');
     await h1(page, 'All Collections').waitFor();
     await page
       .locator('main')
@@ -130,8 +86,8 @@ describe('collections', () => {
   });
 
   it('shows a collection with retailer tabs: Amazon picks first, then other retailers', async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const { page, errors } = await open(context, '/collections/tech');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/collections/tech');
     await h1(page, 'Tech That Slaps').waitFor();
 
     const back = page.locator('main').getByRole('link', { name: 'All Collections', exact: true });
@@ -144,7 +100,7 @@ describe('collections', () => {
     expect(await amazonTab.getAttribute('aria-selected')).toBe('true');
     expect(await otherTab.getAttribute('aria-selected')).toBe('false');
 
-    const amazonIds = await apiIds('collection=tech&source=amazon&sort=newest');
+    const amazonIds = await apiIds(site, 'collection=tech&source=amazon&sort=newest');
     expect(amazonIds.length).toBeGreaterThan(0);
     const amazonCards = await waitForCards(page, amazonIds);
     for (const c of amazonCards) expect(c.badges, c.name).toEqual(['Amazon']);
@@ -153,7 +109,7 @@ describe('collections', () => {
     await page.waitForURL((url) => url.searchParams.get('tab') === 'other');
     await page.getByRole('tab', { name: 'Other Retailers', selected: true }).waitFor();
     expect(await amazonTab.getAttribute('aria-selected')).toBe('false');
-    const otherIds = await apiIds('collection=tech&source=other&sort=newest');
+    const otherIds = await apiIds(site, 'collection=tech&source=other&sort=newest');
     expect(otherIds.length).toBeGreaterThan(0);
     const otherCards = await waitForCards(page, otherIds);
     for (const c of otherCards) expect(c.badges, c.name).toEqual(['Other Retailer']);
@@ -167,12 +123,12 @@ describe('collections', () => {
   });
 
   it("sorts by 'Price: Low to High'", async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const { page, errors } = await open(context, '/collections/tech');
-    const newest = await apiIds('collection=tech&source=amazon&sort=newest');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/collections/tech');
+    const newest = await apiIds(site, 'collection=tech&source=amazon&sort=newest');
     await waitForCards(page, newest);
 
-    const byPrice = await apiIds('collection=tech&source=amazon&sort=price-asc');
+    const byPrice = await apiIds(site, 'collection=tech&source=amazon&sort=price-asc');
     // Otherwise this test could not tell a sorted list from an unsorted one.
     expect(byPrice).not.toEqual(newest);
 
@@ -192,7 +148,7 @@ describe('collections', () => {
   });
 
   it('filters the collection with the search box', async () => {
-    const all = (await apiGet<ProductPage>('/api/products?collection=tech&source=amazon&limit=100')).items;
+    const all = (await apiGet<ProductPage>(site, '/api/products?collection=tech&source=amazon&limit=100')).items;
     // A word from a title whose matches all carry it in their title, and that leaves some products out.
     let word = '';
     let matches: Product[] = [];
@@ -201,7 +157,7 @@ describe('collections', () => {
     );
     for (const w of candidates) {
       const found = (
-        await apiGet<ProductPage>(`/api/products?collection=tech&source=amazon&q=${encodeURIComponent(w)}`)
+        await apiGet<ProductPage>(site, `/api/products?collection=tech&source=amazon&q=${encodeURIComponent(w)}`)
       ).items;
       if (found.length > 0 && found.length < all.length && found.every((p) => p.name.toLowerCase().includes(w))) {
         word = w;
@@ -211,8 +167,8 @@ describe('collections', () => {
     }
     expect(word, 'a usable search word').not.toBe('');
 
-    const context = await newContext(browser, site.baseUrl);
-    const { page, errors } = await open(context, '/collections/tech');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/collections/tech');
     await waitForCards(
       page,
       all.map((p) => p._id),
@@ -231,15 +187,15 @@ describe('collections', () => {
   });
 
   it('shows the partner collection without tabs, with its subcollection', async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const { page, errors } = await open(context, '/collections/partner');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/collections/partner');
     await h1(page, 'Partner Picks').waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
     expect(await page.getByRole('tab').count()).toBe(0);
     await page.getByRole('heading', { level: 2, name: 'Subcollections', exact: true }).waitFor();
 
     // All its products, whatever the retailer.
-    const partnerIds = await apiIds('collection=partner&sort=newest');
+    const partnerIds = await apiIds(site, 'collection=partner&sort=newest');
     const partnerCards = await waitForCards(page, partnerIds);
     expect(partnerCards.length).toBeGreaterThan(0);
 
@@ -253,7 +209,7 @@ describe('collections', () => {
     const logo = page.locator('main header').getByRole('img', { name: 'Shirt vs Skins logo', exact: true });
     await logo.waitFor();
     await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    const subIds = await apiIds('collection=shirtvskins&sort=newest');
+    const subIds = await apiIds(site, 'collection=shirtvskins&sort=newest');
     expect(subIds.length).toBeGreaterThan(0);
     await waitForCards(page, subIds);
 
@@ -267,13 +223,9 @@ describe('collections', () => {
   });
 
   it('shows not-found states for unknown collections and misplaced subcollections', async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const notFound: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() >= 400) notFound.push(`${r.status()} ${new URL(r.url()).pathname}`);
-    });
+    const context = await site.newContext();
+    const { page, errors } = await newWatchedPage(context);
+    const notFound = watchFailedResponses(page);
     await page.goto('/collections/tech/shirtvskins');
     await page.locator('main').getByText('Subcollection not found', { exact: true }).waitFor();
     expect(await page.locator('main article').count()).toBe(0);
@@ -285,7 +237,7 @@ describe('collections', () => {
     // The server answers both addresses with a 404 page; that is the only thing the console reports.
     expect(notFound).toEqual(['404 /collections/tech/shirtvskins', '404 /collections/nope']);
     expect(errors.length).toBeGreaterThan(0);
-    for (const e of errors) expect(e).toMatch(/^Failed to load resource: .*404/);
+    expectOnly404Loads(errors);
     await context.close();
   });
 
@@ -297,9 +249,8 @@ describe('collections', () => {
       ['subcollection', '/collections/partner/shirtvskins', 'Shirt vs Skins'],
     ];
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, site.baseUrl, viewport);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
+      const context = await site.newContext(viewport);
+      const { page, errors } = await newWatchedPage(context);
       for (const [name, path, title] of shots) {
         await page.goto(path);
         await h1(page, title).waitFor();

@@ -1,70 +1,37 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Product, ProductPage } from '@dd/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLEAN_FULL_PAGE, openPath, screenshotBoth } from './support/browser';
+import { readCards as readProductCards } from './support/cards';
+import { outboxFiles } from './support/outbox';
+import { useSite } from './support/site';
+import { apiGet } from './support/site-api';
 
 const SUCCESS = "You're in! Check your email for fresh drops.";
 /** The page's first batch (the API's default page size). */
 const FIRST_PAGE = 24;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function apiGet<T>(urlPath: string): Promise<T> {
-  const res = await fetch(new URL(urlPath, site.baseUrl));
-  expect(res.status, urlPath).toBe(200);
-  return (await res.json()) as T;
-}
+const site = useSite();
 
 /** Product ids and names of the cards in the page's main area, in order. */
-function readCards(page: Page): Promise<Array<{ id: string; name: string }>> {
-  return page.locator('main article').evaluateAll((articles) =>
-    articles.map((a) => ({
-      id: decodeURIComponent(
-        (a.querySelector('a[href^="/product/"]')?.getAttribute('href') ?? '').replace('/product/', ''),
-      ),
-      name: a.querySelector('h3')?.textContent?.trim() ?? '',
-    })),
-  );
+async function readCards(page: Page): Promise<Array<{ id: string; name: string }>> {
+  return (await readProductCards(page.locator('main'))).map(({ id, name }) => ({ id, name }));
 }
 
-function emlFiles(): string[] {
-  const dir = site.config.outboxDir;
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-}
-
-/** Loads every lazy image, so a full-page screenshot shows the whole page. */
-async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-}
+const emlFiles = () => outboxFiles(site.server.config.outboxDir);
 
 describe('drops page', () => {
   it('lists products newest first and loads more until all are shown', async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/drops');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/drops');
     await page.getByRole('heading', { level: 1, name: 'Fresh Drops', exact: true }).waitFor();
     await page.locator('main article').first().waitFor();
 
     const first = await readCards(page);
     expect(first).toHaveLength(FIRST_PAGE);
-    const newest = await apiGet<ProductPage>(`/api/products?sort=newest&limit=${FIRST_PAGE}`);
+    const newest = await apiGet<ProductPage>(site, `/api/products?sort=newest&limit=${FIRST_PAGE}`);
     expect(first.map((c) => c.name)).toEqual(newest.items.map((p) => p.name));
     expect(first.map((c) => c.id)).toEqual(newest.items.map((p) => p._id));
 
@@ -77,11 +44,11 @@ describe('drops page', () => {
       .waitFor();
     const second = await readCards(page);
     expect(second.slice(0, FIRST_PAGE)).toEqual(first);
-    const two = await apiGet<ProductPage>(`/api/products?sort=newest&limit=${2 * FIRST_PAGE}`);
+    const two = await apiGet<ProductPage>(site, `/api/products?sort=newest&limit=${2 * FIRST_PAGE}`);
     expect(second.map((c) => c.id)).toEqual(two.items.map((p) => p._id));
 
     // Until the whole catalog is on the page, newest dropDate first.
-    const catalog = await apiGet<Product[]>('/products');
+    const catalog = await apiGet<Product[]>(site, '/products');
     while ((await readCards(page)).length < catalog.length) {
       const before = (await readCards(page)).length;
       await loadMore.click();
@@ -101,10 +68,8 @@ describe('drops page', () => {
   });
 
   it("subscribes through the 'Never Miss a Drop' form and sends a welcome e-mail", async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto('/drops');
+    const context = await site.newContext();
+    const { page, errors } = await openPath(context, '/drops');
     const section = page.locator('section').filter({
       has: page.getByRole('heading', { name: 'Never Miss a Drop', exact: true }),
     });
@@ -120,7 +85,7 @@ describe('drops page', () => {
 
     await expect.poll(() => emlFiles().length, { timeout: 5000 }).toBe(before.length + 1);
     const added = emlFiles().find((f) => !before.includes(f)) as string;
-    const eml = readFileSync(path.join(site.config.outboxDir, added), 'utf8');
+    const eml = readFileSync(path.join(site.server.config.outboxDir, added), 'utf8');
     expect(eml).toMatch(new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm'));
 
     expect(errors).toEqual([]);
@@ -128,20 +93,13 @@ describe('drops page', () => {
   });
 
   it('takes screenshots at 1280 and 390', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, site.baseUrl, viewport);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await page.goto('/drops');
+    const ready = async (page: Page) => {
       await page
         .locator('main article')
         .nth(FIRST_PAGE - 1)
         .waitFor();
       await page.getByRole('heading', { name: 'Never Miss a Drop' }).waitFor();
-      await loadLazyImages(page);
-      await screenshot(page, 'drops');
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+    };
+    await screenshotBoth(site.browser, site.baseUrl, '/drops', 'drops', ready, CLEAN_FULL_PAGE);
   });
 });

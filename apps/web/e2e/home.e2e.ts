@@ -1,72 +1,25 @@
 import type { Product, ProductPage } from '@dd/contracts';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLEAN_FULL_PAGE, openPath, screenshotBoth } from './support/browser';
+import { productIdOf, readCards } from './support/cards';
+import { useSite } from './support/site';
+import { apiGet } from './support/site-api';
 
 const HEADLINE = "Discover the Internet's Weirdest, Dopest Products";
 const TAGLINE = "We don't sell anything. We just show you what to buy.";
 
-let site: RunningSite;
-let browser: Browser;
+const site = useSite();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(new URL(path, site.baseUrl));
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
-interface Card {
-  id: string;
-  name: string;
-  texts: string[];
-}
-
-/** What each product card in `scope` shows: its product id (from the link), name and span texts. */
-function readCards(scope: Locator): Promise<Card[]> {
-  return scope.locator('article').evaluateAll((articles) =>
-    articles.map((a) => {
-      const href = a.querySelector('a[href^="/product/"]')?.getAttribute('href') ?? '';
-      return {
-        id: decodeURIComponent(href.replace('/product/', '')),
-        name: a.querySelector('h3')?.textContent?.trim() ?? '',
-        texts: Array.from(a.querySelectorAll('span')).map((s) => s.textContent?.trim() ?? ''),
-      };
-    }),
-  );
-}
-
-async function openHome(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto('/');
-  return { page, errors };
-}
+const openHome = (context: BrowserContext) => openPath(context, '/');
 
 const freshSection = (page: Page) => page.locator('section[aria-labelledby="fresh-title"]');
 const trendingSection = (page: Page) => page.locator('section[aria-labelledby="trending-title"]');
 const luckySection = (page: Page) => page.locator('section[aria-labelledby="lucky-title"]');
 
-/** Loads every lazy image, so a full-page screenshot shows the whole page. */
-async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-}
-
 describe('home page', () => {
   it('shows the headline, the tagline and 12 fresh Amazon finds, newest first', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openHome(context);
 
     const h1 = page.getByRole('heading', { level: 1 });
@@ -83,12 +36,12 @@ describe('home page', () => {
     expect(cards).toHaveLength(12);
 
     // The server's own answer for the spec's rule...
-    const expected = await apiGet<ProductPage>('/api/products?source=amazon&sort=newest&limit=12');
+    const expected = await apiGet<ProductPage>(site, '/api/products?source=amazon&sort=newest&limit=12');
     expect(cards.map((c) => c.id)).toEqual(expected.items.map((p) => p._id));
     expect(cards.map((c) => c.name)).toEqual(expected.items.map((p) => p.name));
 
     // ...checked against the whole catalog: Amazon only, dropDate descending, nothing newer left out.
-    const all = await apiGet<Product[]>('/products');
+    const all = await apiGet<Product[]>(site, '/products');
     const byId = new Map(all.map((p) => [p._id, p]));
     const shown = cards.map((c) => byId.get(c.id) as Product);
     expect(shown.every((p) => p.source === 'amazon')).toBe(true);
@@ -104,7 +57,7 @@ describe('home page', () => {
   });
 
   it('shows 8 trending Amazon products, each with its viral badge', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openHome(context);
 
     await page.getByRole('heading', { name: 'Trending Now' }).waitFor();
@@ -114,7 +67,7 @@ describe('home page', () => {
     expect(cards).toHaveLength(8);
     expect(new Set(cards.map((c) => c.id)).size).toBe(8);
 
-    const all = await apiGet<Product[]>('/products');
+    const all = await apiGet<Product[]>(site, '/products');
     const byId = new Map(all.map((p) => [p._id, p]));
     for (const [i, card] of cards.entries()) {
       const product = byId.get(card.id);
@@ -134,7 +87,7 @@ describe('home page', () => {
   });
 
   it('spins for 2 seconds, then shows a result card with an affiliate link', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openHome(context);
     const lucky = luckySection(page);
     await page.getByRole('heading', { name: 'Feeling Lucky?' }).waitFor();
@@ -156,8 +109,8 @@ describe('home page', () => {
 
     const productHref = await result.locator('a[href^="/product/"]').getAttribute('href');
     expect(productHref).toMatch(/^\/product\/.+/);
-    const id = decodeURIComponent((productHref ?? '').replace('/product/', ''));
-    const product = await apiGet<Product>(`/api/products/${encodeURIComponent(id)}`);
+    const id = productIdOf(productHref ?? '');
+    const product = await apiGet<Product>(site, `/api/products/${encodeURIComponent(id)}`);
     expect(await result.getByRole('heading').textContent()).toBe(product.name);
 
     const cop = result.getByRole('link', { name: /Cop This/ });
@@ -178,7 +131,7 @@ describe('home page', () => {
   });
 
   it('rolls the dice and lands on a random product page', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openHome(context);
     const dice = page.getByRole('button', { name: 'Roll the dice for a random product' });
     await dice.waitFor();
@@ -195,8 +148,8 @@ describe('home page', () => {
     expect(elapsed).toBeGreaterThanOrEqual(1200);
     expect(elapsed).toBeLessThan(4000);
 
-    const id = decodeURIComponent(new URL(page.url()).pathname.replace('/product/', ''));
-    const product = await apiGet<Product>(`/api/products/${encodeURIComponent(id)}`);
+    const id = productIdOf(new URL(page.url()).pathname);
+    const product = await apiGet<Product>(site, `/api/products/${encodeURIComponent(id)}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
 
     expect(errors).toEqual([]);
@@ -204,16 +157,11 @@ describe('home page', () => {
   });
 
   it('takes screenshots at 1280 and 390', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, site.baseUrl, viewport);
-      const { page, errors } = await openHome(context);
+    const ready = async (page: Page) => {
       await freshSection(page).locator('article').nth(11).waitFor();
       await trendingSection(page).locator('article').nth(7).waitFor();
       await page.getByRole('region', { name: 'Newsletter' }).waitFor();
-      await loadLazyImages(page);
-      await screenshot(page, 'home');
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+    };
+    await screenshotBoth(site.browser, site.baseUrl, '/', 'home', ready, CLEAN_FULL_PAGE);
   });
 });

@@ -1,46 +1,19 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  SCREENSHOT_DIR,
-  screenshotBoth,
-  watchErrors,
-} from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, screenshotBoth, viewportScreenshot } from './support/browser';
+import { withoutHttpStatus } from './support/errors';
+import { outboxFiles } from './support/outbox';
+import { useSite } from './support/site';
+import { startTimeline } from './support/timeline';
 
 const HINT = 'Create an account first to earn 100 points for subscribing!';
 const SUCCESS = "You're in! Check your email for fresh drops.";
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
 const INVALID_LINK = 'Invalid unsubscribe link. Please check your email and try again.';
 
-/** Chromium reports a failed fetch (4xx) as a console error; that one is expected where the server refuses. */
-const isExpectedHttpError = (message: string) => /status of 400/.test(message);
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function openPage(viewport = DESKTOP) {
-  const context = await newContext(browser, site.baseUrl, viewport);
-  // Fail in seconds, not after Playwright's 30 s default.
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const site = useSite();
 
 interface Mail {
   headers: Record<string, string>;
@@ -77,81 +50,35 @@ function parseEml(raw: string): Mail {
 async function waitForMail(to: string, timeoutMs = 5000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(site.config.outboxDir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      // The folder appears with the first mail.
-    }
-    for (const file of files) {
-      const mail = parseEml(readFileSync(path.join(site.config.outboxDir, file), 'utf8'));
-      if (mail.headers.to === to) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${site.config.outboxDir}`);
+    const mail = outboxMails().find((m) => m.headers.to === to);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${site.server.config.outboxDir}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
+/** Every mail in the site's outbox. */
+function outboxMails(): Mail[] {
+  const dir = site.server.config.outboxDir;
+  return outboxFiles(dir).map((f) => parseEml(readFileSync(path.join(dir, f), 'utf8')));
+}
+
 function mailsTo(to: string): number {
-  try {
-    return readdirSync(site.config.outboxDir)
-      .filter((f) => f.endsWith('.eml'))
-      .filter((f) => parseEml(readFileSync(path.join(site.config.outboxDir, f), 'utf8')).headers.to === to).length;
-  } catch {
-    return 0;
-  }
+  return outboxMails().filter((m) => m.headers.to === to).length;
 }
 
 function subscriber(email: string) {
-  return site.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  return site.server.db.kysely
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 /** The e-mail's link points at PUBLIC_URL; the test site runs elsewhere, so only path and query are kept. */
 function onTestSite(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/**
- * The overlay is fixed to the viewport, so this shot is of the viewport rather than the full page
- * (same file name scheme as support/browser's screenshot()).
- */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
-}
-
-/**
- * Records, in the page's own clock, when `text` first appears and when `done()` first holds after
- * that; measuring in the page keeps the test runner's own delays out of the timing.
- */
-type EndCondition = { gone: string } | { path: string };
-
-async function startTimeline(page: Page, text: string, done: EndCondition): Promise<() => Promise<number>> {
-  await page.evaluate(
-    ({ text, done }) => {
-      const marks: { shown?: number; done?: number } = {};
-      (window as unknown as { __timeline: typeof marks }).__timeline = marks;
-      // No eval: the site's CSP forbids it.
-      const isDone = () =>
-        'gone' in done ? document.querySelector(done.gone) === null : window.location.pathname === done.path;
-      new MutationObserver(() => {
-        const now = performance.now();
-        if (marks.shown === undefined && document.body.textContent?.includes(text)) marks.shown = now;
-        if (marks.shown !== undefined && marks.done === undefined && isDone()) marks.done = now;
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    },
-    { text, done },
-  );
-  return async () => {
-    const marks = await page.evaluate(
-      () => (window as unknown as { __timeline: { shown?: number; done?: number } }).__timeline,
-    );
-    expect(marks.shown, `"${text}" shown`).toBeDefined();
-    expect(marks.done, 'end condition reached').toBeDefined();
-    return (marks.done as number) - (marks.shown as number);
-  };
 }
 
 async function openModalFromHeader(page: Page) {
@@ -166,11 +93,12 @@ describe('newsletter', () => {
   let unsubscribePath = '';
 
   it('subscribes from the header dialog, which closes itself 2 s after success, and mails a welcome', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/');
     const dialog = await openModalFromHeader(page);
     await dialog.getByText(HINT).waitFor({ state: 'visible' });
     await dialog.getByRole('link', { name: 'Create an account' }).waitFor({ state: 'visible' });
+    // The dialog is fixed to the viewport, so the shot is of the viewport rather than the full page.
     await viewportScreenshot(page, 'newsletter-modal');
 
     expect(await subscriber(email)).toBeUndefined();
@@ -210,7 +138,7 @@ describe('newsletter', () => {
   });
 
   it('shows the dialog and the hint on a phone, opened from the menu', async () => {
-    const { context, page, errors } = await openPage(PHONE);
+    const { context, page, errors } = await site.openPage(PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -220,6 +148,7 @@ describe('newsletter', () => {
     await dialog.waitFor({ state: 'visible' });
     await dialog.getByText(HINT).waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: "I'm In" }).waitFor({ state: 'visible' });
+    // The dialog is fixed to the viewport, so the shot is of the viewport rather than the full page.
     await viewportScreenshot(page, 'newsletter-modal');
     // The close button dismisses it.
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -230,7 +159,7 @@ describe('newsletter', () => {
 
   it("unsubscribes through the e-mail's link", async () => {
     expect(unsubscribePath, 'the welcome mail of the first test').not.toBe('');
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/unsubscribe'));
     await page.goto(unsubscribePath);
     expect((await posted).status()).toBe(200);
@@ -242,13 +171,13 @@ describe('newsletter', () => {
     await context.close();
 
     // The same link again still reads as done (shown at both widths).
-    await screenshotBoth(browser, site.baseUrl, unsubscribePath, 'unsubscribe', async (p) => {
+    await screenshotBoth(site.browser, site.baseUrl, unsubscribePath, 'unsubscribe', async (p) => {
       await p.getByText(UNSUBSCRIBED).waitFor({ state: 'visible' });
     });
   });
 
   it('refuses a link without a token, without calling the server', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/unsubscribe')) calls.push(r.url());
@@ -265,7 +194,7 @@ describe('newsletter', () => {
 
   it('subscribes from the home page section, and a wrong token shows the server error and changes nothing', async () => {
     const address = 'a@b.co';
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Newsletter' });
     const form = section.getByRole('form', { name: 'Get the weirdest drops in your inbox' });
@@ -291,7 +220,8 @@ describe('newsletter', () => {
     expect(await page.getByText(UNSUBSCRIBED).count()).toBe(0);
     expect(await subscriber(address)).toEqual(before);
     expect(mailsTo(address)).toBe(1);
-    expect(errors.filter((e) => !isExpectedHttpError(e))).toEqual([]);
+    // Chromium reports the refused call (400) as a console error; that one is expected.
+    expect(withoutHttpStatus(errors, 400)).toEqual([]);
     await context.close();
   });
 });

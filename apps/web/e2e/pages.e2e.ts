@@ -1,30 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, screenshotBoth, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshotBoth } from './support/browser';
+import { jsonLdOf } from './support/html';
+import { useSite } from './support/site';
+import { startTimeline } from './support/timeline';
 
 const DISCLOSURE = 'As an Amazon Associate we earn from qualifying purchases.';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function openPage(viewport = DESKTOP) {
-  const context = await newContext(browser, site.baseUrl, viewport);
-  // Fail in seconds, not after Playwright's 30 s default.
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const site = useSite();
 
 const squash = async (scope: Locator) => (await scope.innerText()).replace(/\s+/g, ' ');
 
@@ -38,41 +21,9 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * Records, in the page's own clock, when `text` first appears and when `done()` first holds after
- * that; measuring in the page keeps the test runner's own delays out of the timing.
- */
-type EndCondition = { gone: string } | { path: string };
-
-async function startTimeline(page: Page, text: string, done: EndCondition): Promise<() => Promise<number>> {
-  await page.evaluate(
-    ({ text, done }) => {
-      const marks: { shown?: number; done?: number } = {};
-      (window as unknown as { __timeline: typeof marks }).__timeline = marks;
-      // No eval: the site's CSP forbids it.
-      const isDone = () =>
-        'gone' in done ? document.querySelector(done.gone) === null : window.location.pathname === done.path;
-      new MutationObserver(() => {
-        const now = performance.now();
-        if (marks.shown === undefined && document.body.textContent?.includes(text)) marks.shown = now;
-        if (marks.shown !== undefined && marks.done === undefined && isDone()) marks.done = now;
-      }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    },
-    { text, done },
-  );
-  return async () => {
-    const marks = await page.evaluate(
-      () => (window as unknown as { __timeline: { shown?: number; done?: number } }).__timeline,
-    );
-    expect(marks.shown, `"${text}" shown`).toBeDefined();
-    expect(marks.done, 'end condition reached').toBeDefined();
-    return (marks.done as number) - (marks.shown as number);
-  };
-}
-
 describe('about page', () => {
   it('shows the hero, a founder card, the mission and the four values', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/about');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1 }).waitFor();
@@ -101,7 +52,7 @@ describe('legal pages', () => {
     ['/privacy', 'Privacy Policy'],
   ] as const) {
     it(`${path} is dated March 14, 2025 and covers the newsletter, affiliate links and data`, async () => {
-      const { context, page, errors } = await openPage();
+      const { context, page, errors } = await site.openPage();
       await page.goto(path);
       const article = page.getByRole('main').getByRole('article');
       await article.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -124,7 +75,7 @@ describe('legal pages', () => {
 
 describe('submit a product', () => {
   it('validates, then stores a pending suggestion, thanks the visitor and returns home after 2 s', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/submit-product')) posts.push(r.method());
@@ -153,7 +104,7 @@ describe('submit a product', () => {
     await send.click();
     await page.getByText('Please enter a valid URL (http or https)').waitFor({ state: 'visible' });
     expect(posts).toEqual([]);
-    expect(await site.db.kysely.selectFrom('product_suggestions').selectAll().execute()).toEqual([]);
+    expect(await site.server.db.kysely.selectFrom('product_suggestions').selectAll().execute()).toEqual([]);
 
     // Valid.
     const productUrl = 'https://example.com/products/glow-duck';
@@ -171,7 +122,7 @@ describe('submit a product', () => {
     expect(elapsed).toBeLessThan(3500);
     expect(posts).toEqual(['POST']);
 
-    const rows = await site.db.kysely.selectFrom('product_suggestions').selectAll().execute();
+    const rows = await site.server.db.kysely.selectFrom('product_suggestions').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Glow-in-the-dark rubber duck', url: productUrl, status: 'pending' });
     expect(errors).toEqual([]);
@@ -181,7 +132,7 @@ describe('submit a product', () => {
 
 describe('other pages', () => {
   it('/test/:id shows the id from the URL', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/test/abc123');
     await page.getByRole('heading', { level: 1, name: 'Test Page' }).waitFor();
     expect(await page.getByTestId('product-id').innerText()).toBe('abc123');
@@ -190,15 +141,19 @@ describe('other pages', () => {
   });
 
   it("puts the product's name in the title, Open Graph and Product JSON-LD of its page", async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await site.openPage();
     const product =
-      (await site.db.kysely
+      (await site.server.db.kysely
         .selectFrom('products')
         .select(['id', 'name'])
         .where((eb) => eb.or([eb('name', 'like', '%&%'), eb('name', 'like', "%'%")]))
         .orderBy('id')
         .executeTakeFirst()) ??
-      (await site.db.kysely.selectFrom('products').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow());
+      (await site.server.db.kysely
+        .selectFrom('products')
+        .select(['id', 'name'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow());
     const response = await page.request.get(`/product/${encodeURIComponent(product.id)}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -206,10 +161,7 @@ describe('other pages', () => {
     expect(decodeEntities(title ?? '')).toContain(product.name);
     const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
     expect(decodeEntities(ogTitle ?? '')).toContain(product.name);
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
-    );
-    const productLd = jsonLd.find((j) => j['@type'] === 'Product');
+    const productLd = jsonLdOf(html).find((j) => j['@type'] === 'Product');
     expect(productLd?.name).toBe(product.name);
 
     // An unknown product is a 404 for crawlers too.
@@ -218,7 +170,7 @@ describe('other pages', () => {
   });
 
   it('serves /sitemap.xml and /robots.txt', async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await site.openPage();
     const sitemap = await page.request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toMatch(/xml/);
@@ -242,7 +194,7 @@ describe('other pages', () => {
     // Independent browser contexts, so the pages are taken side by side.
     await Promise.all(
       shots.map(([path, name, text]) =>
-        screenshotBoth(browser, site.baseUrl, path, name, async (page) => {
+        screenshotBoth(site.browser, site.baseUrl, path, name, async (page) => {
           await page.getByRole('heading', { name: text, exact: true }).first().waitFor();
           await page.getByRole('contentinfo').waitFor();
         }),

@@ -1,8 +1,19 @@
 import { EASTER_EGG_PRODUCT_IDS, type Product } from '@dd/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CLEAN_FULL_PAGE,
+  DESKTOP,
+  newWatchedPage,
+  openPath,
+  PHONE,
+  screenshot,
+  screenshotBoth,
+} from './support/browser';
+import { productIdOf } from './support/cards';
+import { expectOnly404Loads, watchFailedResponses } from './support/errors';
+import { useSite } from './support/site';
+import { apiGet } from './support/site-api';
 
 const DISCLOSURE = 'As an Amazon Associate we earn from qualifying purchases.';
 const WISHLIST_LOGIN = 'You need to login to your account to have a wishlist';
@@ -10,8 +21,7 @@ const EGG_TEXT =
   "You found a scavenger hunt item! You've earned a bonus entry to our giveaway! Screenshot this message and DM the brand on social media!";
 const EGGS: readonly string[] = EASTER_EGG_PRODUCT_IDS;
 
-let site: RunningSite;
-let browser: Browser;
+const site = useSite();
 let catalog: Product[];
 /** A product with three or more images, one with a single image, and an easter egg product. */
 let multi: Product;
@@ -19,8 +29,7 @@ let single: Product;
 let egg: Product;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  catalog = await apiGet<Product[]>('/products');
+  catalog = await apiGet<Product[]>(site, '/products');
   const plain = catalog.filter((p) => !EGGS.includes(p._id));
   multi = plain.find((p) => p.images.length >= 3) as Product;
   single = plain.find((p) => p.images.length === 1) as Product;
@@ -30,23 +39,10 @@ beforeAll(async () => {
   expect(egg, 'the first easter egg product').toBeDefined();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function apiGet<T>(path: string): Promise<T> {
-  const res = await fetch(new URL(path, site.baseUrl));
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
-
 const productPath = (p: Product) => `/product/${encodeURIComponent(p._id)}`;
 
 async function openProduct(context: BrowserContext, product: Product): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(productPath(product));
+  const { page, errors } = await openPath(context, productPath(product));
   await page.getByRole('heading', { level: 1, name: product.name, exact: true }).waitFor();
   return { page, errors };
 }
@@ -60,17 +56,9 @@ async function shownImage(page: Page, product: Product): Promise<{ alt: string |
   return { alt: await img.getAttribute('alt'), src: await img.getAttribute('src') };
 }
 
-/** Loads every lazy image, so a full-page screenshot shows the whole page. */
-async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const img of Array.from(document.images)) img.loading = 'eager';
-  });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-}
-
 describe('product page', () => {
   it('cycles through several images with wrapping arrows', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openProduct(context, multi);
     const n = multi.images.length;
     const region = carousel(page, multi);
@@ -99,7 +87,7 @@ describe('product page', () => {
   });
 
   it('shows no arrows for a product with one image', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openProduct(context, single);
     const region = carousel(page, single);
     const img = region.getByAltText(single.name, { exact: true });
@@ -112,7 +100,7 @@ describe('product page', () => {
   });
 
   it('links View Deal to /go/{id}, which redirects to the affiliate URL; shows the disclosure', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openProduct(context, multi);
 
     const deal = page.getByRole('link', { name: /^View Deal/ }).first();
@@ -138,7 +126,7 @@ describe('product page', () => {
   });
 
   it('asks a visitor to log in for the wishlist', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openProduct(context, single);
     const prompt = page.locator('main').getByText(WISHLIST_LOGIN, { exact: true });
     expect(await prompt.count()).toBe(0);
@@ -150,12 +138,12 @@ describe('product page', () => {
   });
 
   it('gambles to a different product', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openProduct(context, single);
     const from = productPath(single);
     await page.getByRole('button', { name: /Gamble/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/') && url.pathname !== from);
-    const id = decodeURIComponent(new URL(page.url()).pathname.replace('/product/', ''));
+    const id = productIdOf(new URL(page.url()).pathname);
     expect(id).not.toBe(single._id);
     const landed = catalog.find((p) => p._id === id);
     expect(landed, id).toBeDefined();
@@ -165,30 +153,26 @@ describe('product page', () => {
   });
 
   it('shows Product not found and how many products there are for an unknown id', async () => {
-    const { count } = await apiGet<{ count: number }>('/api/products/count');
+    const { count } = await apiGet<{ count: number }>(site, '/api/products/count');
     expect(count).toBe(catalog.length);
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, site.baseUrl, viewport);
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      const failed: string[] = [];
-      page.on('response', (r) => {
-        if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
-      });
+      const context = await site.newContext(viewport);
+      const { page, errors } = await newWatchedPage(context);
+      const failed = watchFailedResponses(page);
       await page.goto('/product/does-not-exist');
       await page.locator('main').getByText('Product not found', { exact: true }).waitFor();
       await page.locator('main').getByText(`We have ${count} products to explore.`, { exact: true }).waitFor();
       expect(await page.getByRole('link', { name: /^View Deal/ }).count()).toBe(0);
       // The page and the product call answer 404; nothing else goes wrong.
       expect(failed.sort()).toEqual(['404 /api/products/does-not-exist', '404 /product/does-not-exist']);
-      for (const e of errors) expect(e).toMatch(/^Failed to load resource: .*404/);
+      expectOnly404Loads(errors);
       await screenshot(page, 'product-not-found');
       await context.close();
     }
   });
 
   it('hides a gift on an easter egg product that opens a 5-second giveaway message once', async () => {
-    const context = await newContext(browser, site.baseUrl);
+    const context = await site.newContext();
     const { page, errors } = await openProduct(context, egg);
     const gift = page.getByRole('button', { name: 'Something is hidden here: open the gift' });
     expect(await gift.isVisible()).toBe(true);
@@ -228,9 +212,8 @@ describe('product page', () => {
   });
 
   it("shows 'No Image' when the product image fails to load", async () => {
-    const context = await newContext(browser, site.baseUrl);
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const context = await site.newContext();
+    const { page, errors } = await newWatchedPage(context);
     await page.route('**/catalog/products/**', (route) => route.abort());
     await page.goto(productPath(single));
     await page.getByRole('heading', { level: 1, name: single.name, exact: true }).waitFor();
@@ -245,14 +228,10 @@ describe('product page', () => {
   });
 
   it('takes screenshots at 1280 and 390', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(browser, site.baseUrl, viewport);
-      const { page, errors } = await openProduct(context, multi);
+    const ready = async (page: Page) => {
+      await page.getByRole('heading', { level: 1, name: multi.name, exact: true }).waitFor();
       await page.getByRole('heading', { name: /More from/ }).waitFor();
-      await loadLazyImages(page);
-      await screenshot(page, 'product');
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+    };
+    await screenshotBoth(site.browser, site.baseUrl, productPath(multi), 'product', ready, CLEAN_FULL_PAGE);
   });
 });

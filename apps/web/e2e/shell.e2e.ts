@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, PHONE, SCREENSHOT_DIR, screenshot, watchErrors } from './support/browser';
-import { startSite, type RunningSite } from './support/test-server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
+import { withoutHttpStatus } from './support/errors';
+import { useSite } from './support/site';
 
 /** Storefront spec sections 1 and 2 (header and footer), written out here rather than read from the app. */
 const DROPDOWN_COLLECTIONS = [
@@ -31,29 +30,7 @@ const ALL_COLLECTIONS: Record<string, string> = {
   alcohol: 'Alcohol You Later',
 };
 
-/** Chromium reports a 404 document or fetch as a console error; that one is expected on not-found pages. */
-const isExpected404 = (message: string) => /status of 404/.test(message);
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function openPage(viewport = DESKTOP) {
-  const context = await newContext(browser, site.baseUrl, viewport);
-  // Fail in seconds, not after Playwright's 30 s default.
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  return { context, page, errors };
-}
+const site = useSite();
 
 /** Text and path of every link in a locator, in document order. */
 async function linksOf(scope: Locator): Promise<{ name: string; href: string }[]> {
@@ -76,22 +53,12 @@ function panelOf(page: Page, button: Locator): Promise<Locator> {
   });
 }
 
-/**
- * The overlay is fixed to the viewport, so this shot is of the viewport rather than the full page
- * (same file name scheme as support/browser's screenshot()).
- */
-async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
-}
-
 /** Strips the aria-hidden emoji a label is decorated with. */
 const label = (text: string) => text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
 
 describe('site shell on desktop', () => {
   it('has the header navigation, dropdowns, announcement, collections banner and footer of the spec', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     await page.goto('/');
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main' });
@@ -189,7 +156,7 @@ describe('site shell on desktop', () => {
   });
 
   it('scrolls to the top when a link is followed from far down a page', async () => {
-    const { context, page, errors } = await openPage();
+    const { context, page, errors } = await site.openPage();
     // Load the privacy screen's code first, so the next visit renders it at once (no short loading view
     // that would pull the scroll position up by itself).
     await page.goto('/privacy');
@@ -213,18 +180,19 @@ describe('site shell on desktop', () => {
 
   it('answers an unknown page with HTTP 404 and the 404 screen, and an unknown API path with JSON', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page, errors } = await openPage(viewport);
+      const { context, page, errors } = await site.openPage(viewport);
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
       await page.getByRole('link', { name: 'Go home' }).waitFor({ state: 'visible' });
       expect(await page.title()).toMatch(/Page not found/);
       await screenshot(page, 'not-found');
-      expect(errors.filter((e) => !isExpected404(e))).toEqual([]);
+      // Chromium reports the 404 document as a console error; that one is expected here.
+      expect(withoutHttpStatus(errors, 404)).toEqual([]);
       await context.close();
     }
 
-    const { context, page } = await openPage();
+    const { context, page } = await site.openPage();
     const api = await page.request.get('/api/nope');
     expect(api.status()).toBe(404);
     expect(api.headers()['content-type']).toMatch(/application\/json/);
@@ -238,7 +206,7 @@ describe('site shell on desktop', () => {
 describe('site shell on a phone', () => {
   it('opens the hamburger menu with scroll locked, toggles a dropdown on tap, and closes on navigation', async () => {
     // A touch screen, so the dropdown is operated by real taps.
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       baseURL: site.baseUrl,
       viewport: PHONE,
       deviceScaleFactor: 1,
@@ -284,6 +252,7 @@ describe('site shell on a phone', () => {
     await page.waitForFunction(() =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     );
+    // The menu is fixed to the viewport, so the shot is of the viewport rather than the full page.
     await viewportScreenshot(page, 'menu-open');
 
     await blog.tap();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const SCREENSHOT_DIR = path.join(repoRoot, 'test-results/screenshots');
@@ -36,12 +37,70 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Full-page screenshot at the given width, saved as test-results/screenshots/<name>-<width>.png. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of the page (see watchErrors). */
+  errors: string[];
+}
+
+/** A fresh context with one blank, watched page; it fails in seconds, not after Playwright's 30 s default. */
+export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await newContext(browser, baseURL, viewport);
+  context.setDefaultTimeout(10_000);
+  return { context, ...(await newWatchedPage(context)) };
+}
+
+/** A new page in `context`, with its errors watched (see watchErrors). */
+export async function newWatchedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  return { page, errors: watchErrors(page) };
+}
+
+/** A new watched page in `context`, gone to `urlPath`. */
+export async function openPath(context: BrowserContext, urlPath: string): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newWatchedPage(context);
+  await opened.page.goto(urlPath);
+  return opened;
+}
+
+/** Loads every lazy image, so a full-page screenshot shows the whole page. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+}
+
+/** test-results/screenshots/<name>-<width>.png, with the folder made. */
+function screenshotPath(page: Page, name: string): string {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
 }
+
+/** Full-page screenshot at the given width, saved as test-results/screenshots/<name>-<width>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: screenshotPath(page, name), fullPage: true });
+}
+
+/**
+ * Screenshot of the viewport only, for overlays fixed to it (dialogs, menus); same file name scheme as
+ * screenshot().
+ */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: screenshotPath(page, name) });
+}
+
+export interface ScreenshotBothOptions {
+  /** Load every lazy image before each shot (see loadLazyImages). */
+  loadLazyImages?: boolean;
+  /** Watch the page's errors and expect none at either width. */
+  expectNoErrors?: boolean;
+}
+
+/** For a page that must run cleanly: every lazy image loaded, and no errors at either width. */
+export const CLEAN_FULL_PAGE: ScreenshotBothOptions = { loadLazyImages: true, expectNoErrors: true };
 
 /** Screenshots a path at desktop and phone width. */
 export async function screenshotBoth(
@@ -50,13 +109,17 @@ export async function screenshotBoth(
   urlPath: string,
   name: string,
   ready: (page: Page) => Promise<void>,
+  options: ScreenshotBothOptions = {},
 ): Promise<void> {
   for (const viewport of [DESKTOP, PHONE]) {
     const context = await newContext(browser, baseURL, viewport);
     const page = await context.newPage();
+    const errors = options.expectNoErrors ? watchErrors(page) : undefined;
     await page.goto(urlPath);
     await ready(page);
+    if (options.loadLazyImages) await loadLazyImages(page);
     await screenshot(page, name);
+    if (errors) expect(errors).toEqual([]);
     await context.close();
   }
 }
