@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml } from '../seo/escape-html.js';
+import { escapeHtml } from '../../platform/escape-html.js';
 
 /** Links and images may point to the web (http/https), mail, or paths of this site. */
 const SAFE_URL = /^(https?:|mailto:|\/|#|\.{0,2}\/)/i;

@@ -1,6 +1,6 @@
 import { TAGLINE } from '@dd/contracts';
 import type { MailMessage } from '../../platform/mail.js';
-import { escapeHtml } from '../seo/escape-html.js';
+import { escapeHtml } from '../../platform/escape-html.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 export interface WelcomeMailInput {

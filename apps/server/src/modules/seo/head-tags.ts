@@ -1,4 +1,4 @@
-import { escapeHtml, safeJsonForScript } from './escape-html.js';
+import { escapeHtml, safeJsonForScript } from '../../platform/escape-html.js';
 
 /** What a page tells search engines and link previews. */
 export interface PageMeta {

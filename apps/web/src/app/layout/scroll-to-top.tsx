@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { scrollToTop } from '../../lib/scroll-to-top';
 
-/** Every navigation scrolls smoothly to the top (community spec section 2). */
+/**
+ * Every navigation scrolls smoothly to the top (community spec section 2); a new collection or
+ * subcollection is a new path, so this also covers "scroll to top when the category changes".
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  }, [pathname]);
+  useEffect(scrollToTop, [pathname]);
   return null;
 }

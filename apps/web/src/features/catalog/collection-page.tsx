@@ -12,7 +12,6 @@ import { CollectionToolbar } from './collection-toolbar';
 import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
-import { useScrollToTopOn } from './use-scroll-to-top';
 
 /** The partner collection has no retailer tabs and lists its subcollections (storefront spec section 2). */
 const PARTNER_COLLECTION_ID = 'partner';
@@ -26,8 +25,6 @@ export default function CollectionPage() {
   const { category = '' } = useParams();
   const collection = findCollection(category);
   useDocumentTitle(collection ? collection.name : 'Collection not found');
-
-  useScrollToTopOn(category);
 
   if (!collection) {
     return (

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { loadErrorText } from './load-error';
 import { fetchRandomProduct } from './api';
 import { LOAD_FAILED_TEXT } from './product-results';
-import { scrollToTop } from './use-scroll-to-top';
+import { scrollToTop } from '../../lib/scroll-to-top';
 
 /** Goes to a random other product and scrolls to the top (storefront spec section 4). */
 export function GambleButton({ currentId }: { currentId: string }) {

@@ -11,7 +11,6 @@ import { CollectionToolbar } from './collection-toolbar';
 import { BackLink, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
-import { useScrollToTopOn } from './use-scroll-to-top';
 
 export default function SubcollectionPage() {
   const { category = '', subcollection: subId = '' } = useParams();
@@ -19,8 +18,6 @@ export default function SubcollectionPage() {
   // Only under its own parent: /collections/tech/shirtvskins is not found.
   const subcollection = parent ? findSubcollection(parent.id, subId) : undefined;
   useDocumentTitle(subcollection ? subcollection.name : 'Subcollection not found');
-
-  useScrollToTopOn(`${category}/${subId}`);
 
   if (!parent || !subcollection) {
     return (
