@@ -1,31 +1,54 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@dd/contracts';
 import { sql } from 'kysely';
 import type { AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
+import { AccountsRepository } from './modules/accounts/accounts.repository.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import { PasswordHasher } from './modules/accounts/password-hash.js';
+import { RegistrationService } from './modules/accounts/registration.service.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { BlogService } from './modules/blog/blog.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ForumRepository } from './modules/forum/forum.repository.js';
+import { ForumService } from './modules/forum/forum.service.js';
+import { GameStatsRepository } from './modules/games/game-stats.repository.js';
+import { GameStatsService } from './modules/games/game-stats.service.js';
 import { NewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { PointsRepository } from './modules/points/points.repository.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { PointsService } from './modules/points/points.service.js';
+import { FollowsRepository } from './modules/profiles/follows.repository.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { ProfilesService } from './modules/profiles/profiles.service.js';
 import { createHeadRenderer } from './modules/seo/head-renderer.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
 import { SuggestionsRepository } from './modules/suggestions/suggestions.repository.js';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
+import { WishlistRepository } from './modules/wishlist/wishlist.repository.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { mediaRoutes } from './platform/media.routes.js';
+import { MediaStore } from './platform/media-store.js';
 import { registerSecurity } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
 
@@ -38,6 +61,11 @@ export interface AppDeps {
   newsletter: NewsletterService;
   suggestions: SuggestionsService;
   blog: BlogService;
+  accounts: AccountsService;
+  points: PointsService;
+  wishlist: WishlistService;
+  profiles: ProfilesService;
+  media: MediaStore;
 }
 
 declare module 'fastify' {
@@ -76,6 +104,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     listCacheTtlMs: config.catalogCacheTtlMs,
     ...(options.random ? { random: options.random } : {}),
   });
+  const points = new PointsService({ repo: new PointsRepository(db), clock });
+  const media = new MediaStore(db, clock);
+  const accounts = new AccountsService({
+    repo: new AccountsRepository(db),
+    hasher: new PasswordHasher({ logN: config.passwordScryptLogN, r: 8, p: 1 }),
+    clock,
+    sessionTtlDays: config.sessionTtlDays,
+    loginLimits: { perAccount: config.loginMaxFailuresPerAccount, perIp: config.loginMaxFailuresPerIp },
+  });
   const newsletter = new NewsletterService({
     repo: new NewsletterRepository(db),
     mailer,
@@ -84,6 +121,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     siteName: config.siteName,
     log: app.log,
+    points,
+  });
+  const registration = new RegistrationService({ accounts, newsletter });
+  const wishlist = new WishlistService({ repo: new WishlistRepository(db), catalog, points, accounts, clock });
+  const profiles = new ProfilesService({
+    follows: new FollowsRepository(db),
+    accounts,
+    points,
+    wishlist,
+    forum: new ForumService({ repo: new ForumRepository(db) }),
+    games: new GameStatsService({ repo: new GameStatsRepository(db) }),
+    media,
+    clock,
   });
   const suggestions = new SuggestionsService({ repo: new SuggestionsRepository(db), clock });
   const blog = await BlogService.load(config.blogDir, app.log);
@@ -94,7 +144,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     site,
   });
-  const deps: AppDeps = { config, db, clock, mailer, catalog, newsletter, suggestions, blog };
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    mailer,
+    catalog,
+    newsletter,
+    suggestions,
+    blog,
+    accounts,
+    points,
+    wishlist,
+    profiles,
+    media,
+  };
   app.decorate('deps', deps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
 
@@ -110,12 +174,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     openapi: {
       info: { title: `${config.siteName} API`, version: '1.0.0' },
       servers: [],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
+  });
+  registerAuth(app, (token) => accounts.authenticate(token));
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -128,6 +197,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(catalogRoutes, { catalog });
   await app.register(newsletterRoutes, { newsletter });
+  await app.register(accountsRoutes, { accounts, registration, registrationsPerHour: config.registrationsPerHour });
+  await app.register(pointsRoutes, { points });
+  await app.register(wishlistRoutes, { wishlist });
+  await app.register(profilesRoutes, { profiles });
+  await app.register(mediaRoutes, { media });
   await app.register(suggestionsRoutes, { suggestions });
   await app.register(blogRoutes, { blog, imagesDir: path.join(config.blogDir, 'images') });
   await app.register(seoRoutes, { sitemap, publicUrl: config.publicUrl });

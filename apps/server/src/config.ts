@@ -25,6 +25,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // scrypt N = 2^17 (OWASP); lower only in tests, where hashing speed matters more than strength.
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(20),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
@@ -54,6 +60,13 @@ export interface AppConfig {
   /** How long a product list page is served from memory (0 = off). */
   catalogCacheTtlMs: number;
   trustProxy: boolean;
+  sessionTtlDays: number;
+  passwordScryptLogN: number;
+  /** Failed logins allowed per account, and per client IP, within an hour. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  /** New accounts per client IP and hour. */
+  registrationsPerHour: number;
   webDist: string;
   blogDir: string;
 }
@@ -94,6 +107,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitWritesPerMinute: env.RATE_LIMIT_WRITES_PER_MINUTE,
     catalogCacheTtlMs: env.CATALOG_CACHE_TTL_MS,
     trustProxy: env.TRUST_PROXY,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    passwordScryptLogN: env.PASSWORD_SCRYPT_LOG_N,
+    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
   };

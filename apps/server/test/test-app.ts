@@ -60,6 +60,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     RATE_LIMIT_WRITES_PER_MINUTE: '1000',
     CATALOG_CACHE_TTL_MS: '0',
+    // Fast hashing in tests; password-hash.unit.test.ts checks the production cost (2^17) itself.
+    PASSWORD_SCRYPT_LOG_N: '12',
+    REGISTRATIONS_PER_HOUR: '1000',
     ...options.env,
   });
   const db = createDb(url);

@@ -35,3 +35,24 @@ export const EASTER_EGG_PRODUCT_IDS = [
   'egg-mystery-snack-box',
   'egg-pocket-disco-ball',
 ] as const;
+
+/** Account rules (shared/design/decisions.md). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 50;
+export const BIO_MAX = 500;
+/** Uploaded images (avatars, later forum photos and categories). */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+/** A wishlist holds at most this many products. */
+export const WISHLIST_MAX_ITEMS = 500;
+
+/** Registration: redirect to /rewards after 2 s when subscribed, home after 1.2 s, /login after 2 s on failure. */
+export const REGISTER_REWARDS_REDIRECT_MS = 2000;
+export const REGISTER_HOME_REDIRECT_MS = 1200;
+export const AUTO_LOGIN_FAILED_REDIRECT_MS = 2000;
+/** Public profile: the puzzle rank is shown only for these places. */
+export const PUZZLE_RANK_SHOWN_MAX = 10;

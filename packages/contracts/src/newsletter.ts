@@ -13,6 +13,8 @@ export const newsletterResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   alreadySubscribed: z.boolean(),
+  /** Points paid to the signed-in member for this subscription (0 for visitors and repeats). */
+  points_awarded: z.number().int(),
 });
 
 export const unsubscribeRequestSchema = z.object({

@@ -74,6 +74,113 @@ export interface ProductsFtsTable {
   description: string;
 }
 
+/** Uploaded images, re-encoded; served from /media/:id. */
+export interface MediaTable {
+  id: string;
+  owner_id: number | null;
+  kind: 'avatar' | 'forum' | 'category' | 'product';
+  content_type: string;
+  bytes: Buffer;
+  byte_size: number;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: usernames are unique without regard to case. */
+  username_key: string;
+  /** Stored lower-cased. */
+  email: string;
+  password_hash: string;
+  display_name: string | null;
+  bio: string | null;
+  avatar_media_id: string | null;
+  is_admin: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<string, string, never>;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account_key: string;
+  ip: string;
+  created_at: string;
+}
+
+/** Append-only: the balance is the sum; (user, reason, reference) is unique so nothing pays twice. */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  reason: string;
+  reference: string;
+  created_at: string;
+}
+
+export interface WishlistsTable {
+  id: Generated<number>;
+  user_id: number;
+  is_public: number;
+  share_slug: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  wishlist_id: number;
+  product_id: string;
+  created_at: string;
+}
+
+export interface FollowsTable {
+  follower_id: number;
+  followee_id: number;
+  created_at: string;
+}
+
+export interface ForumThreadsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  image_media_id: string | null;
+  reply_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  last_activity_at: string;
+  deleted_at: string | null;
+}
+
+/** Each member's best score per game (memory game: 'puzzle'). */
+export interface GameBestScoresTable {
+  user_id: number;
+  game_id: string;
+  best_score: number;
+  games_played: ColumnType<number, number | undefined, number>;
+  achieved_at: string;
+}
+
+/** Glicko-2 duel ratings; a member without a row has not played. */
+export interface PvpRatingsTable {
+  user_id: number;
+  rating: number;
+  rd: number;
+  volatility: number;
+  games_played: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products_fts: ProductsFtsTable;
@@ -82,9 +189,22 @@ export interface Database {
   outbound_clicks: OutboundClicksTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   product_suggestions: ProductSuggestionsTable;
+  media: MediaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  points_ledger: PointsLedgerTable;
+  wishlists: WishlistsTable;
+  wishlist_items: WishlistItemsTable;
+  follows: FollowsTable;
+  forum_threads: ForumThreadsTable;
+  game_best_scores: GameBestScoresTable;
+  pvp_ratings: PvpRatingsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type UserRow = Selectable<UsersTable>;
+export type WishlistRow = Selectable<WishlistsTable>;

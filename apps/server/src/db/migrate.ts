@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Engine } from './dialect.js';
 import * as m001 from './migrations/001-catalog.js';
+import * as m002 from './migrations/002-accounts.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -10,6 +11,7 @@ interface EngineMigration {
 /** Listed in code (not read from disk) so the order is explicit and bundling cannot lose a file. */
 const MIGRATIONS: Record<string, EngineMigration> = {
   '001-catalog': m001,
+  '002-accounts': m002,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -38,3 +38,8 @@ export async function createProductSearch(db: AnyDb, engine: Engine): Promise<vo
     INSERT INTO products_fts(rowid, name, description) VALUES (new.rowid, new.name, new.description);
   END`.execute(db);
 }
+
+/** Raw bytes: BLOB on SQLite, BYTEA on PostgreSQL. */
+export function binaryType(engine: Engine): 'blob' | 'bytea' {
+  return engine === 'postgres' ? 'bytea' : 'blob';
+}

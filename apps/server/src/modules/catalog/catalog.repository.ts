@@ -79,6 +79,21 @@ export class CatalogRepository {
     return this.k.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  async findByIds(ids: string[]): Promise<ProductRow[]> {
+    const rows: ProductRow[] = [];
+    // Chunked: SQLite caps bound parameters per statement.
+    for (let i = 0; i < ids.length; i += 500) {
+      rows.push(
+        ...(await this.k
+          .selectFrom('products')
+          .selectAll()
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute()),
+      );
+    }
+    return rows;
+  }
+
   findAll(): Promise<ProductRow[]> {
     return this.k.selectFrom('products').selectAll().orderBy('drop_date', 'desc').orderBy('id', 'desc').execute();
   }

@@ -139,6 +139,16 @@ export class CatalogService {
     return row ? ((await this.toProducts([row]))[0] ?? null) : null;
   }
 
+  exists(id: string): Promise<boolean> {
+    return this.deps.repo.exists(id);
+  }
+
+  /** The products of these ids that exist, by id. */
+  async findMany(ids: string[]): Promise<Map<string, Product>> {
+    const rows = await this.deps.repo.findByIds([...new Set(ids)]);
+    return new Map((await this.toProducts(rows)).map((p) => [p._id, p]));
+  }
+
   sitemapEntries(max: number): Promise<Array<{ id: string; lastmod: string }>> {
     return this.deps.repo.sitemapEntries(max);
   }

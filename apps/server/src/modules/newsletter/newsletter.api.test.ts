@@ -44,7 +44,12 @@ describe('POST /api/newsletter', () => {
   it('subscribes, stores the lowercased address and sends one welcome mail with unsubscribe links', async () => {
     const res = await subscribe('  New.Fan@Example.com ');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: NEWSLETTER_TEXT.success, alreadySubscribed: false });
+    expect(res.json()).toEqual({
+      success: true,
+      message: NEWSLETTER_TEXT.success,
+      alreadySubscribed: false,
+      points_awarded: 0,
+    });
     expect(await row('new.fan@example.com')).toMatchObject({ status: 'subscribed', unsubscribed_at: null });
 
     expect(sent).toHaveLength(1);
@@ -65,7 +70,12 @@ describe('POST /api/newsletter', () => {
     const before = await count();
     const again = await subscribe('TWICE@example.com');
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, message: NEWSLETTER_TEXT.success, alreadySubscribed: true });
+    expect(again.json()).toEqual({
+      success: true,
+      message: NEWSLETTER_TEXT.success,
+      alreadySubscribed: true,
+      points_awarded: 0,
+    });
     expect(sent).toHaveLength(1);
     expect(await count()).toBe(before);
   });
@@ -91,14 +101,15 @@ describe('POST /api/newsletter', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('ignores a bearer token for now (accounts come later)', async () => {
+  it('subscribes a visitor whose stored token is stale, without points', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/newsletter',
-      headers: { authorization: 'Bearer whatever' },
+      headers: { authorization: 'Bearer not-a-live-session-token-at-all' },
       payload: { email: 'bearer@example.com' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ points_awarded: 0 });
     expect(await row('bearer@example.com')).toMatchObject({ status: 'subscribed' });
   });
 });

@@ -25,15 +25,21 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       attachValidation: true,
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address (single opt-in, welcome e-mail); subscribing twice is not an error',
+        summary:
+          'Subscribe an e-mail address (single opt-in, welcome e-mail); subscribing twice is not an error. With a bearer token the member earns 100 points, once per account.',
         body: newsletterRequestSchema,
         response: { 200: newsletterResponseSchema, 400: errorResponseSchema },
       },
     },
     async (request) => {
       if (request.validationError) throw badRequest(fieldMessage(request.validationError, 'Email is required'));
-      const { alreadySubscribed } = await newsletter.subscribe(request.body.email);
-      return { success: true as const, message: NEWSLETTER_TEXT.success, alreadySubscribed };
+      const result = await newsletter.subscribe(request.body.email, request.user?.id ?? null);
+      return {
+        success: true as const,
+        message: NEWSLETTER_TEXT.success,
+        alreadySubscribed: result.alreadySubscribed,
+        points_awarded: result.pointsAwarded,
+      };
     },
   );
 

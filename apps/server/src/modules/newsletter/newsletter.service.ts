@@ -1,8 +1,9 @@
-import { NEWSLETTER_TEXT } from '@dd/contracts';
+import { NEWSLETTER_TEXT, POINTS } from '@dd/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
+import type { PointsService } from '../points/points.service.js';
 import type { NewsletterRepository } from './newsletter.repository.js';
 import { unsubscribeLinks } from './unsubscribe-links.js';
 import { normalizeEmail, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
@@ -16,10 +17,13 @@ export interface NewsletterServiceDeps {
   publicUrl: string;
   siteName: string;
   log: Pick<FastifyBaseLogger, 'error'>;
+  points: PointsService;
 }
 
 export interface SubscribeResult {
   alreadySubscribed: boolean;
+  /** Points paid to the signed-in member: 100 the first time a member subscribes, else 0. */
+  pointsAwarded: number;
 }
 
 /** Single opt-in newsletter: subscribe with a welcome mail, unsubscribe with a signed link. */
@@ -28,14 +32,24 @@ export class NewsletterService {
 
   /**
    * Subscribing twice is not an error and sends no second welcome; an address that had
-   * unsubscribed is subscribed again and welcomed again.
+   * unsubscribed is subscribed again and welcomed again. A signed-in member earns the newsletter points
+   * once per account, whichever address they subscribe.
    */
-  async subscribe(rawEmail: string): Promise<SubscribeResult> {
+  async subscribe(rawEmail: string, memberId: number | null = null): Promise<SubscribeResult> {
     const email = normalizeEmail(rawEmail);
     const now = this.deps.clock.now().toISOString();
     const welcomed = (await this.deps.repo.insertIfNew(email, now)) || (await this.deps.repo.resubscribe(email, now));
     if (welcomed) await this.sendWelcome(email);
-    return { alreadySubscribed: !welcomed };
+    const pointsAwarded =
+      memberId === null
+        ? 0
+        : await this.deps.points.award({
+            userId: memberId,
+            reason: 'newsletter',
+            reference: 'signup',
+            amount: POINTS.newsletter,
+          });
+    return { alreadySubscribed: !welcomed, pointsAwarded };
   }
 
   /** A valid link for an address that is not subscribed still succeeds: the outcome is the same. */

@@ -1,0 +1,102 @@
+import {
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  successResponseSchema,
+} from '@dd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../platform/errors.js';
+import { fieldMessage } from '../../platform/validation-message.js';
+import { TooManyAttemptsError, type AccountsService } from './accounts.service.js';
+import type { RegistrationService } from './registration.service.js';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  registration: RegistrationService;
+  registrationsPerHour: number;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accounts, registration, registrationsPerHour },
+) => {
+  app.post(
+    '/api/auth/register',
+    {
+      attachValidation: true,
+      config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account; the server checks the confirmation too. With subscribe_newsletter the address is subscribed and 100 points are paid. No token: the client logs in next.',
+        body: registerRequestSchema,
+        response: {
+          200: registerResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw badRequest(fieldMessage(request.validationError, 'Please fill in every field'));
+      const body = request.body;
+      return registration.register({
+        username: body.username,
+        email: body.email,
+        password: body.password,
+        subscribeNewsletter: body.subscribe_newsletter,
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Log in with username (or e-mail) and password; returns a bearer token. Failed attempts are limited per account and per IP (429).',
+        body: loginRequestSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        throw badRequest(fieldMessage(request.validationError, 'Username and password are required'));
+      }
+      try {
+        const session = await accounts.login(request.body.username, request.body.password, request.ip);
+        reply.header('cache-control', 'no-store');
+        return session;
+      } catch (err) {
+        if (err instanceof TooManyAttemptsError) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the bearer token of this session; idempotent',
+        security: [{ bearerAuth: [] }],
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.user) await accounts.logout(request.user.sessionId);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit, { type LimitFunction } from 'p-limit';
+
+/** scrypt cost: N = 2^logN, block size r, parallelism p (OWASP: 2^17, 8, 1). */
+export interface ScryptParams {
+  logN: number;
+  r: number;
+  p: number;
+}
+
+export const OWASP_SCRYPT: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
+const PREFIX = 'scrypt';
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+/** `scrypt$logN$r$p$salt$key` (base64url); parameters travel with the hash so the cost can rise later. */
+export function formatHash(params: ScryptParams, salt: Buffer, key: Buffer): string {
+  return [PREFIX, params.logN, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== PREFIX) return null;
+  const [logN, r, p] = parts.slice(1, 4).map((n) => Number.parseInt(n ?? '', 10));
+  if (!logN || !r || !p || logN < 1 || logN > 24 || r > 32 || p > 16) return null;
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
+  if (salt.length === 0 || key.length === 0) return null;
+  return { params: { logN, r, p }, salt, key };
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams, keyLength: number): Promise<Buffer> {
+  const N = 2 ** params.logN;
+  const options: ScryptOptions = {
+    N,
+    r: params.r,
+    p: params.p,
+    // scrypt needs 128 * N * r bytes; Node's default cap (32 MiB) is below OWASP's 128 MiB.
+    maxmem: 256 * N * params.r,
+  };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/**
+ * Hashes and verifies passwords with scrypt on libuv's thread pool, never on the event loop. At most
+ * `concurrency` derivations run at once, so a burst of logins leaves pool threads for file reads and
+ * other work (each derivation also holds 128 MiB while it runs).
+ */
+export class PasswordHasher {
+  private readonly limit: LimitFunction;
+
+  constructor(
+    private readonly params: ScryptParams = OWASP_SCRYPT,
+    concurrency = 2,
+  ) {
+    this.limit = pLimit(concurrency);
+  }
+
+  async hash(password: string): Promise<string> {
+    const salt = randomBytes(SALT_LENGTH);
+    const key = await this.limit(() => derive(password, salt, this.params, KEY_LENGTH));
+    return formatHash(this.params, salt, key);
+  }
+
+  /** False for a wrong password and for a stored value that is not a hash of ours. */
+  async verify(password: string, stored: string): Promise<boolean> {
+    const parsed = parseHash(stored);
+    if (!parsed) return false;
+    const key = await this.limit(() => derive(password, parsed.salt, parsed.params, parsed.key.length));
+    return timingSafeEqual(key, parsed.key);
+  }
+
+  /** True when the hash was made with other parameters than today's (rehash after a successful login). */
+  needsRehash(stored: string): boolean {
+    const parsed = parseHash(stored);
+    if (!parsed) return true;
+    const { logN, r, p } = parsed.params;
+    return logN !== this.params.logN || r !== this.params.r || p !== this.params.p;
+  }
+}

@@ -1,0 +1,29 @@
+import type { GameStatsRepository } from './game-stats.repository.js';
+
+export interface Standing {
+  value: number;
+  /** 1 + the number of players strictly ahead, so equal results share a place. */
+  rank: number;
+}
+
+/** The memory game's game id (community spec section 9). */
+export const PUZZLE_GAME_ID = 'puzzle';
+
+/** Scores and ratings as profiles show them; the games write them. */
+export class GameStatsService {
+  constructor(private readonly deps: { repo: GameStatsRepository }) {}
+
+  /** Best memory-game score and its place, or null before the first submitted game. */
+  async puzzleStanding(userId: number): Promise<Standing | null> {
+    const row = await this.deps.repo.bestScore(userId, PUZZLE_GAME_ID);
+    if (!row) return null;
+    return { value: row.best_score, rank: 1 + (await this.deps.repo.countBetterScores(PUZZLE_GAME_ID, row.best_score)) };
+  }
+
+  /** Duel rating (rounded) and its place among players who have played, or null before the first duel. */
+  async pvpStanding(userId: number): Promise<Standing | null> {
+    const row = await this.deps.repo.rating(userId);
+    if (!row) return null;
+    return { value: Math.round(row.rating), rank: 1 + (await this.deps.repo.countBetterRatings(row.rating)) };
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  AVATAR_SIZE_PX,
+  PROFILE_TEXT,
+  UPLOAD_TEXT,
+  type AccountUser,
+  type FollowResponse,
+  type OwnProfileResponse,
+  type PublicProfileResponse,
+} from '@dd/contracts';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { decodeDataUrl } from '../../platform/image-upload.js';
+import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
+import { toAccountUser, toPublicUser } from '../accounts/account-user.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { ForumService } from '../forum/forum.service.js';
+import type { GameStatsService } from '../games/game-stats.service.js';
+import type { PointsService } from '../points/points.service.js';
+import type { WishlistService } from '../wishlist/wishlist.service.js';
+import type { FollowsRepository } from './follows.repository.js';
+
+export interface ProfilesServiceDeps {
+  follows: FollowsRepository;
+  accounts: AccountsService;
+  points: PointsService;
+  wishlist: WishlistService;
+  forum: ForumService;
+  games: GameStatsService;
+  media: MediaStore;
+  clock: Clock;
+}
+
+/** What changes the avatar: new image bytes, removal, nothing, or the JSON form's `avatar_url`. */
+export type AvatarChange =
+  | { kind: 'upload'; bytes: Buffer }
+  | { kind: 'remove' }
+  | { kind: 'keep' }
+  | { kind: 'url'; value: string | null | undefined };
+
+export interface ProfileUpdate {
+  displayName?: string | null | undefined;
+  bio?: string | null | undefined;
+  avatar: AvatarChange;
+}
+
+/**
+ * The JSON form's `avatar_url` (storefront client): an embedded image uploads, the current URL or
+ * nothing keeps, null or '' removes. Any other URL is refused: avatars are always our own re-encoded files.
+ */
+export function avatarChangeFromUrl(
+  value: string | null | undefined,
+  currentUrl: string | null,
+): Exclude<AvatarChange, { kind: 'url' }> {
+  if (value === undefined || (currentUrl !== null && value === currentUrl)) return { kind: 'keep' };
+  if (value === null || value.trim() === '') return { kind: 'remove' };
+  const bytes = decodeDataUrl(value.trim());
+  if (!bytes) throw badRequest(UPLOAD_TEXT.notAnImage);
+  return { kind: 'upload', bytes };
+}
+
+/** Own and public profiles, their edits and follows. */
+export class ProfilesService {
+  constructor(private readonly deps: ProfilesServiceDeps) {}
+
+  private async userOrThrow(id: number) {
+    const user = await this.deps.accounts.getUser(id);
+    if (!user) throw notFound(PROFILE_TEXT.userNotFound);
+    return user;
+  }
+
+  async own(userId: number): Promise<OwnProfileResponse> {
+    const user = await this.userOrThrow(userId);
+    const [totalPoints, counts] = await Promise.all([
+      this.deps.points.balance(userId),
+      this.deps.follows.counts(userId),
+    ]);
+    return { user: toAccountUser(user), total_points: totalPoints, ...counts };
+  }
+
+  /** Saves the new image first and removes the old one only after the account points to the new one. */
+  async update(userId: number, update: ProfileUpdate): Promise<AccountUser> {
+    const current = await this.userOrThrow(userId);
+    const avatar =
+      update.avatar.kind === 'url'
+        ? avatarChangeFromUrl(update.avatar.value, current.avatar_media_id ? mediaUrl(current.avatar_media_id) : null)
+        : update.avatar;
+    let avatarId = current.avatar_media_id;
+    if (avatar.kind === 'upload') {
+      const stored = await this.deps.media.storeImage(avatar.bytes, 'avatar', userId, { square: AVATAR_SIZE_PX });
+      avatarId = stored.id;
+    } else if (avatar.kind === 'remove') {
+      avatarId = null;
+    }
+    const row = await this.deps.accounts.updateProfile(userId, {
+      ...(update.displayName !== undefined ? { display_name: update.displayName } : {}),
+      ...(update.bio !== undefined ? { bio: update.bio } : {}),
+      avatar_media_id: avatarId,
+    });
+    if (current.avatar_media_id && current.avatar_media_id !== avatarId) {
+      await this.deps.media.delete(current.avatar_media_id);
+    }
+    return toAccountUser(row);
+  }
+
+  async public(viewerId: number | null, userId: number): Promise<PublicProfileResponse> {
+    const user = await this.userOrThrow(userId);
+    const [counts, isFollowing, pvp, puzzle, wishlist, threads] = await Promise.all([
+      this.deps.follows.counts(userId),
+      viewerId !== null && viewerId !== userId ? this.deps.follows.isFollowing(viewerId, userId) : false,
+      this.deps.games.pvpStanding(userId),
+      this.deps.games.puzzleStanding(userId),
+      this.deps.wishlist.publicOf(userId),
+      this.deps.forum.recentThreadsBy(userId),
+    ]);
+    return {
+      user: toPublicUser(user),
+      ...counts,
+      is_following: isFollowing,
+      pvp_rating: pvp?.value ?? null,
+      pvp_rank: pvp?.rank ?? null,
+      puzzle_score: puzzle?.value ?? null,
+      puzzle_rank: puzzle?.rank ?? null,
+      wishlist,
+      threads,
+    };
+  }
+
+  /** Toggles, or sets when `follow` is given; answers the new state and the target's follower count. */
+  async follow(viewerId: number, targetId: number, follow?: boolean): Promise<FollowResponse> {
+    if (viewerId === targetId) throw new AppError(400, PROFILE_TEXT.cannotFollowSelf);
+    await this.userOrThrow(targetId);
+    const target = follow ?? !(await this.deps.follows.isFollowing(viewerId, targetId));
+    if (target) await this.deps.follows.follow(viewerId, targetId, this.deps.clock.now().toISOString());
+    else await this.deps.follows.unfollow(viewerId, targetId);
+    const { followers } = await this.deps.follows.counts(targetId);
+    return { following: target, followers };
+  }
+}

@@ -1,0 +1,108 @@
+import {
+  errorResponseSchema,
+  sharedWishlistResponseSchema,
+  WISHLIST_TEXT,
+  wishlistAddResponseSchema,
+  wishlistProductRequestSchema,
+  wishlistRemoveResponseSchema,
+  wishlistResponseSchema,
+  wishlistTogglePublicRequestSchema,
+  wishlistTogglePublicResponseSchema,
+} from '@dd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedIn } from '../../platform/auth.js';
+import { notFound } from '../../platform/errors.js';
+import type { WishlistService } from './wishlist.service.js';
+
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
+  app.get(
+    '/api/wishlist/share/:share_slug',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: 'A public wishlist by its share link; a private or unknown one is 404',
+        params: z.object({ share_slug: z.string().max(64) }),
+        response: { 200: sharedWishlistResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return wishlist.shared(request.params.share_slug);
+    },
+  );
+
+  app.get(
+    '/api/wishlist/:userId',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary:
+          "A member's wishlist: your own (wishlist null before the first add), or someone else's only when public",
+        security,
+        params: z.object({ userId: z.string().max(20) }),
+        response: { 200: wishlistResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = Number(request.params.userId);
+      if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw notFound(WISHLIST_TEXT.sharedMissing);
+      reply.header('cache-control', 'no-store');
+      return wishlist.view(request.user?.id ?? null, ownerId);
+    },
+  );
+
+  app.post(
+    '/api/wishlist/add',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Add a product to your wishlist (created on the first add); the first add of a product pays 2 points',
+        security,
+        body: wishlistProductRequestSchema,
+        response: { 200: wishlistAddResponseSchema, ...errors },
+      },
+    },
+    async (request) => wishlist.add(requireUser(request).id, request.body.product_id),
+  );
+
+  app.post(
+    '/api/wishlist/remove',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a product from your wishlist',
+        security,
+        body: wishlistProductRequestSchema,
+        response: { 200: wishlistRemoveResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      removed: await wishlist.remove(requireUser(request).id, request.body.product_id),
+    }),
+  );
+
+  app.post(
+    '/api/wishlist/toggle-public',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Make your wishlist public (readable by its share link and on your profile) or private',
+        security,
+        body: wishlistTogglePublicRequestSchema,
+        response: { 200: wishlistTogglePublicResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      wishlist: await wishlist.setPublic(requireUser(request).id, request.body.wishlist_id, request.body.is_public),
+    }),
+  );
+};

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import {
+  POINTS,
+  WISHLIST_MAX_ITEMS,
+  WISHLIST_TEXT,
+  type SharedWishlistResponse,
+  type Wishlist,
+  type WishlistAddResponse,
+  type WishlistItem,
+  type WishlistResponse,
+} from '@dd/contracts';
+import type { WishlistRow } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { toPublicUser } from '../accounts/account-user.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { PointsService } from '../points/points.service.js';
+import type { WishlistRepository } from './wishlist.repository.js';
+
+export interface WishlistServiceDeps {
+  repo: WishlistRepository;
+  catalog: CatalogService;
+  points: PointsService;
+  accounts: AccountsService;
+  clock: Clock;
+}
+
+function toWishlist(row: WishlistRow): Wishlist {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    is_public: row.is_public === 1,
+    share_slug: row.share_slug,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** 128 random bits: a share link cannot be guessed. */
+const newShareSlug = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * One wishlist per member, created on the first add, private by default. A private wishlist is readable
+ * by its owner only: every read by someone else answers the same 404 whether it is private or missing.
+ */
+export class WishlistService {
+  constructor(private readonly deps: WishlistServiceDeps) {}
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /** GET /api/wishlist/{userId}: the viewer's own list (even empty), or a public one. */
+  async view(viewerId: number | null, ownerId: number): Promise<WishlistResponse> {
+    const row = await this.deps.repo.findByUser(ownerId);
+    if (viewerId === ownerId) return row ? { wishlist: toWishlist(row), items: await this.items(row.id) } : { wishlist: null, items: [] };
+    if (!row || row.is_public !== 1) throw notFound(WISHLIST_TEXT.sharedMissing);
+    return { wishlist: toWishlist(row), items: await this.items(row.id) };
+  }
+
+  async shared(slug: string): Promise<SharedWishlistResponse> {
+    const row = await this.deps.repo.findPublicBySlug(slug);
+    const owner = row ? await this.deps.accounts.getUser(row.user_id) : null;
+    if (!row || !owner) throw notFound(WISHLIST_TEXT.sharedMissing);
+    return { wishlist: toWishlist(row), owner: toPublicUser(owner), items: await this.items(row.id) };
+  }
+
+  /** A member's public wishlist for their profile, or null when it is private or missing. */
+  async publicOf(userId: number): Promise<{ share_slug: string; items: WishlistItem[] } | null> {
+    const row = await this.deps.repo.findByUser(userId);
+    if (!row || row.is_public !== 1) return null;
+    return { share_slug: row.share_slug, items: await this.items(row.id) };
+  }
+
+  private async items(wishlistId: number): Promise<WishlistItem[]> {
+    const rows = await this.deps.repo.items(wishlistId);
+    const products = await this.deps.catalog.findMany(rows.map((r) => r.product_id));
+    return rows.map((r) => ({
+      id: r.id,
+      product_id: r.product_id,
+      added_at: r.created_at,
+      product: products.get(r.product_id) ?? null,
+    }));
+  }
+
+  /** Adds a product; the first add of each product pays the wishlist points, in the same transaction. */
+  async add(userId: number, productId: string): Promise<WishlistAddResponse> {
+    if (!(await this.deps.catalog.exists(productId))) throw notFound(WISHLIST_TEXT.productNotFound);
+    const nowIso = this.nowIso();
+    return this.deps.repo.transaction(async (trx) => {
+      const wishlist = await this.deps.repo.createIfMissing(userId, newShareSlug(), nowIso, trx);
+      if ((await this.deps.repo.countItems(wishlist.id, trx)) >= WISHLIST_MAX_ITEMS) {
+        throw new AppError(400, `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`);
+      }
+      const added = await this.deps.repo.addItem(wishlist.id, productId, nowIso, trx);
+      let pointsAwarded = 0;
+      if (added) {
+        await this.deps.repo.touch(wishlist.id, nowIso, trx);
+        pointsAwarded = await this.deps.points.award(
+          { userId, reason: 'wishlist_add', reference: productId, amount: POINTS.wishlistAdd },
+          trx,
+        );
+      }
+      return { success: true as const, added, points_awarded: pointsAwarded, wishlist: toWishlist(wishlist) };
+    });
+  }
+
+  async remove(userId: number, productId: string): Promise<boolean> {
+    return this.deps.repo.removeItem(userId, productId);
+  }
+
+  /** Only the owner may change visibility; anyone else's id is simply not found. */
+  async setPublic(userId: number, wishlistId: number, isPublic: boolean): Promise<Wishlist> {
+    const row = await this.deps.repo.setPublic(wishlistId, userId, isPublic, this.nowIso());
+    if (!row) throw notFound('Wishlist not found');
+    return toWishlist(row);
+  }
+}

@@ -1,0 +1,62 @@
+import { AUTH_TEXT } from '@dd/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+/** Who a request is, as its bearer token says. Nothing in a body or query decides this. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  /** SHA-256 of the session token (logout revokes exactly this session). */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    /** A bearer token was sent but names no live session. */
+    staleToken: boolean;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
+
+/** The token of an `Authorization: Bearer ...` header, or null when there is none or it is malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/** Resolves the bearer token of every request that sends one; public routes treat a stale token as a visitor. */
+export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthUser | null>): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('staleToken', false);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = bearerToken(header);
+    request.user = token ? await authenticate(token) : null;
+    request.staleToken = request.user === null;
+  });
+}
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (request.user) return request.user;
+  throw new AppError(401, request.staleToken ? AUTH_TEXT.sessionExpired : AUTH_TEXT.authRequired);
+}
+
+/** An admin (checked on the server from the session's user), else 401 for visitors and 403 for members. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError(403, 'Admin access required');
+  return user;
+}
+
+/**
+ * Route hook (`onRequest: signedIn`): answers 401 before the body is read or validated, so a visitor
+ * learns nothing about the shape of a members-only call.
+ */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}

@@ -1,0 +1,32 @@
+/** Zod-free, so pages that only show these texts do not load zod. */
+import { POINTS } from './constants.js';
+
+export const POINT_REASONS = ['newsletter', 'wishlist_add', 'thread', 'reply', 'game'] as const;
+export type PointReason = (typeof POINT_REASONS)[number];
+
+/** How a ledger entry reads in the points history. */
+export const POINT_REASON_LABELS: Record<PointReason, string> = {
+  newsletter: 'Newsletter signup',
+  wishlist_add: 'Added to wishlist',
+  thread: 'New forum thread',
+  reply: 'Forum reply',
+  game: 'Game played',
+};
+
+/** The 'How to Earn Points' list: the ways the site pays today. */
+export const EARN_POINTS_WAYS = [
+  {
+    key: 'newsletter',
+    emoji: '📬',
+    title: 'Subscribe to the newsletter',
+    points: POINTS.newsletter,
+    note: 'Once per account',
+  },
+  {
+    key: 'wishlist_add',
+    emoji: '❤️',
+    title: 'Add a product to your wishlist',
+    points: POINTS.wishlistAdd,
+    note: 'Once per product',
+  },
+] as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { accountUserSchema, publicUserSchema } from './accounts.js';
+import { BIO_MAX, DISPLAY_NAME_MAX } from './constants.js';
+import { wishlistItemSchema } from './wishlist.js';
+
+/** GET /api/auth/profile. */
+export const ownProfileResponseSchema = z.object({
+  user: accountUserSchema,
+  total_points: z.number().int(),
+  followers: z.number().int(),
+  following: z.number().int(),
+});
+export type OwnProfileResponse = z.infer<typeof ownProfileResponseSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
+
+/**
+ * PUT /api/auth/profile as JSON (the spec's client): `avatar_url` is an embedded image (data: URL),
+ * the current avatar's own URL (unchanged), or null/'' to remove it. Multipart with an `avatar` file
+ * is accepted too.
+ */
+export const updateProfileRequestSchema = z.object({
+  display_name: optionalText(DISPLAY_NAME_MAX, 'Display name'),
+  bio: optionalText(BIO_MAX, 'Bio'),
+  avatar_url: z
+    .string()
+    .max(8 * 1024 * 1024)
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const updateProfileResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });
+export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
+
+export const threadSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  created_at: z.string(),
+  reply_count: z.number().int(),
+});
+export type ThreadSummary = z.infer<typeof threadSummarySchema>;
+
+/** GET /api/user/{id}/profile. Game figures are null for a member who has not played. */
+export const publicProfileResponseSchema = z.object({
+  user: publicUserSchema,
+  followers: z.number().int(),
+  following: z.number().int(),
+  is_following: z.boolean(),
+  pvp_rating: z.number().int().nullable(),
+  pvp_rank: z.number().int().nullable(),
+  puzzle_score: z.number().int().nullable(),
+  puzzle_rank: z.number().int().nullable(),
+  /** Present only when the member's wishlist is public. */
+  wishlist: z.object({ share_slug: z.string(), items: z.array(wishlistItemSchema) }).nullable(),
+  threads: z.array(threadSummarySchema),
+});
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
+
+/** POST /api/follow: toggles, or sets when `follow` is given (a double click then cannot undo itself). */
+export const followRequestSchema = z.object({
+  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive(),
+  follow: z.boolean().optional(),
+});
+export type FollowRequest = z.input<typeof followRequestSchema>;
+
+export const followResponseSchema = z.object({ following: z.boolean(), followers: z.number().int() });
+export type FollowResponse = z.infer<typeof followResponseSchema>;
