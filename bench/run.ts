@@ -2,7 +2,7 @@
 // generator does not share their event loop). Prints a table and writes bench/results/latest.json.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +48,12 @@ let nextPort = 4310;
 async function startApp(
   dataDir: string,
   env: Record<string, string> = {},
+  preload: string[] = [],
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = nextPort++;
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const imports = preload.flatMap((file) => ['--import', file]);
+  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -101,6 +103,78 @@ async function load(name: string, url: string, paths: string[]): Promise<Row> {
   return row;
 }
 
+interface LoginBench {
+  loginsPerSecond: number;
+  loginP99: number;
+  otherRequestP99: number;
+  otherRequestsPerSecond: number;
+  eventLoopDelay: { p50: number; p99: number; max: number };
+  errors: number;
+}
+
+const LOGIN_CONNECTIONS = 20;
+
+/**
+ * 20 logins at a time (scrypt N=2^17 each) while 5 connections keep asking a cheap route: logins per
+ * second, and what the hashing does to the event loop and to everyone else's requests.
+ */
+async function loginBench(dataDir: string): Promise<LoginBench> {
+  const delayFile = path.join(dataDir, 'loop-delay.json');
+  const app = await startApp(
+    dataDir,
+    { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', REGISTRATIONS_PER_HOUR: '1000', LOOP_DELAY_FILE: delayFile },
+    ['./bench/loop-delay-probe.ts'],
+  );
+  children.push(app.child);
+  const users = Array.from({ length: LOGIN_CONNECTIONS }, (_, i) => ({
+    username: `bench_user_${i}`,
+    password: `bench-password-${i}`,
+  }));
+  for (const u of users) {
+    const res = await fetch(`${app.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...u, email: `${u.username}@example.com`, confirm_password: u.password }),
+    });
+    if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  }
+  app.child.kill('SIGUSR2');
+  let i = 0;
+  const [logins, others] = await Promise.all([
+    autocannon({
+      url: `${app.url}/api/auth/login`,
+      connections: LOGIN_CONNECTIONS,
+      duration: DURATION_S,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(users[i++ % users.length]) }) }],
+    }),
+    autocannon({ url: `${app.url}/api/products/count`, connections: 5, duration: DURATION_S }),
+  ]);
+  app.child.kill('SIGUSR2');
+  await new Promise((r) => setTimeout(r, 300));
+  const eventLoopDelay = JSON.parse(readFileSync(delayFile, 'utf8')) as LoginBench['eventLoopDelay'];
+  app.child.kill();
+  const result: LoginBench = {
+    loginsPerSecond: Math.round(logins.requests.average * 10) / 10,
+    loginP99: logins.latency.p99,
+    otherRequestP99: others.latency.p99,
+    otherRequestsPerSecond: Math.round(others.requests.average),
+    eventLoopDelay,
+    errors: logins.errors + logins.non2xx + others.errors + others.non2xx,
+  };
+  console.log(
+    `${'logins, 20 concurrent (scrypt N=2^17)'.padEnd(58)} ${String(result.loginsPerSecond).padStart(7)} logins/s  p99 ${result.loginP99} ms  errors ${result.errors}`,
+  );
+  console.log(
+    `${'  meanwhile: GET /api/products/count, 5 connections'.padEnd(58)} ${String(result.otherRequestsPerSecond).padStart(7)} req/s  p99 ${result.otherRequestP99} ms`,
+  );
+  console.log(
+    `${'  event-loop delay during the logins'.padEnd(58)} p50 ${eventLoopDelay.p50} ms  p99 ${eventLoopDelay.p99} ms (target < 20 ms)  max ${eventLoopDelay.max} ms`,
+  );
+  return result;
+}
+
 const collectionPaths = COLLECTION_IDS.flatMap((c) => [
   `/api/products?collection=${c}&source=amazon&limit=24`,
   `/api/products?collection=${c}&source=other&sort=price-asc&limit=24`,
@@ -109,7 +183,9 @@ const collectionPaths = COLLECTION_IDS.flatMap((c) => [
 const rows: Row[] = [];
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
-try {
+const only = process.env.BENCH_ONLY;
+/** Reference route, catalog pages at seed size and at 100,000 products, search, and logins. */
+async function allBenches(): Promise<void> {
   const reference = await startProcess(['bench/reference-server.ts'], {});
   children.push(reference.child);
   rows.push(await load('reference: bare Fastify route', reference.url, ['/']));
@@ -153,6 +229,10 @@ try {
   );
   uncached.child.kill();
 
+  const loginDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
+  dirs.push(loginDir);
+  const logins = await loginBench(loginDir);
+
   const ref = rows[0] as Row;
   const big = rows[3] as Row;
   const share = big.rps / ref.rps;
@@ -163,11 +243,28 @@ try {
   writeFileSync(
     path.join(root, 'bench/results/latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION_S, rows, shareOfReference: share },
+      {
+        at: new Date().toISOString(),
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        rows,
+        shareOfReference: share,
+        logins,
+      },
       null,
       2,
     ),
   );
+}
+
+try {
+  if (only === 'logins') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
+    dirs.push(dir);
+    await loginBench(dir);
+  } else {
+    await allBenches();
+  }
 } finally {
   for (const c of children) c.kill();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

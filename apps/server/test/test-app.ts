@@ -30,6 +30,13 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's pool.end() resolves once its clients are told to end, before their backends exit; a FORCE drop
+      // racing them would send those closing clients an error nobody listens to.
+      for (let i = 0; i < 100; i++) {
+        const left = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if ((left.rows[0] as { n: number }).n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p (OWASP: 2^17, 8, 1). */
@@ -52,15 +53,16 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
 
 /**
  * Hashes and verifies passwords with scrypt on libuv's thread pool, never on the event loop. At most
- * `concurrency` derivations run at once, so a burst of logins leaves pool threads for file reads and
- * other work (each derivation also holds 128 MiB while it runs).
+ * `concurrency` derivations run at once (by default one core fewer than the machine has), so a burst of
+ * logins leaves a core for the event loop and pool threads for file reads; each derivation also holds
+ * 128 MiB while it runs.
  */
 export class PasswordHasher {
   private readonly limit: LimitFunction;
 
   constructor(
     private readonly params: ScryptParams = OWASP_SCRYPT,
-    concurrency = 2,
+    concurrency = Math.max(1, availableParallelism() - 1),
   ) {
     this.limit = pLimit(concurrency);
   }

@@ -1,0 +1,251 @@
+import { AUTH_TEXT } from '@dd/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { movableClock, newMember } from '../../../test/members.js';
+import { hashSessionToken } from './session-token.js';
+
+let ctx: TestContext;
+const clock = movableClock();
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    clock,
+    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '8', SESSION_TTL_DAYS: '30' },
+  });
+});
+afterAll(async () => ctx.close());
+
+const register = (payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const login = (username: string, password: string, ip = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+const profile = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
+const userCount = async () =>
+  Number(
+    (
+      await ctx.db.kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const valid = (name: string) => ({
+  username: name,
+  email: `${name}@example.com`,
+  password: 'correct horse',
+  confirm_password: 'correct horse',
+});
+
+describe('register', () => {
+  it('creates the account and answers the user without a token or password hash', async () => {
+    const res = await register({ ...valid('Grace_Hopper'), email: ' Grace@Example.COM ' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      newsletter_subscribed: false,
+      points_awarded: 0,
+      user: {
+        id: expect.any(Number),
+        username: 'Grace_Hopper',
+        email: 'grace@example.com',
+        display_name: null,
+        avatar_url: null,
+        bio: null,
+        is_admin: false,
+        created_at: clock.now().toISOString(),
+      },
+    });
+    expect(res.body).not.toContain('scrypt');
+    const row = await ctx.db.kysely.selectFrom('users').selectAll().where('username', '=', 'Grace_Hopper').executeTakeFirst();
+    expect(row?.password_hash).toMatch(/^scrypt\$12\$8\$1\$/);
+    expect(row?.password_hash).not.toContain('correct horse');
+  });
+
+  it('refuses a taken username or e-mail without regard to case, with 409 and a clear message', async () => {
+    await register(valid('taken_name'));
+    const before = await userCount();
+    const sameName = await register({ ...valid('TAKEN_NAME'), email: 'other@example.com' });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json()).toEqual({ error: AUTH_TEXT.usernameTaken });
+    const sameEmail = await register({ ...valid('someone_else'), email: 'Taken_Name@EXAMPLE.com' });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ error: AUTH_TEXT.emailTaken });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('checks the confirmation on the server too', async () => {
+    const before = await userCount();
+    const res = await register({ ...valid('mismatch'), confirm_password: 'correct horsE' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Passwords do not match' });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Username must be 3-30 characters'],
+    [{ username: 'x'.repeat(31) }, 'Username must be 3-30 characters'],
+    [{ username: 'has space' }, 'Username may only contain letters, numbers, _ and -'],
+    [{ username: '<script>' }, 'Username may only contain letters, numbers, _ and -'],
+    [{ username: '' }, 'Username is required'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ password: 'short', confirm_password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'p'.repeat(129), confirm_password: 'p'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ confirm_password: '' }, 'Please confirm your password'],
+  ])('rejects %j with "%s" and stores nothing', async (override, message) => {
+    const before = await userCount();
+    const res = await register({ ...valid('validname'), ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('rejects a body that is not an object or misses fields', async () => {
+    for (const payload of [{}, { username: 'only' }]) {
+      const res = await register(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('error');
+    }
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('login and logout', () => {
+  it('logs in by username (any case) or e-mail, and the token opens the profile', async () => {
+    await register(valid('lovelace'));
+    const byName = await login('LoveLace', 'correct horse');
+    expect(byName.statusCode).toBe(200);
+    const session = byName.json<{ token: string; user: { username: string }; expires_at: string }>();
+    expect(session.token.length).toBeGreaterThanOrEqual(43);
+    expect(session.user.username).toBe('lovelace');
+    expect(Date.parse(session.expires_at) - clock.now().getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+    expect((await profile(session.token)).json().user.username).toBe('lovelace');
+
+    const byEmail = await login('LOVELACE@example.com', 'correct horse');
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().token).not.toBe(session.token);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = await newMember(ctx.app);
+    const rows = await ctx.db.kysely.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).toContain(hashSessionToken(token));
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown user', async () => {
+    await register(valid('wrongpw'));
+    const wrong = await login('wrongpw', 'not the password');
+    const unknown = await login('nobody_here', 'whatever1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: AUTH_TEXT.invalidCredentials });
+    expect(unknown.json()).toEqual({ error: AUTH_TEXT.invalidCredentials });
+  });
+
+  it('rejects empty fields with 400', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Username is required' });
+  });
+
+  it('logout revokes the token on the server: it gets 401 afterwards, other sessions live on', async () => {
+    const member = await newMember(ctx.app);
+    const other = await login(member.user.username, member.password);
+    const otherToken = other.json().token as string;
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: member.headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+
+    const after = await profile(member.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: AUTH_TEXT.sessionExpired });
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/add',
+      headers: member.headers,
+      payload: { product_id: 'anything' },
+    });
+    expect(add.statusCode).toBe(401);
+    expect((await profile(otherToken)).statusCode).toBe(200);
+  });
+
+  it('a session ends at its expiry', async () => {
+    const member = await newMember(ctx.app);
+    clock.advance(30 * 24 * 60 * 60 * 1000 - 1000);
+    expect((await profile(member.token)).statusCode).toBe(200);
+    clock.advance(2000);
+    expect((await profile(member.token)).statusCode).toBe(401);
+  });
+
+  it('members-only calls without a token answer 401 with { error }', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/auth/profile'],
+      ['PUT', '/api/auth/profile'],
+      ['GET', '/api/points/balance'],
+      ['GET', '/api/points/history'],
+      ['POST', '/api/wishlist/add'],
+      ['POST', '/api/wishlist/remove'],
+      ['POST', '/api/wishlist/toggle-public'],
+      ['POST', '/api/follow'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, payload: {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json(), `${method} ${url}`).toEqual({ error: AUTH_TEXT.authRequired });
+    }
+  });
+});
+
+describe('brute-force limits', () => {
+  it('answers 429 with Retry-After after too many failures for one account, even with the right password', async () => {
+    await register(valid('target'));
+    for (let i = 0; i < 3; i++) expect((await login('target', `wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
+    const blocked = await login('target', 'correct horse', '10.0.0.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Other accounts are not affected.
+    await register(valid('bystander'));
+    expect((await login('bystander', 'correct horse', '10.0.0.2')).statusCode).toBe(200);
+
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await login('target', 'correct horse', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('a successful login clears the account count', async () => {
+    await register(valid('forgetful'));
+    for (let i = 0; i < 2; i++) await login('forgetful', 'nope-nope', '10.0.1.1');
+    expect((await login('forgetful', 'correct horse', '10.0.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) await login('forgetful', 'nope-nope', '10.0.1.1');
+    expect((await login('forgetful', 'correct horse', '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('limits failures per IP across many accounts', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 8; i++) expect((await login(`guess${i}`, 'password1', ip)).statusCode).toBe(401);
+    await register(valid('innocent'));
+    const res = await login('innocent', 'correct horse', ip);
+    expect(res.statusCode).toBe(429);
+    expect((await login('innocent', 'correct horse', '10.9.9.10')).statusCode).toBe(200);
+  });
+});
+
+describe('first start', () => {
+  it('creates one admin account with the configured password, and only once', async () => {
+    const first = await ctx.app.deps.accounts.ensureAdmin('admin-password-1', 'admin@localhost');
+    expect(first).toEqual({ generatedPassword: null });
+    expect(await ctx.app.deps.accounts.ensureAdmin('admin-password-1', 'admin@localhost')).toBeNull();
+    const res = await login('admin', 'admin-password-1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.is_admin).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountUser } from '@dd/contracts';
+
+export interface Member {
+  user: AccountUser;
+  token: string;
+  /** `Authorization: Bearer <token>`, for inject. */
+  headers: { authorization: string };
+  password: string;
+}
+
+let counter = 0;
+
+/** Registers an account through the API and logs it in; names are unique per call. */
+export async function newMember(
+  app: FastifyInstance,
+  options: { username?: string; subscribe?: boolean } = {},
+): Promise<Member> {
+  counter += 1;
+  const username = options.username ?? `member${counter}_${Date.now().toString(36)}`;
+  const password = `pw-${username}-secret`;
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password,
+      confirm_password: password,
+      subscribe_newsletter: options.subscribe ?? false,
+    },
+  });
+  if (register.statusCode !== 200) throw new Error(`register ${username}: ${register.statusCode} ${register.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (login.statusCode !== 200) throw new Error(`login ${username}: ${login.statusCode} ${login.body}`);
+  const { token, user } = login.json<{ token: string; user: AccountUser }>();
+  return { user, token, headers: { authorization: `Bearer ${token}` }, password };
+}
+
+/** A clock tests can move. */
+export function movableClock(start = new Date('2026-11-20T12:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
