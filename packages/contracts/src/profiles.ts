@@ -12,14 +12,24 @@ export const ownProfileResponseSchema = z.object({
 });
 export type OwnProfileResponse = z.infer<typeof ownProfileResponseSchema>;
 
-const optionalText = (max: number, label: string) =>
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** Blank clears (null); absent leaves the field as it is (undefined). */
+const optionalText = (max: number, label: string, normalize: (s: string) => string) =>
   z
     .string()
+    .overwrite(normalize)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : v));
+
+/** One line: every run of whitespace (line breaks included) becomes one space. */
+const oneLine = (s: string) => s.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ');
+/** Line breaks kept as \n (browsers send multipart text with \r\n), other control characters dropped. */
+const multiLine = (s: string) => s.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
 
 /**
  * PUT /api/auth/profile as JSON (the spec's client): `avatar_url` is an embedded image (data: URL),
@@ -27,8 +37,8 @@ const optionalText = (max: number, label: string) =>
  * is accepted too.
  */
 export const updateProfileRequestSchema = z.object({
-  display_name: optionalText(DISPLAY_NAME_MAX, 'Display name'),
-  bio: optionalText(BIO_MAX, 'Bio'),
+  display_name: optionalText(DISPLAY_NAME_MAX, 'Display name', oneLine),
+  bio: optionalText(BIO_MAX, 'Bio', multiLine),
   avatar_url: z
     .string()
     .max(8 * 1024 * 1024)

@@ -9,7 +9,15 @@ describe('bearerToken', () => {
   });
 
   it('ignores anything else', () => {
-    for (const header of [undefined, '', 'Bearer', 'Bearer short', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(201)}`, 'Bearer a b c d e f g h i j k l']) {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      'Bearer short',
+      'Basic dXNlcjpwYXNz',
+      `Bearer ${'a'.repeat(201)}`,
+      'Bearer a b c d e f g h i j k l',
+    ]) {
       expect(bearerToken(header)).toBeNull();
     }
   });

@@ -38,7 +38,8 @@ export async function processImage(input: Buffer, target: ImageTarget): Promise<
   try {
     const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     if (target.square) pipeline.resize(target.square, target.square, { fit: 'cover', position: 'attention' });
-    else pipeline.resize(target.maxWidth ?? 1600, target.maxHeight ?? 1600, { fit: 'inside', withoutEnlargement: true });
+    else
+      pipeline.resize(target.maxWidth ?? 1600, target.maxHeight ?? 1600, { fit: 'inside', withoutEnlargement: true });
     const { data, info } = await pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
   } catch {

@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeDataUrl, processImage } from './image-upload.js';
 
-const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 300, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background: '#33aaff' } })[format]().toBuffer();
+function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 300, height = 200): Promise<Buffer> {
+  const blank = sharp({ create: { width, height, channels: 3, background: '#33aaff' } });
+  return blank.toFormat(format).toBuffer();
+}
 
 describe('processImage', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('re-encodes %s to a WebP square', async (format) => {
@@ -36,11 +38,15 @@ describe('processImage', () => {
       status: 400,
       message: UPLOAD_TEXT.notAnImage,
     });
-    await expect(processImage(await image('gif'), { square: 64 })).rejects.toMatchObject({ message: UPLOAD_TEXT.notAnImage });
+    await expect(processImage(await image('gif'), { square: 64 })).rejects.toMatchObject({
+      message: UPLOAD_TEXT.notAnImage,
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
     await expect(processImage(svg, { square: 64 })).rejects.toMatchObject({ message: UPLOAD_TEXT.notAnImage });
     const png = await image('png');
-    await expect(processImage(png.subarray(0, 60), { square: 64 })).rejects.toMatchObject({ message: UPLOAD_TEXT.notAnImage });
+    await expect(processImage(png.subarray(0, 60), { square: 64 })).rejects.toMatchObject({
+      message: UPLOAD_TEXT.notAnImage,
+    });
   });
 
   it('refuses empty and oversized input', async () => {

@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { AccountScope } from './layout/account-scope';
 import { AppRoutes } from './router';
 
 export function AppProviders() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <AccountScope />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -20,6 +20,13 @@ const TermsPage = lazy(() => import('../features/pages/terms-page'));
 const PrivacyPage = lazy(() => import('../features/pages/privacy-page'));
 const SubmitPage = lazy(() => import('../features/submit/submit-page'));
 const UnsubscribePage = lazy(() => import('../features/newsletter/unsubscribe-page'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/register-page'));
+const RewardsPage = lazy(() => import('../features/rewards/rewards-page'));
+const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
+const SharedWishlistPage = lazy(() => import('../features/wishlist/shared-wishlist-page'));
+const ProfilePage = lazy(() => import('../features/profiles/profile-page'));
+const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
 const TestPage = lazy(() => import('../features/pages/test-page'));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
 
@@ -41,6 +48,13 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="submit" element={<SubmitPage />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="rewards" element={<RewardsPage />} />
+        <Route path="wishlist" element={<WishlistPage />} />
+        <Route path="wishlist/share/:slug" element={<SharedWishlistPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="user/:id" element={<UserProfilePage />} />
         <Route path="test/:id" element={<TestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

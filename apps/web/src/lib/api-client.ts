@@ -1,4 +1,4 @@
-import { readToken } from './session-storage';
+import { clearSession, readToken } from './session-storage';
 
 /** A failed call: `message` is the server's `error` when it sent one. */
 export class ApiError extends Error {
@@ -14,22 +14,27 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, or sent as it is when it is FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Overrides the stored token (logout sends the token it is about to revoke). */
+  token?: string | null;
 }
 
 /** JSON calls to the API; sends the bearer token when one is stored (storefront spec section 7). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readToken();
+  const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  // The browser sets the multipart boundary itself.
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (err) {
@@ -44,6 +49,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data = null;
   }
   if (!response.ok) {
+    // The stored token was revoked or expired: forget it, so the site shows the logged-out state.
+    if (response.status === 401 && token && token === readToken()) clearSession();
     const serverError =
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
     throw new ApiError(response.status, serverError ?? `Request failed (${response.status})`, serverError !== null);

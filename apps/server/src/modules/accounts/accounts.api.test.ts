@@ -59,7 +59,11 @@ describe('register', () => {
       },
     });
     expect(res.body).not.toContain('scrypt');
-    const row = await ctx.db.kysely.selectFrom('users').selectAll().where('username', '=', 'Grace_Hopper').executeTakeFirst();
+    const row = await ctx.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'Grace_Hopper')
+      .executeTakeFirst();
     expect(row?.password_hash).toMatch(/^scrypt\$12\$8\$1\$/);
     expect(row?.password_hash).not.toContain('correct horse');
   });
@@ -153,7 +157,11 @@ describe('login and logout', () => {
   });
 
   it('rejects empty fields with 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '', password: '' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Username is required' });
   });

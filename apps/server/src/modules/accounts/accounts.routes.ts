@@ -41,7 +41,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      if (request.validationError) throw badRequest(fieldMessage(request.validationError, 'Please fill in every field'));
+      if (request.validationError)
+        throw badRequest(fieldMessage(request.validationError, 'Please fill in every field'));
       const body = request.body;
       return registration.register({
         username: body.username,

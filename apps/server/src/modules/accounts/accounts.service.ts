@@ -168,7 +168,10 @@ export class AccountsService {
    * First start: creates the admin account `admin` when no admin exists. Returns the generated password
    * when none was configured, so the caller can print it once.
    */
-  async ensureAdmin(configuredPassword: string | undefined, email: string): Promise<{ generatedPassword: string | null } | null> {
+  async ensureAdmin(
+    configuredPassword: string | undefined,
+    email: string,
+  ): Promise<{ generatedPassword: string | null } | null> {
     if (await this.deps.repo.anyAdmin()) return null;
     if (await this.deps.repo.findByUsernameKey('admin')) return null;
     const generatedPassword = configuredPassword ? null : randomBytes(12).toString('base64url');

@@ -7,7 +7,9 @@ const none = { count: 0, oldestAt: null };
 
 describe('loginRetryAfterSeconds', () => {
   it('allows a login under both limits', () => {
-    expect(loginRetryAfterSeconds({ count: 2, oldestAt: now - 1000 }, { count: 9, oldestAt: now }, limits, now)).toBeNull();
+    expect(
+      loginRetryAfterSeconds({ count: 2, oldestAt: now - 1000 }, { count: 9, oldestAt: now }, limits, now),
+    ).toBeNull();
   });
 
   it('blocks at the account limit until the oldest failure leaves the hour', () => {

@@ -42,6 +42,8 @@ describe('hash format', () => {
       expect(await hasher.verify('pw', stored)).toBe(false);
       expect(hasher.needsRehash(stored)).toBe(true);
     }
-    expect(formatHash({ logN: 10, r: 8, p: 1 }, Buffer.from('salt'), Buffer.from('key'))).toBe('scrypt$10$8$1$c2FsdA$a2V5');
+    expect(formatHash({ logN: 10, r: 8, p: 1 }, Buffer.from('salt'), Buffer.from('key'))).toBe(
+      'scrypt$10$8$1$c2FsdA$a2V5',
+    );
   });
 });

@@ -17,7 +17,10 @@ export class GameStatsService {
   async puzzleStanding(userId: number): Promise<Standing | null> {
     const row = await this.deps.repo.bestScore(userId, PUZZLE_GAME_ID);
     if (!row) return null;
-    return { value: row.best_score, rank: 1 + (await this.deps.repo.countBetterScores(PUZZLE_GAME_ID, row.best_score)) };
+    return {
+      value: row.best_score,
+      rank: 1 + (await this.deps.repo.countBetterScores(PUZZLE_GAME_ID, row.best_score)),
+    };
   }
 
   /** Duel rating (rounded) and its place among players who have played, or null before the first duel. */

@@ -104,7 +104,11 @@ describe('GET /api/points/history', () => {
   it('rejects a bad limit with 400', async () => {
     const member = await newMember(ctx.app);
     for (const limit of ['0', '101', 'abc']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/points/history?limit=${limit}`, headers: member.headers });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/points/history?limit=${limit}`,
+        headers: member.headers,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('error');
     }

@@ -34,9 +34,11 @@ export class PointsService {
 
   async history(userId: number, limit: number): Promise<PointsEntry[]> {
     const rows = await this.deps.repo.recent(userId, limit);
-    return rows.filter((r) => isReason(r.reason)).map((r) => {
-      const reason = r.reason as PointReason;
-      return { id: r.id, amount: r.amount, reason, label: POINT_REASON_LABELS[reason], created_at: r.created_at };
-    });
+    return rows
+      .filter((r) => isReason(r.reason))
+      .map((r) => {
+        const reason = r.reason as PointReason;
+        return { id: r.id, amount: r.amount, reason, label: POINT_REASON_LABELS[reason], created_at: r.created_at };
+      });
   }
 }

@@ -14,7 +14,10 @@ describe('avatarChangeFromUrl (the JSON form of PUT /api/auth/profile)', () => {
   });
 
   it('uploads an embedded image', () => {
-    expect(avatarChangeFromUrl('data:image/png;base64,aGk=', null)).toEqual({ kind: 'upload', bytes: Buffer.from('hi') });
+    expect(avatarChangeFromUrl('data:image/png;base64,aGk=', null)).toEqual({
+      kind: 'upload',
+      bytes: Buffer.from('hi'),
+    });
   });
 
   it('refuses any other URL, including someone else’s media', () => {

@@ -105,8 +105,8 @@ describe('PUT /api/auth/profile', () => {
       .avatar_url as string;
     const before = await mediaCount();
     const webp = await sharp(png).webp().toBuffer();
-    const second = (await putProfile(member, form({}, { name: 'b.webp', bytes: webp, type: 'image/webp' }))).json()
-      .user.avatar_url as string;
+    const second = (await putProfile(member, form({}, { name: 'b.webp', bytes: webp, type: 'image/webp' }))).json().user
+      .avatar_url as string;
     expect(second).not.toBe(first);
     expect(await mediaCount()).toBe(before);
     expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
@@ -132,7 +132,10 @@ describe('PUT /api/auth/profile', () => {
         UPLOAD_TEXT.tooLarge,
       ],
       [{ avatar_url: 'https://evil.example/track.png' }, UPLOAD_TEXT.notAnImage],
-      [{ display_name: 'Changed', avatar_url: `data:image/png;base64,${fake.toString('base64')}` }, UPLOAD_TEXT.notAnImage],
+      [
+        { display_name: 'Changed', avatar_url: `data:image/png;base64,${fake.toString('base64')}` },
+        UPLOAD_TEXT.notAnImage,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await putProfile(member, payload);
@@ -164,24 +167,47 @@ describe('follow', () => {
     expect((await follow({ user_id: star.user.id })).json()).toEqual({ following: true, followers: 1 });
     // Setting the same state again changes nothing (a double click cannot undo itself).
     expect((await follow({ user_id: star.user.id, follow: true })).json()).toEqual({ following: true, followers: 1 });
-    const seen = await ctx.app.inject({ method: 'GET', url: `/api/user/${star.user.id}/profile`, headers: fan.headers });
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${star.user.id}/profile`,
+      headers: fan.headers,
+    });
     expect(seen.json()).toMatchObject({ followers: 1, following: 0, is_following: true });
     expect(await ownProfile(fan)).toMatchObject({ followers: 0, following: 1 });
     expect(await ownProfile(star)).toMatchObject({ followers: 1, following: 0 });
 
     expect((await follow({ user_id: star.user.id })).json()).toEqual({ following: false, followers: 0 });
-    const after = await ctx.app.inject({ method: 'GET', url: `/api/user/${star.user.id}/profile`, headers: fan.headers });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/user/${star.user.id}/profile`,
+      headers: fan.headers,
+    });
     expect(after.json()).toMatchObject({ followers: 0, is_following: false });
   });
 
   it('cannot follow yourself or a user who does not exist', async () => {
     const me = await newMember(ctx.app);
-    const self = await ctx.app.inject({ method: 'POST', url: '/api/follow', headers: me.headers, payload: { user_id: me.user.id } });
+    const self = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/follow',
+      headers: me.headers,
+      payload: { user_id: me.user.id },
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ error: PROFILE_TEXT.cannotFollowSelf });
-    const ghost = await ctx.app.inject({ method: 'POST', url: '/api/follow', headers: me.headers, payload: { user_id: 987654 } });
+    const ghost = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/follow',
+      headers: me.headers,
+      payload: { user_id: 987654 },
+    });
     expect(ghost.statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/follow', headers: me.headers, payload: { user_id: 'x' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/follow',
+      headers: me.headers,
+      payload: { user_id: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(await ownProfile(me)).toMatchObject({ following: 0 });
   });
@@ -194,7 +220,13 @@ describe('GET /api/user/{id}/profile', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/user/${member.user.id}/profile` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: member.user.id, username: member.user.username, display_name: 'Public Name', avatar_url: null, bio: 'About me' },
+      user: {
+        id: member.user.id,
+        username: member.user.username,
+        display_name: 'Public Name',
+        avatar_url: null,
+        bio: 'About me',
+      },
       followers: 0,
       following: 0,
       is_following: false,
@@ -244,9 +276,24 @@ describe('GET /api/user/{id}/profile', () => {
     const profileOf = async (m: Member) =>
       (await ctx.app.inject({ method: 'GET', url: `/api/user/${m.user.id}/profile` })).json();
 
-    expect(await profileOf(players[0]!)).toMatchObject({ puzzle_score: 95, puzzle_rank: 1, pvp_rating: 1612, pvp_rank: 2 });
-    expect(await profileOf(players[1]!)).toMatchObject({ puzzle_score: 95, puzzle_rank: 1, pvp_rating: 1700, pvp_rank: 1 });
-    expect(await profileOf(players[2]!)).toMatchObject({ puzzle_score: 90, puzzle_rank: 3, pvp_rating: null, pvp_rank: null });
+    expect(await profileOf(players[0]!)).toMatchObject({
+      puzzle_score: 95,
+      puzzle_rank: 1,
+      pvp_rating: 1612,
+      pvp_rank: 2,
+    });
+    expect(await profileOf(players[1]!)).toMatchObject({
+      puzzle_score: 95,
+      puzzle_rank: 1,
+      pvp_rating: 1700,
+      pvp_rank: 1,
+    });
+    expect(await profileOf(players[2]!)).toMatchObject({
+      puzzle_score: 90,
+      puzzle_rank: 3,
+      pvp_rating: null,
+      pvp_rank: null,
+    });
     expect(await profileOf(players[11]!)).toMatchObject({ puzzle_score: 45, puzzle_rank: 12 });
   });
 
@@ -256,9 +303,33 @@ describe('GET /api/user/{id}/profile', () => {
     await ctx.db.kysely
       .insertInto('forum_threads')
       .values([
-        { user_id: author.user.id, title: 'Older', content: 'a', created_at: at(1), last_activity_at: at(1), reply_count: 2, deleted_at: null },
-        { user_id: author.user.id, title: 'Newer', content: 'b', created_at: at(2), last_activity_at: at(2), reply_count: 0, deleted_at: null },
-        { user_id: author.user.id, title: 'Gone', content: 'c', created_at: at(3), last_activity_at: at(3), reply_count: 0, deleted_at: at(4) },
+        {
+          user_id: author.user.id,
+          title: 'Older',
+          content: 'a',
+          created_at: at(1),
+          last_activity_at: at(1),
+          reply_count: 2,
+          deleted_at: null,
+        },
+        {
+          user_id: author.user.id,
+          title: 'Newer',
+          content: 'b',
+          created_at: at(2),
+          last_activity_at: at(2),
+          reply_count: 0,
+          deleted_at: null,
+        },
+        {
+          user_id: author.user.id,
+          title: 'Gone',
+          content: 'c',
+          created_at: at(3),
+          last_activity_at: at(3),
+          reply_count: 0,
+          deleted_at: at(4),
+        },
       ])
       .execute();
     const res = await ctx.app.inject({ method: 'GET', url: `/api/user/${author.user.id}/profile` });

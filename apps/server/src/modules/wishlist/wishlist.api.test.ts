@@ -22,14 +22,24 @@ afterAll(async () => ctx.close());
 function post(member: Member | null, url: string, payload: unknown) {
   return ctx.app.inject({ method: 'POST', url, headers: member?.headers ?? {}, payload: payload as object });
 }
-const get = (member: Member | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: member?.headers ?? {} });
+const get = (member: Member | null, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: member?.headers ?? {} });
 const itemIds = async () =>
-  (await ctx.db.kysely.selectFrom('wishlist_items').select('product_id').where('wishlist_id', '=', wishlistId).execute()).map(
-    (r) => r.product_id,
-  );
+  (
+    await ctx.db.kysely
+      .selectFrom('wishlist_items')
+      .select('product_id')
+      .where('wishlist_id', '=', wishlistId)
+      .execute()
+  ).map((r) => r.product_id);
 const isPublic = async () =>
-  (await ctx.db.kysely.selectFrom('wishlists').select('is_public').where('id', '=', wishlistId).executeTakeFirstOrThrow())
-    .is_public;
+  (
+    await ctx.db.kysely
+      .selectFrom('wishlists')
+      .select('is_public')
+      .where('id', '=', wishlistId)
+      .executeTakeFirstOrThrow()
+  ).is_public;
 const notPublic = { error: WISHLIST_TEXT.sharedMissing };
 
 describe('own wishlist', () => {
@@ -115,7 +125,9 @@ describe('a private wishlist is never readable or changeable by anyone else', ()
   });
 
   it('a visitor can change nothing', async () => {
-    expect((await post(null, '/api/wishlist/toggle-public', { wishlist_id: wishlistId, is_public: true })).statusCode).toBe(401);
+    expect(
+      (await post(null, '/api/wishlist/toggle-public', { wishlist_id: wishlistId, is_public: true })).statusCode,
+    ).toBe(401);
     expect((await post(null, '/api/wishlist/remove', { product_id: 'egg-glow-cube' })).statusCode).toBe(401);
     expect((await post(null, '/api/wishlist/add', { product_id: 'egg-pocket-disco-ball' })).statusCode).toBe(401);
     expect(await isPublic()).toBe(0);
@@ -123,7 +135,10 @@ describe('a private wishlist is never readable or changeable by anyone else', ()
   });
 
   it('ids in the body never choose whose wishlist is written', async () => {
-    const res = await post(stranger, '/api/wishlist/add', { product_id: 'egg-pocket-disco-ball', user_id: owner.user.id });
+    const res = await post(stranger, '/api/wishlist/add', {
+      product_id: 'egg-pocket-disco-ball',
+      user_id: owner.user.id,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().wishlist.user_id).toBe(stranger.user.id);
     expect(await itemIds()).toEqual(['egg-glow-cube']);

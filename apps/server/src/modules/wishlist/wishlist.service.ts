@@ -54,7 +54,8 @@ export class WishlistService {
   /** GET /api/wishlist/{userId}: the viewer's own list (even empty), or a public one. */
   async view(viewerId: number | null, ownerId: number): Promise<WishlistResponse> {
     const row = await this.deps.repo.findByUser(ownerId);
-    if (viewerId === ownerId) return row ? { wishlist: toWishlist(row), items: await this.items(row.id) } : { wishlist: null, items: [] };
+    if (viewerId === ownerId)
+      return row ? { wishlist: toWishlist(row), items: await this.items(row.id) } : { wishlist: null, items: [] };
     if (!row || row.is_public !== 1) throw notFound(WISHLIST_TEXT.sharedMissing);
     return { wishlist: toWishlist(row), items: await this.items(row.id) };
   }

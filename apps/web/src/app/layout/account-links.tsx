@@ -55,7 +55,7 @@ export function AccountLinks({ mobile = false, onNavigate }: { mobile?: boolean;
       <button
         type="button"
         onClick={() => {
-          logout();
+          void logout();
           onNavigate?.();
         }}
         className={buttonClasses('ghost', 'sm', 'whitespace-nowrap px-3')}

@@ -1,4 +1,3 @@
-import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
@@ -6,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeader } from '../../components/page-header';
 import { useBlogPosts } from './api';
 import { PostCard } from './post-card';
+import { RetryButton } from '../../components/retry-button';
 
 /** /blog: the five latest posts, newest first, the newest one as the lead story. */
 export default function BlogListPage() {
@@ -22,9 +22,7 @@ export default function BlogListPage() {
         <StateMessage kind="loading" title="Loading posts..." />
       ) : posts.isError ? (
         <StateMessage kind="error" title={errorMessage(posts.error, 'Failed to load blog posts.')}>
-          <Button variant="secondary" onClick={() => void posts.refetch()}>
-            Try again
-          </Button>
+          <RetryButton query={posts} />
         </StateMessage>
       ) : posts.data.length === 0 ? (
         <StateMessage kind="empty" title="No blog posts yet. Check back soon!" />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
 import { StateMessage } from '../../components/state-message';
@@ -10,6 +10,7 @@ import { useBlogPost } from './api';
 import { MorePosts } from './more-posts';
 import { PostBody } from './post-body';
 import { formatPostDate } from './post-date';
+import { RetryButton } from '../../components/retry-button';
 
 const POST_NOT_FOUND = 'Blog Post Not Found';
 
@@ -42,9 +43,7 @@ export default function BlogPostPage() {
           </section>
         ) : (
           <StateMessage kind="error" title={errorMessage(post.error, 'Failed to load this post.')}>
-            <Button variant="secondary" onClick={() => void post.refetch()}>
-              Try again
-            </Button>
+            <RetryButton query={post} />
           </StateMessage>
         )}
       </Page>

@@ -1,6 +1,6 @@
 import { formatCount } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
@@ -8,6 +8,7 @@ import { loadErrorText } from './load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct, useProductCount } from './api';
 import { ProductView } from './product-view';
+import { RetryButton } from '../../components/retry-button';
 
 export const PRODUCT_LOAD_FAILED_TEXT = 'Failed to load this product';
 
@@ -34,9 +35,7 @@ export default function ProductPage() {
       <Page>
         <StateMessage kind="error" title={loadErrorText(query.error, PRODUCT_LOAD_FAILED_TEXT)}>
           <p className="text-ink-soft">Check your connection and give it another go.</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? 'Retrying...' : 'Try again'}
-          </Button>
+          <RetryButton query={query} />
         </StateMessage>
       </Page>
     );

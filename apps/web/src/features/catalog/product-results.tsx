@@ -6,6 +6,7 @@ import { ProductGrid } from '../../components/product-card';
 import { StateMessage } from '../../components/state-message';
 import { loadErrorText } from './load-error';
 import { cn } from '../../lib/cn';
+import { RetryButton } from '../../components/retry-button';
 
 export const LOAD_FAILED_TEXT = 'Failed to load products';
 
@@ -25,9 +26,7 @@ export function ProductResults({ query, loadingText, empty, children }: ProductR
   if (!query.data) {
     return (
       <StateMessage kind="error" title={loadErrorText(query.error, LOAD_FAILED_TEXT)}>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
+        <RetryButton query={query} />
       </StateMessage>
     );
   }

@@ -95,7 +95,7 @@ export function ProductView({ product }: { product: Product }) {
               Opens {retailer} in a new tab
             </p>
             <div className="flex items-start gap-3">
-              <WishlistHeart productId={product._id} />
+              <WishlistHeart product={product} />
               <div className="flex-1">
                 <GambleButton currentId={product._id} />
               </div>

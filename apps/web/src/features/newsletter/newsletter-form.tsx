@@ -1,5 +1,6 @@
 import { NEWSLETTER_TEXT } from '@dd/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { AccountHint } from './account-hint';
@@ -93,6 +94,14 @@ export function NewsletterForm({
           <p role="status" className="text-success">
             <span aria-hidden>🎉 </span>
             {NEWSLETTER_TEXT.success}
+            {subscribe.data.points_awarded > 0 && (
+              <>
+                {' '}
+                <Link to="/rewards" className="underline underline-offset-2 hover:text-ink">
+                  +{subscribe.data.points_awarded} points added to your rewards!
+                </Link>
+              </>
+            )}
           </p>
         )}
         {subscribe.isError && (

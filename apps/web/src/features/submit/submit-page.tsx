@@ -8,7 +8,7 @@ import { Page } from '../../components/page';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSubmitProduct } from './api';
-import { TextField } from './text-field';
+import { TextField } from '../../components/text-field';
 
 /** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
 export default function SubmitPage() {

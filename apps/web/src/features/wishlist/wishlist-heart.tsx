@@ -1,21 +1,86 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { WISHLIST_TEXT, type Product } from '@dd/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../app/layout/use-session';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { loginPathFor } from '../auth/safe-next-path';
+import { useOwnWishlist, useWishlistToggle } from './api';
+import { heartLabel, isOnWishlist, pointsBubbleText } from './wishlist-state';
 
-export const WISHLIST_LOGIN_TEXT = 'You need to login to your account to have a wishlist';
+/** How long the '+2 points' bubble stays. */
+const BUBBLE_MS = 2500;
 
 interface WishlistHeartProps {
-  productId: string;
+  product: Product;
   className?: string;
 }
 
 /**
- * The wishlist heart of a product. The wishlist needs an account (storefront spec section 5): until
- * the accounts feature adds the signed-in toggle here, every click explains how to get one.
+ * The wishlist heart of a product (storefront spec sections 4, 5, 8). Logged out, a click explains that
+ * the wishlist needs an account; logged in, it shows whether the product is on the member's list and
+ * toggles it.
  */
-export function WishlistHeart({ productId, className }: WishlistHeartProps) {
-  const [promptShown, setPromptShown] = useState(false);
+export function WishlistHeart({ product, className }: WishlistHeartProps) {
+  const { loggedIn } = useSession();
+  return loggedIn ? (
+    <MemberHeart product={product} className={className} />
+  ) : (
+    <GuestHeart productId={product._id} className={className} />
+  );
+}
+
+const heartButton =
+  'flex size-13 items-center justify-center rounded-full border-2 text-2xl shadow-card transition hover:border-hot hover:text-hot';
+
+function HeartIcon({ on, pops }: { on: boolean; pops: number }) {
   // A new key restarts the pop animation on every click.
+  return (
+    <span key={pops} aria-hidden className={cn(pops > 0 && 'motion-safe:animate-[dd-pop_0.4s_ease-out]')}>
+      {on ? '❤️' : '🤍'}
+    </span>
+  );
+}
+
+/** A small card under the heart: the login prompt or a failed update. */
+function Bubble({
+  id,
+  role,
+  onDismiss,
+  children,
+  tone = 'info',
+}: {
+  id: string;
+  role: 'status' | 'alert';
+  onDismiss: () => void;
+  children: ReactNode;
+  tone?: 'info' | 'error';
+}) {
+  return (
+    <div
+      id={id}
+      role={role}
+      className={cn(
+        'absolute left-0 top-full z-20 mt-3 w-[min(18rem,calc(100vw-2rem))] rounded-card border-2 bg-surface p-4 pr-12 text-sm shadow-pop',
+        tone === 'error' ? 'border-danger/40 font-bold text-danger' : 'border-hot/30 text-ink',
+      )}
+    >
+      {children}
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label="Dismiss"
+        className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full text-xl font-normal text-muted hover:bg-line"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+function GuestHeart({ productId, className }: { productId: string; className?: string | undefined }) {
+  const location = useLocation();
+  const [promptShown, setPromptShown] = useState(false);
   const [pops, setPops] = useState(0);
   const promptId = `wishlist-login-${productId}`;
 
@@ -23,41 +88,95 @@ export function WishlistHeart({ productId, className }: WishlistHeartProps) {
     <div className={cn('relative inline-flex flex-col items-start', className)}>
       <button
         type="button"
-        aria-label="Add to wishlist"
+        aria-label={heartLabel(false)}
         aria-pressed={false}
         aria-describedby={promptShown ? promptId : undefined}
         onClick={() => {
           setPromptShown(true);
           setPops((n) => n + 1);
         }}
-        className="flex size-13 items-center justify-center rounded-full border-2 border-line bg-surface text-2xl shadow-card transition hover:border-hot hover:text-hot"
+        className={cn(heartButton, 'border-line bg-surface')}
       >
-        <span key={pops} aria-hidden className={cn(pops > 0 && 'motion-safe:animate-[dd-pop_0.4s_ease-out]')}>
-          🤍
-        </span>
+        <HeartIcon on={false} pops={pops} />
       </button>
       {promptShown && (
-        <div
-          id={promptId}
-          role="status"
-          className="absolute left-0 top-full z-20 mt-3 w-[min(18rem,calc(100vw-2rem))] rounded-card border-2 border-hot/30 bg-surface p-4 pr-12 text-sm text-ink shadow-pop"
-        >
-          <p>{WISHLIST_LOGIN_TEXT}</p>
+        <Bubble id={promptId} role="status" onDismiss={() => setPromptShown(false)}>
+          <p>{WISHLIST_TEXT.loginRequired}</p>
           <Link
-            to="/login"
+            to={loginPathFor(location.pathname)}
             className="mt-2 inline-flex min-h-11 items-center font-bold text-hot-dark underline underline-offset-2 hover:text-hot"
           >
             Log in or sign up
           </Link>
-          <button
-            type="button"
-            onClick={() => setPromptShown(false)}
-            aria-label="Dismiss"
-            className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full text-xl text-muted hover:bg-line"
-          >
-            ×
-          </button>
-        </div>
+        </Bubble>
+      )}
+    </div>
+  );
+}
+
+function MemberHeart({ product, className }: { product: Product; className?: string | undefined }) {
+  const wishlist = useOwnWishlist();
+  const toggle = useWishlistToggle(product);
+  const [pops, setPops] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [bubble, setBubble] = useState<{ text: string; key: number } | null>(null);
+  // A failed check leaves no data: the product then counts as not on the list.
+  const onList = isOnWishlist(wishlist.data, product._id);
+  const checking = wishlist.isPending && wishlist.fetchStatus === 'fetching';
+  const errorId = `wishlist-error-${product._id}`;
+
+  useEffect(() => {
+    if (!bubble) return;
+    const timer = window.setTimeout(() => setBubble(null), BUBBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [bubble]);
+
+  const onClick = () => {
+    // One change at a time, so a fast double click cannot race itself.
+    if (checking || toggle.isPending) return;
+    setPops((n) => n + 1);
+    setError(null);
+    setBubble(null);
+    toggle.mutate(!onList, {
+      onSuccess: (result) => {
+        const text = result.added ? pointsBubbleText(result.response.points_awarded) : null;
+        if (text) setBubble({ text, key: Date.now() });
+      },
+      onError: (err) => setError(errorMessage(err, WISHLIST_TEXT.updateFailed)),
+    });
+  };
+
+  return (
+    <div className={cn('relative inline-flex flex-col items-start', className)}>
+      <button
+        type="button"
+        aria-label={heartLabel(onList)}
+        aria-pressed={onList}
+        aria-busy={checking || toggle.isPending}
+        aria-describedby={error ? errorId : undefined}
+        title={heartLabel(onList)}
+        onClick={onClick}
+        className={cn(
+          heartButton,
+          onList ? 'border-hot bg-hot/10' : 'border-line bg-surface',
+          checking && 'cursor-progress opacity-70',
+        )}
+      >
+        <HeartIcon on={onList} pops={pops} />
+      </button>
+      {bubble && (
+        <span
+          key={bubble.key}
+          role="status"
+          className="pointer-events-none absolute -top-2 left-0 z-20 -translate-y-full whitespace-nowrap rounded-pill bg-sun px-3 py-1 text-sm font-extrabold text-ink shadow-pop motion-safe:animate-[dd-pop_0.4s_ease-out]"
+        >
+          {bubble.text}
+        </span>
+      )}
+      {error && (
+        <Bubble id={errorId} role="alert" tone="error" onDismiss={() => setError(null)}>
+          <p>{error}</p>
+        </Bubble>
       )}
     </div>
   );

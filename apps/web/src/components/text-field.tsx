@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,0 +1,47 @@
+import type { LoginRequest, LoginResponse, RegisterForm, RegisterRequest, RegisterResponse } from '@dd/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { saveSession } from '../../lib/session-storage';
+
+/** POST /api/auth/login; `username` may be the e-mail. No stored token is sent: this starts a new session. */
+function requestLogin(body: LoginRequest): Promise<LoginResponse> {
+  return api<LoginResponse>('/api/auth/login', { method: 'POST', body, token: null });
+}
+
+/** Logs in and stores token and user, which emits the login event the header listens for. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (body: LoginRequest) => {
+      const session = await requestLogin(body);
+      saveSession(session.token, session.user);
+      return session;
+    },
+  });
+}
+
+export interface Registered {
+  response: RegisterResponse;
+  /** The automatic login right after registering worked and the session is stored. */
+  autoLoggedIn: boolean;
+}
+
+/**
+ * POST /api/auth/register, then the automatic login of storefront spec section 4. A failed
+ * registration rejects (its message is the server's); a failed auto-login does not: the account
+ * exists, so the page says 'Auto-login failed' and sends the member to /login.
+ */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (form: RegisterForm): Promise<Registered> => {
+      const body: RegisterRequest = form;
+      const response = await api<RegisterResponse>('/api/auth/register', { method: 'POST', body, token: null });
+      try {
+        const session = await requestLogin({ username: form.username, password: form.password });
+        saveSession(session.token, session.user);
+        return { response, autoLoggedIn: true };
+      } catch {
+        return { response, autoLoggedIn: false };
+      }
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { Button, ButtonLink } from '../../components/button';
+import { useSession } from '../../app/layout/use-session';
+import { userLabel } from '../../app/layout/session-user';
+
+/** Shown instead of a login or register form to someone who is already logged in. */
+export function LoggedInNotice() {
+  const { user, logout } = useSession();
+  return (
+    <div className="flex flex-col items-center gap-4 py-2 text-center">
+      <span aria-hidden className="text-5xl">
+        👋
+      </span>
+      <p className="text-xl font-extrabold text-ink">
+        You are logged in as <span className="text-zap">{userLabel(user)}</span>.
+      </p>
+      <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <ButtonLink to="/" className="sm:flex-1">
+          Go home
+        </ButtonLink>
+        <ButtonLink to="/rewards" variant="secondary" className="sm:flex-1">
+          My rewards
+        </ButtonLink>
+        <ButtonLink to="/profile" variant="secondary" className="sm:flex-1">
+          My profile
+        </ButtonLink>
+      </div>
+      <Button variant="ghost" size="sm" onClick={() => void logout()}>
+        Not you? Log out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_TEXT } from '@dd/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/layout/use-session';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { TextField } from '../../components/text-field';
+import { useLogin } from './api';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { LoggedInNotice } from './logged-in-notice';
+import { loginFormSchema } from './login-form';
+import { PasswordField } from './password-field';
+import { nextPathFromLocation } from './safe-next-path';
+
+/** /login: username (or e-mail) and password; back to where the user came from on success (spec sections 5, 8). */
+export default function LoginPage() {
+  useDocumentTitle('Login');
+  const { loggedIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (login.isPending) return;
+    login.mutate(values, {
+      onSuccess: () => void navigate(nextPathFromLocation(location.search, location.state), { replace: true }),
+    });
+  });
+
+  // A successful login also flips `loggedIn`; the form stays until the navigation above lands.
+  const showNotice = loggedIn && login.isIdle;
+
+  return (
+    <AuthShell
+      emoji="🔑"
+      title="Log In"
+      subtitle="Welcome back! Your wishlist and your points are right where you left them."
+      footer={
+        showNotice ? undefined : (
+          <p>
+            New here?{' '}
+            <Link to="/register" className={authLinkClass}>
+              Create an account
+            </Link>
+          </p>
+        )
+      }
+    >
+      {showNotice ? (
+        <LoggedInNotice />
+      ) : (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in" className="flex flex-col gap-5">
+          <TextField
+            label="Username or email"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          {login.isError && (
+            <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
+              {errorMessage(login.error, AUTH_TEXT.loginFailed)}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
+            {login.isPending ? 'Logging in...' : 'Log In'}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

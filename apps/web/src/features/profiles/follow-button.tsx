@@ -1,0 +1,48 @@
+import { useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { errorMessage } from '../../lib/api-client';
+import { loginPathFor } from '../auth/safe-next-path';
+import { useFollow } from './api';
+
+export const FOLLOW_FAILED_TEXT = 'Failed to update follow.';
+
+interface FollowButtonProps {
+  userId: number;
+  following: boolean;
+  name: string;
+}
+
+/** Follow/Unfollow another member; the follower count comes back from the server (community spec section 4). */
+export function FollowButton({ userId, following, name }: FollowButtonProps) {
+  const follow = useFollow(userId);
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        variant={following ? 'secondary' : 'primary'}
+        onClick={() => {
+          if (!follow.isPending) follow.mutate(!following);
+        }}
+        disabled={follow.isPending}
+        aria-label={`${following ? 'Unfollow' : 'Follow'} ${name}`}
+        className="min-w-32"
+      >
+        {following ? 'Unfollow' : 'Follow'}
+      </Button>
+      {follow.isError && (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {errorMessage(follow.error, FOLLOW_FAILED_TEXT)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A logged-out visitor's Follow leads to the login page and back here. */
+export function FollowLoginLink() {
+  const location = useLocation();
+  return (
+    <ButtonLink to={loginPathFor(location.pathname)} className="min-w-32">
+      Log in to follow
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_TONES,
+  avatarInitial,
+  avatarTone,
+  displayName,
+  noThreadsText,
+  parseUserId,
+  puzzleStat,
+  pvpStat,
+  rankText,
+} from './profile-text';
+
+describe('displayName', () => {
+  it('prefers the display name, then the username, then User', () => {
+    expect(displayName({ display_name: 'Quacky', username: 'duck_fan' })).toBe('Quacky');
+    expect(displayName({ display_name: null, username: 'duck_fan' })).toBe('duck_fan');
+    expect(displayName({ display_name: '   ', username: 'duck_fan' })).toBe('duck_fan');
+    expect(displayName({ display_name: null, username: '' })).toBe('User');
+    expect(displayName(null)).toBe('User');
+  });
+});
+
+describe('fallback avatar', () => {
+  it('shows the first letter, upper-cased, also for emoji and empty names', () => {
+    expect(avatarInitial('quacky')).toBe('Q');
+    expect(avatarInitial('  émile')).toBe('É');
+    expect(avatarInitial('🦆 Duck')).toBe('🦆');
+    expect(avatarInitial('')).toBe('?');
+  });
+
+  it('gives a member the same colour every time', () => {
+    expect(avatarTone('duck_fan')).toBe(avatarTone('duck_fan'));
+    expect(AVATAR_TONES).toContain(avatarTone('duck_fan'));
+    const tones = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(avatarTone));
+    expect(tones.size).toBeGreaterThan(1);
+  });
+});
+
+describe('PvP rating', () => {
+  it('shows the rating and its rank', () => {
+    expect(pvpStat(1532, 4)).toEqual({ value: '1,532', rank: '#4', known: true });
+  });
+
+  it('shows a rating without a rank when there is none', () => {
+    expect(pvpStat(1500, null)).toEqual({ value: '1,500', rank: null, known: true });
+  });
+
+  it('reads Unrated, with no rank, for a member who never played', () => {
+    expect(pvpStat(null, null)).toEqual({ value: 'Unrated', rank: null, known: false });
+    expect(pvpStat(null, 3).rank).toBeNull();
+  });
+});
+
+describe('puzzle score', () => {
+  it('shows the rank only for places 1 to 10', () => {
+    expect(puzzleStat(85, 1).rank).toBe('#1');
+    expect(puzzleStat(60, 10).rank).toBe('#10');
+    expect(puzzleStat(55, 11).rank).toBe('(Not ranked)');
+    expect(puzzleStat(55, 0).rank).toBe('(Not ranked)');
+    expect(puzzleStat(55, null).rank).toBe('(Not ranked)');
+  });
+
+  it('says so when there is no score, and is not ranked', () => {
+    expect(puzzleStat(null, null)).toEqual({ value: 'No score yet', rank: '(Not ranked)', known: false });
+    expect(puzzleStat(null, 2).rank).toBe('(Not ranked)');
+  });
+
+  it('formats the score', () => {
+    expect(puzzleStat(1200, 2).value).toBe('1,200');
+  });
+});
+
+describe('parseUserId', () => {
+  it('accepts positive whole numbers only', () => {
+    expect(parseUserId('42')).toBe(42);
+    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '12abc', ' 7', '9'.repeat(20)]) {
+      expect(parseUserId(bad), String(bad)).toBeNull();
+    }
+  });
+});
+
+describe('texts', () => {
+  it('formats ranks and the empty thread list', () => {
+    expect(rankText(1234)).toBe('#1,234');
+    expect(noThreadsText('Quacky')).toBe('Quacky has not posted in the forum yet.');
+  });
+});

@@ -1,0 +1,87 @@
+import { PROFILE_TEXT, WISHLIST_TEXT } from '@dd/contracts';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { StateMessage } from '../../components/state-message';
+import { loadErrorText } from '../catalog/load-error';
+import { LOAD_FAILED_TEXT } from '../catalog/product-results';
+import { fetchRandomProduct } from '../catalog/random-product';
+import { useOwnWishlist } from '../wishlist/api';
+import { WishlistItemGrid } from '../wishlist/wishlist-items';
+import { itemCountText } from '../wishlist/wishlist-state';
+import { RetryButton } from '../../components/retry-button';
+
+/** How many products the profile shows; the rest are on /wishlist. */
+const SHOWN = 8;
+
+/** The own profile's wishlist: 'Create Wishlist' while it is empty, else 'My Wishlist' (community spec section 2). */
+export function ProfileWishlist() {
+  const query = useOwnWishlist();
+  return (
+    <section aria-labelledby="my-wishlist-heading" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="my-wishlist-heading" className="text-3xl font-extrabold text-ink">
+          {PROFILE_TEXT.myWishlist}
+        </h2>
+        {query.data && query.data.items.length > 0 && (
+          <Link
+            to="/wishlist"
+            className="inline-flex min-h-11 items-center font-bold text-zap underline-offset-2 hover:underline"
+          >
+            Manage wishlist ({itemCountText(query.data.items.length)}) <span aria-hidden>&nbsp;→</span>
+          </Link>
+        )}
+      </div>
+      {query.isPending ? (
+        <StateMessage kind="loading" title="Loading wishlist..." className="py-8" />
+      ) : query.isError ? (
+        <StateMessage kind="error" title={WISHLIST_TEXT.loadFailed} className="py-8">
+          <RetryButton query={query} />
+        </StateMessage>
+      ) : query.data.items.length === 0 ? (
+        <CreateWishlist />
+      ) : (
+        <WishlistItemGrid items={query.data.items.slice(0, SHOWN)} label="My wishlist products" />
+      )}
+    </section>
+  );
+}
+
+/** Starts a wishlist: opens a random product, whose heart adds it. */
+function CreateWishlist() {
+  const navigate = useNavigate();
+  const [picking, setPicking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setPicking(true);
+    setError(null);
+    try {
+      const { product } = await fetchRandomProduct();
+      await navigate(`/product/${encodeURIComponent(product._id)}`);
+    } catch (err) {
+      setError(loadErrorText(err, LOAD_FAILED_TEXT));
+      setPicking(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-hot/40 bg-surface px-6 py-10 text-center">
+      <span aria-hidden className="text-5xl">
+        💝
+      </span>
+      <p className="max-w-md text-ink-soft">
+        You have no wishlist yet. We will pick a random product to start with: tap its heart to save it, and keep going.
+      </p>
+      <Button size="lg" onClick={() => void start()} disabled={picking}>
+        <span aria-hidden>🎲</span>
+        {picking ? 'Picking...' : PROFILE_TEXT.createWishlist}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

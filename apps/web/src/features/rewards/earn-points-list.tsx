@@ -1,0 +1,54 @@
+import { EARN_POINTS_WAYS, formatCount, REWARDS_TEXT } from '@dd/contracts';
+import { Link } from 'react-router';
+import type { NewsletterStatus } from './subscribe-offer';
+
+interface EarnPointsListProps {
+  /** Whether the member's history shows the once-only newsletter points. */
+  newsletter: NewsletterStatus;
+}
+
+const actionClass =
+  'inline-flex min-h-11 items-center rounded-pill px-3 text-sm font-bold text-zap hover:bg-line hover:text-zap-dark';
+
+/** 'How to Earn Points': every way the site pays, with its amount (EARN_POINTS_WAYS of the contracts). */
+export function EarnPointsList({ newsletter }: EarnPointsListProps) {
+  return (
+    <section aria-labelledby="earn-heading" className="rounded-card bg-surface p-5 shadow-card sm:p-7">
+      <h2 id="earn-heading" className="flex items-center gap-2 text-2xl font-extrabold text-ink sm:text-3xl">
+        <span aria-hidden>🪙</span>
+        {REWARDS_TEXT.howToEarn}
+      </h2>
+      <ul className="mt-5 flex flex-col gap-3">
+        {EARN_POINTS_WAYS.map((way) => (
+          <li key={way.key} className="flex items-center gap-3 rounded-2xl border-2 border-line p-3 sm:gap-4 sm:p-4">
+            <span
+              aria-hidden
+              className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sun/40 text-2xl"
+            >
+              {way.emoji}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="font-bold leading-snug text-ink">{way.title}</p>
+              <p className="text-sm text-muted">{way.note}</p>
+              {way.key === 'newsletter' && newsletter === 'earned' && (
+                <p className="mt-1 text-sm font-bold text-success">
+                  <span aria-hidden>✓ </span>Earned
+                </p>
+              )}
+              {way.key === 'wishlist_add' && (
+                <Link to="/collections" className={`${actionClass} -ml-3`}>
+                  <span>
+                    Find something to love<span aria-hidden>&nbsp;→</span>
+                  </span>
+                </Link>
+              )}
+            </div>
+            <span className="shrink-0 rounded-pill bg-hot-dark px-3 py-1.5 text-base font-extrabold text-white">
+              +{formatCount(way.points)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { REWARDS_TEXT } from '@dd/contracts';
+import { Link } from 'react-router';
+import { useSession } from '../../app/layout/use-session';
+import { userLabel } from '../../app/layout/session-user';
+import { ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { PageHeader, EmojiArt } from '../../components/page-header';
+import { StateMessage } from '../../components/state-message';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { loginPathFor } from '../auth/safe-next-path';
+import { HISTORY_LIMIT, usePointsBalance, usePointsHistory } from './api';
+import { EarnPointsList } from './earn-points-list';
+import { PointsCircle } from './points-circle';
+import { PointsHistory } from './points-history';
+import { SubscribeCta } from './subscribe-cta';
+import { newsletterStatus } from './subscribe-offer';
+import { RetryButton } from '../../components/retry-button';
+
+/** /rewards: the points balance, how to earn more and the recent ledger (community spec section 2). */
+export default function RewardsPage() {
+  useDocumentTitle('Rewards');
+  const { loggedIn } = useSession();
+  return (
+    <Page>
+      <PageHeader
+        title="Rewards"
+        art={<EmojiArt emoji="🏆" />}
+        subtitle="Points for the things you already do here: subscribing, saving finds to your wishlist and more."
+      />
+      {loggedIn ? <MemberRewards /> : <LoggedOut />}
+    </Page>
+  );
+}
+
+function LoggedOut() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
+      <span aria-hidden className="text-5xl">
+        🔒
+      </span>
+      <p className="text-xl font-extrabold text-ink">{REWARDS_TEXT.loggedOut}</p>
+      <ButtonLink to={loginPathFor('/rewards')} size="lg">
+        Log In
+      </ButtonLink>
+      <p className="text-ink-soft">
+        No account yet?{' '}
+        <Link to="/register" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
+          Sign up free
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function MemberRewards() {
+  const { user } = useSession();
+  const balance = usePointsBalance(true);
+  const history = usePointsHistory(true);
+  const newsletter = history.data ? newsletterStatus(history.data.entries, HISTORY_LIMIT) : 'unknown';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.1fr_1fr] lg:gap-8">
+      <section
+        aria-label="Your points"
+        className="relative flex flex-col items-center gap-6 overflow-hidden rounded-card bg-ink px-5 py-10 shadow-card sm:px-8"
+      >
+        <span aria-hidden className="pointer-events-none absolute -left-16 -top-16 size-56 rounded-full bg-zap/40" />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute -bottom-20 -right-12 size-64 rounded-full bg-hot/30"
+        />
+        <p className="relative text-center text-2xl font-extrabold text-white sm:text-3xl">
+          {balance.data?.total_points ? 'Nice stash' : 'Hey'}, <span className="text-sun">{userLabel(user)}</span>!
+        </p>
+        <div className="relative">
+          {balance.isPending ? (
+            <div
+              role="status"
+              className="flex size-64 flex-col items-center justify-center gap-3 text-white sm:size-72"
+            >
+              <span
+                aria-hidden
+                className="size-12 rounded-full border-4 border-white/20 border-t-sun animate-[dd-spin_0.8s_linear_infinite]"
+              />
+              <p className="font-bold">Loading your points...</p>
+            </div>
+          ) : balance.isError ? (
+            <div className="rounded-card bg-surface">
+              <StateMessage kind="error" title={errorMessage(balance.error, REWARDS_TEXT.balanceFailed)}>
+                <RetryButton query={balance} size="sm" />
+              </StateMessage>
+            </div>
+          ) : (
+            <PointsCircle total={balance.data.total_points} />
+          )}
+        </div>
+        {newsletter === 'not-earned' && (
+          <div className="relative w-full">
+            <SubscribeCta />
+          </div>
+        )}
+      </section>
+      <EarnPointsList newsletter={newsletter} />
+      <div className="lg:col-span-2">
+        <PointsHistory history={history} />
+      </div>
+    </div>
+  );
+}

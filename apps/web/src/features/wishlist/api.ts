@@ -1,0 +1,131 @@
+import type {
+  Product,
+  SharedWishlistResponse,
+  WishlistAddResponse,
+  WishlistRemoveResponse,
+  WishlistResponse,
+  Wishlist,
+} from '@dd/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { useSession } from '../../app/layout/use-session';
+import { api } from '../../lib/api-client';
+import { withItemAdded, withItemRemoved, withWishlist } from './wishlist-state';
+
+export const wishlistKeys = {
+  /** The member's own list: the heart, /wishlist and /profile share it. */
+  own: (userId: string) => [...ACCOUNT_KEY, 'wishlist', userId] as const,
+  sharedAll: ['wishlist-share'] as const,
+  shared: (slug: string) => ['wishlist-share', slug] as const,
+};
+
+function wishlistPath(userId: string): string {
+  return `/api/wishlist/${encodeURIComponent(userId)}`;
+}
+
+/** The signed-in member's id as the API paths take it, or null when logged out. */
+export function useMyUserId(): string | null {
+  const { loggedIn, user } = useSession();
+  return loggedIn && user ? String(user.id) : null;
+}
+
+/** GET /api/wishlist/{myUserId}: the member's own list (wishlist null until the first add). */
+export function useOwnWishlist() {
+  const userId = useMyUserId();
+  return useQuery({
+    queryKey: wishlistKeys.own(userId ?? ''),
+    queryFn: ({ signal }) => api<WishlistResponse>(wishlistPath(userId ?? ''), { signal }),
+    enabled: userId !== null,
+    // The heart and the pages must show what the server has now, not what it had minutes ago.
+    staleTime: 0,
+  });
+}
+
+export function addToWishlist(productId: string): Promise<WishlistAddResponse> {
+  return api('/api/wishlist/add', { method: 'POST', body: { product_id: productId } });
+}
+
+export function removeFromWishlist(productId: string): Promise<WishlistRemoveResponse> {
+  return api('/api/wishlist/remove', { method: 'POST', body: { product_id: productId } });
+}
+
+type HeartResult = { added: true; response: WishlistAddResponse } | { added: false; response: WishlistRemoveResponse };
+
+/**
+ * The heart's add/remove: the list changes at once (optimistic), is put back when the call fails, and
+ * is re-read from the server afterwards. Points changed too, so the member's other data goes stale.
+ */
+export function useWishlistToggle(product: Product) {
+  const queryClient = useQueryClient();
+  const userId = useMyUserId();
+  const key = wishlistKeys.own(userId ?? '');
+  return useMutation({
+    mutationFn: async (add: boolean): Promise<HeartResult> =>
+      add
+        ? { added: true, response: await addToWishlist(product._id) }
+        : { added: false, response: await removeFromWishlist(product._id) },
+    onMutate: async (add: boolean) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<WishlistResponse>(key);
+      queryClient.setQueryData<WishlistResponse>(key, (data) =>
+        add ? withItemAdded(data, product, new Date().toISOString()) : withItemRemoved(data, product._id),
+      );
+      return { previous };
+    },
+    onError: (_error, _add, context) => {
+      queryClient.setQueryData(key, context?.previous);
+    },
+    onSuccess: (result) => {
+      if (result.added)
+        queryClient.setQueryData<WishlistResponse>(key, (data) => withWishlist(data, result.response.wishlist));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.sharedAll });
+    },
+  });
+}
+
+/** /wishlist's Remove button: the card goes once the server confirms. */
+export function useRemoveWishlistItem() {
+  const queryClient = useQueryClient();
+  const userId = useMyUserId();
+  return useMutation({
+    mutationFn: (productId: string) => removeFromWishlist(productId),
+    onSuccess: (_response, productId) => {
+      queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
+        withItemRemoved(data, productId),
+      );
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.sharedAll });
+    },
+  });
+}
+
+/** POST /api/wishlist/toggle-public {wishlist_id, is_public}. */
+export function useWishlistPrivacy() {
+  const queryClient = useQueryClient();
+  const userId = useMyUserId();
+  return useMutation({
+    mutationFn: (body: { wishlist_id: number; is_public: boolean }) =>
+      api<{ success: true; wishlist: Wishlist }>('/api/wishlist/toggle-public', { method: 'POST', body }),
+    onSuccess: (response) => {
+      queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
+        withWishlist(data, response.wishlist),
+      );
+      // A shared view cached in this tab must not outlive the change.
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.sharedAll });
+      // The public profile shows the list only while it is public.
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+    },
+  });
+}
+
+/** GET /api/wishlist/share/{share_slug}: a public list, or 404. */
+export function useSharedWishlist(slug: string) {
+  return useQuery({
+    queryKey: wishlistKeys.shared(slug),
+    queryFn: ({ signal }) => api<SharedWishlistResponse>(`/api/wishlist/share/${encodeURIComponent(slug)}`, { signal }),
+    staleTime: 0,
+  });
+}

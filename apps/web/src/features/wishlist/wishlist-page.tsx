@@ -1,0 +1,150 @@
+import { POINTS, WISHLIST_TEXT, type Wishlist, type WishlistItem } from '@dd/contracts';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { EmojiArt, PageHeader } from '../../components/page-header';
+import { StateMessage } from '../../components/state-message';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { loginPathFor } from '../auth/safe-next-path';
+import { useMyUserId, useOwnWishlist, useRemoveWishlistItem, useWishlistPrivacy } from './api';
+import { PrivacySwitch } from './privacy-switch';
+import { ShareLink } from './share-link';
+import { WishlistItemGrid } from './wishlist-items';
+import { itemCountText, shareUrl } from './wishlist-state';
+import { RetryButton } from '../../components/retry-button';
+
+/** /wishlist: the member's own list, its privacy and its share link (storefront spec sections 2, 4, 8). */
+export default function WishlistPage() {
+  useDocumentTitle('My Wishlist');
+  const userId = useMyUserId();
+  if (userId === null) {
+    return (
+      <Page>
+        <StateMessage kind="empty" title={WISHLIST_TEXT.mustLogIn}>
+          <p>Log in to save the products you love and share them with friends.</p>
+          <ButtonLink to={loginPathFor('/wishlist')}>Log In</ButtonLink>
+        </StateMessage>
+      </Page>
+    );
+  }
+  return <OwnWishlist />;
+}
+
+function OwnWishlist() {
+  const query = useOwnWishlist();
+  const remove = useRemoveWishlistItem();
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  if (query.isPending) {
+    return (
+      <Page>
+        <StateMessage kind="loading" title="Loading wishlist..." />
+      </Page>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Page>
+        <StateMessage kind="error" title={WISHLIST_TEXT.loadFailed}>
+          <RetryButton query={query} />
+        </StateMessage>
+      </Page>
+    );
+  }
+
+  const { wishlist, items } = query.data;
+  const removeItem = (item: WishlistItem) => {
+    setRemoveError(null);
+    remove.mutate(item.product_id, {
+      onError: (err) => setRemoveError(errorMessage(err, WISHLIST_TEXT.removeFailed)),
+    });
+  };
+
+  return (
+    <Page>
+      <PageHeader
+        title="My Wishlist"
+        art={<EmojiArt emoji="❤️" className="bg-hot/15" />}
+        subtitle={
+          items.length === 0
+            ? 'Everything you love, in one place.'
+            : wishlist?.is_public
+              ? `${itemCountText(items.length)} saved. Anyone with your link can see them.`
+              : `${itemCountText(items.length)} saved. Make it public to share it with friends.`
+        }
+      />
+
+      {wishlist && <SharingPanel wishlist={wishlist} />}
+
+      {removeError && (
+        <p role="alert" className="mb-6 rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
+          {removeError}
+        </p>
+      )}
+
+      {items.length === 0 ? (
+        <StateMessage kind="empty" title="Your wishlist is empty">
+          <p>
+            Tap the heart on any product to save it here. Every product you add earns you {POINTS.wishlistAdd} points.
+          </p>
+          <ButtonLink to="/collections">Browse collections</ButtonLink>
+        </StateMessage>
+      ) : (
+        <WishlistItemGrid
+          items={items}
+          label="Wishlist products"
+          action={(item) => {
+            const removing = remove.isPending && remove.variables === item.product_id;
+            return (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => removeItem(item)}
+                disabled={removing}
+                aria-label={`Remove ${item.product?.name ?? WISHLIST_TEXT.productNotFound} from wishlist`}
+              >
+                {removing ? 'Removing...' : 'Remove'}
+              </Button>
+            );
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** Private/public switch and, when public, the share link. */
+function SharingPanel({ wishlist }: { wishlist: Wishlist }) {
+  const privacy = useWishlistPrivacy();
+  const [error, setError] = useState<string | null>(null);
+
+  const change = (isPublic: boolean) => {
+    setError(null);
+    privacy.mutate(
+      { wishlist_id: wishlist.id, is_public: isPublic },
+      { onError: (err) => setError(errorMessage(err, WISHLIST_TEXT.privacyFailed)) },
+    );
+  };
+
+  return (
+    <section
+      aria-label="Sharing"
+      className="mb-8 flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-6 lg:flex-row lg:items-start lg:gap-10"
+    >
+      <div className="flex flex-col gap-2 lg:w-80 lg:shrink-0">
+        <PrivacySwitch isPublic={wishlist.is_public} pending={privacy.isPending} onChange={change} />
+        {error && (
+          <p role="alert" className="text-sm font-bold text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+      {wishlist.is_public && (
+        <div className="min-w-0 flex-1">
+          <ShareLink url={shareUrl(window.location.origin, wishlist.share_slug)} title="My Dopamine Drops wishlist" />
+        </div>
+      )}
+    </section>
+  );
+}
