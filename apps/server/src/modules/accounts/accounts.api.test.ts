@@ -195,6 +195,26 @@ describe('login and logout', () => {
     expect((await profile(member.token)).statusCode).toBe(401);
   });
 
+  it('a later login purges expired sessions and failures that left the hour', async () => {
+    const member = await newMember(ctx.app);
+    await login(member.user.username, 'wrong password', '10.7.7.7');
+    clock.advance(31 * 24 * 60 * 60 * 1000);
+    await newMember(ctx.app);
+    const expired = await ctx.db.kysely
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('expires_at', '<=', clock.now().toISOString())
+      .execute();
+    expect(expired).toEqual([]);
+    const failures = await ctx.db.kysely
+      .selectFrom('login_failures')
+      .select('id')
+      .where('ip', '=', '10.7.7.7')
+      .execute();
+    expect(failures).toEqual([]);
+    expect((await profile(member.token)).statusCode).toBe(401);
+  });
+
   it('members-only calls without a token answer 401 with { error }', async () => {
     for (const [method, url] of [
       ['GET', '/api/auth/profile'],

@@ -79,10 +79,6 @@ export class AccountsRepository {
     await this.k.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
   }
 
-  async deleteExpiredSessions(userId: number, nowIso: string): Promise<void> {
-    await this.k.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', nowIso).execute();
-  }
-
   async failureWindow(column: 'account_key' | 'ip', value: string, sinceIso: string): Promise<FailureWindow> {
     const row = await this.k
       .selectFrom('login_failures')
@@ -98,11 +94,14 @@ export class AccountsRepository {
     await this.k.insertInto('login_failures').values({ account_key: accountKey, ip, created_at: nowIso }).execute();
   }
 
-  /** A successful login clears the account's failures (not the IP's) and anything older than the window. */
-  async clearFailures(accountKey: string, beforeIso: string): Promise<void> {
-    await this.k
-      .deleteFrom('login_failures')
-      .where((eb) => eb.or([eb('account_key', '=', accountKey), eb('created_at', '<=', beforeIso)]))
-      .execute();
+  /** A successful login clears the account's failures (not the IP's). */
+  async clearFailures(accountKey: string): Promise<void> {
+    await this.k.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+  }
+
+  /** Forgets failures that left the window and sessions that expired. */
+  async purgeStale(failuresBeforeIso: string, nowIso: string): Promise<void> {
+    await this.k.deleteFrom('login_failures').where('created_at', '<=', failuresBeforeIso).execute();
+    await this.k.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
   }
 }

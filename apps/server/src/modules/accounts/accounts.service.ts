@@ -38,11 +38,14 @@ export class TooManyAttemptsError extends AppError {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Stale failures and sessions are purged at most this often (per instance), on a login. */
+const PURGE_EVERY_MS = 60 * 1000;
 
 /** Accounts and sessions: registration, login with brute-force limits, logout, token checks. */
 export class AccountsService {
   /** Verified against when a login names no account, so unknown and known names take equally long. */
   private dummyHash: Promise<string> | null = null;
+  private lastPurgeMs = 0;
 
   constructor(private readonly deps: AccountsServiceDeps) {}
 
@@ -98,6 +101,10 @@ export class AccountsService {
     const accountKey = user ? `user:${user.id}` : `name:${trimmed.toLowerCase()}`;
 
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+    if (now.getTime() - this.lastPurgeMs >= PURGE_EVERY_MS) {
+      this.lastPurgeMs = now.getTime();
+      await this.deps.repo.purgeStale(since, now.toISOString());
+    }
     const [accountWindow, ipWindow] = await Promise.all([
       this.deps.repo.failureWindow('account_key', accountKey, since),
       this.deps.repo.failureWindow('ip', ip, since),
@@ -113,7 +120,7 @@ export class AccountsService {
       throw new AppError(401, AUTH_TEXT.invalidCredentials);
     }
 
-    await this.deps.repo.clearFailures(accountKey, since);
+    await this.deps.repo.clearFailures(accountKey);
     if (this.deps.hasher.needsRehash(user.password_hash)) {
       await this.deps.repo.setPasswordHash(user.id, await this.deps.hasher.hash(password));
     }
@@ -123,7 +130,6 @@ export class AccountsService {
   private async openSession(user: UserRow, now: Date): Promise<LoginResponse> {
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlDays * DAY_MS).toISOString();
-    await this.deps.repo.deleteExpiredSessions(user.id, now.toISOString());
     await this.deps.repo.insertSession({
       tokenHash: hashSessionToken(token),
       userId: user.id,
