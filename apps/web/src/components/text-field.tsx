@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../lib/cn';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,10 +7,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   hint?: string;
   ref?: Ref<HTMLInputElement>;
+  /** A control inside the input's right end (e.g. Show/Hide), given the input's id. */
+  trailing?: (inputId: string) => ReactNode;
 }
 
 /** A labelled input with its hint and inline error wired up for screen readers. */
-export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, className, ref, trailing, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -19,19 +21,23 @@ export function TextField({ label, error, hint, className, ref, ...input }: Text
       <label htmlFor={id} className="font-bold text-ink">
         {label}
       </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={cn(
-          'min-h-12 rounded-2xl border-2 bg-surface px-4 text-base text-ink placeholder:text-muted',
-          'focus:border-zap focus-visible:outline-offset-0',
-          error ? 'border-danger' : 'border-line',
-          className,
-        )}
-        {...input}
-      />
+      <div className="relative flex flex-col">
+        <input
+          id={id}
+          ref={ref}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+          className={cn(
+            'min-h-12 rounded-2xl border-2 bg-surface px-4 text-base text-ink placeholder:text-muted',
+            'focus:border-zap focus-visible:outline-offset-0',
+            error ? 'border-danger' : 'border-line',
+            trailing && 'pr-24',
+            className,
+          )}
+          {...input}
+        />
+        {trailing?.(id)}
+      </div>
       {hint && (
         <p id={hintId} className="text-sm text-muted">
           {hint}
