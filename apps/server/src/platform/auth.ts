@@ -46,13 +46,6 @@ export function requireUser(request: FastifyRequest): AuthUser {
   throw new AppError(401, request.staleToken ? AUTH_TEXT.sessionExpired : AUTH_TEXT.authRequired);
 }
 
-/** An admin (checked on the server from the session's user), else 401 for visitors and 403 for members. */
-export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError(403, 'Admin access required');
-  return user;
-}
-
 /**
  * Route hook (`onRequest: signedIn`): answers 401 before the body is read or validated, so a visitor
  * learns nothing about the shape of a members-only call.

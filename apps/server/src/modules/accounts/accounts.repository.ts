@@ -35,11 +35,6 @@ export class AccountsRepository {
     return this.k.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
-  async findManyByIds(ids: number[]): Promise<UserRow[]> {
-    if (ids.length === 0) return [];
-    return this.k.selectFrom('users').selectAll().where('id', 'in', ids).execute();
-  }
-
   async anyAdmin(): Promise<boolean> {
     return (await this.k.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst()) !== undefined;
   }

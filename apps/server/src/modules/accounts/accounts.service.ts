@@ -159,11 +159,6 @@ export class AccountsService {
     return (await this.deps.repo.findById(id)) ?? null;
   }
 
-  async getUsers(ids: number[]): Promise<Map<number, UserRow>> {
-    const rows = await this.deps.repo.findManyByIds([...new Set(ids)]);
-    return new Map(rows.map((r) => [r.id, r]));
-  }
-
   async updateProfile(id: number, update: Omit<UserUpdate, 'updated_at'>): Promise<UserRow> {
     const row = await this.deps.repo.updateUser(id, { ...update, updated_at: this.now().toISOString() });
     if (!row) throw new AppError(404, 'User not found.');
