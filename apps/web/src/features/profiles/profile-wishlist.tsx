@@ -1,11 +1,8 @@
 import { PROFILE_TEXT, WISHLIST_TEXT } from '@dd/contracts';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
-import { loadErrorText } from '../catalog/load-error';
-import { LOAD_FAILED_TEXT } from '../catalog/product-results';
-import { fetchRandomProduct } from '../catalog/random-product';
+import { useOpenRandomProduct } from '../catalog/use-open-random-product';
 import { useOwnWishlist } from '../wishlist/api';
 import { WishlistItemGrid } from '../wishlist/wishlist-items';
 import { itemCountText } from '../wishlist/wishlist-state';
@@ -49,21 +46,7 @@ export function ProfileWishlist() {
 
 /** Starts a wishlist: opens a random product, whose heart adds it. */
 function CreateWishlist() {
-  const navigate = useNavigate();
-  const [picking, setPicking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    setPicking(true);
-    setError(null);
-    try {
-      const { product } = await fetchRandomProduct();
-      await navigate(`/product/${encodeURIComponent(product._id)}`);
-    } catch (err) {
-      setError(loadErrorText(err, LOAD_FAILED_TEXT));
-      setPicking(false);
-    }
-  };
+  const randomProduct = useOpenRandomProduct();
 
   return (
     <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-hot/40 bg-surface px-6 py-10 text-center">
@@ -73,13 +56,13 @@ function CreateWishlist() {
       <p className="max-w-md text-ink-soft">
         You have no wishlist yet. We will pick a random product to start with: tap its heart to save it, and keep going.
       </p>
-      <Button size="lg" onClick={() => void start()} disabled={picking}>
+      <Button size="lg" onClick={() => void randomProduct.open()} disabled={randomProduct.pending}>
         <span aria-hidden>🎲</span>
-        {picking ? 'Picking...' : PROFILE_TEXT.createWishlist}
+        {randomProduct.pending ? 'Picking...' : PROFILE_TEXT.createWishlist}
       </Button>
-      {error && (
+      {randomProduct.error && (
         <p role="alert" className="text-sm font-bold text-danger">
-          {error}
+          {randomProduct.error}
         </p>
       )}
     </div>

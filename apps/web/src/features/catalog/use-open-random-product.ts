@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { scrollToTop } from '../../lib/scroll-to-top';
+import { fetchRandomProduct } from './api';
+import { loadErrorText } from './load-error';
+import { LOAD_FAILED_TEXT } from './product-results';
+
+/** Opens a random product page (the gamble button, 'Create Wishlist'); `error` says why it could not. */
+export function useOpenRandomProduct() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = async (exclude: readonly string[] = []) => {
+    setPending(true);
+    setError(null);
+    try {
+      const { product } = await fetchRandomProduct(exclude);
+      await navigate(`/product/${encodeURIComponent(product._id)}`);
+      scrollToTop();
+    } catch (err) {
+      setError(loadErrorText(err, LOAD_FAILED_TEXT));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return { open, pending, error };
+}
