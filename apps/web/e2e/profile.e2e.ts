@@ -1,7 +1,7 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, loadLazyImages, PHONE, screenshot, watchErrors } from './support/browser';
+import { CLEAN_FULL_PAGE, PHONE, screenshotBoth, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { gradientPng, memberApi, registerMember, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
@@ -39,24 +39,18 @@ async function headerAvatar(page: Page): Promise<{ src: string; naturalWidth: nu
 }
 
 /** Signed in (or not), at both widths: open a path, wait for it, screenshot it, expect a clean run. */
-async function shootBoth(
+function shootBoth(
   member: Member | null,
   urlPath: string,
   name: string,
   ready: (page: Page) => Promise<void>,
+  only404s = false,
 ): Promise<void> {
-  for (const viewport of [DESKTOP, PHONE]) {
-    const context = await site.newContext(viewport);
-    const page = await context.newPage();
-    if (member) await signIn(page, member);
-    const errors = watchErrors(page);
-    await page.goto(urlPath);
-    await ready(page);
-    await loadLazyImages(page);
-    await screenshot(page, name);
-    expect(errors).toEqual([]);
-    await context.close();
-  }
+  return screenshotBoth(site.browser, site.baseUrl, urlPath, name, ready, {
+    ...CLEAN_FULL_PAGE,
+    ...(only404s ? { checkErrors: expectOnly404Loads } : {}),
+    ...(member ? { before: (page: Page) => signIn(page, member) } : {}),
+  });
 }
 
 describe('own profile', () => {

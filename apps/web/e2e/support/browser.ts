@@ -97,6 +97,10 @@ export interface ScreenshotBothOptions {
   loadLazyImages?: boolean;
   /** Watch the page's errors and expect none at either width. */
   expectNoErrors?: boolean;
+  /** Watch the page's errors and check them with this instead (e.g. only expected 404 loads). */
+  checkErrors?: (errors: string[]) => void;
+  /** Runs on the blank page before it opens the path (e.g. signing a member in). */
+  before?: (page: Page) => Promise<void>;
 }
 
 /** For a page that must run cleanly: every lazy image loaded, and no errors at either width. */
@@ -114,12 +118,16 @@ export async function screenshotBoth(
   for (const viewport of [DESKTOP, PHONE]) {
     const context = await newContext(browser, baseURL, viewport);
     const page = await context.newPage();
-    const errors = options.expectNoErrors ? watchErrors(page) : undefined;
+    if (options.before) await options.before(page);
+    const errors = options.expectNoErrors || options.checkErrors ? watchErrors(page) : undefined;
     await page.goto(urlPath);
     await ready(page);
     if (options.loadLazyImages) await loadLazyImages(page);
     await screenshot(page, name);
-    if (errors) expect(errors).toEqual([]);
+    if (errors) {
+      if (options.checkErrors) options.checkErrors(errors);
+      else expect(errors).toEqual([]);
+    }
     await context.close();
   }
 }
