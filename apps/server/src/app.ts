@@ -15,6 +15,17 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { PasswordHasher } from './modules/accounts/password-hash.js';
 import { RegistrationService } from './modules/accounts/registration.service.js';
+import { AdminRepository } from './modules/admin/admin.repository.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { AdminPasswordGuard } from './modules/admin-products/admin-password.js';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.js';
+import { AdminProductsService } from './modules/admin-products/admin-products.service.js';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createRetailerRefresher } from './modules/retailer/create-retailer-refresher.js';
+import { scheduleRetailerRefresh } from './modules/retailer/refresh-schedule.js';
 import { blogRoutes } from './modules/blog/blog.routes.js';
 import { BlogService } from './modules/blog/blog.service.js';
 import { CatalogRepository } from './modules/catalog/catalog.repository.js';
@@ -42,6 +53,7 @@ import { SuggestionsService } from './modules/suggestions/suggestions.service.js
 import { WishlistRepository } from './modules/wishlist/wishlist.repository.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import type { RetailerRefresher } from './modules/retailer/retailer-refresher.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -66,6 +78,10 @@ export interface AppDeps {
   wishlist: WishlistService;
   profiles: ProfilesService;
   media: MediaStore;
+  catalogue: CatalogueService;
+  admin: AdminService;
+  adminProducts: AdminProductsService;
+  retailer: RetailerRefresher | null;
 }
 
 declare module 'fastify' {
@@ -136,6 +152,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
   });
   const suggestions = new SuggestionsService({ repo: new SuggestionsRepository(db), clock });
+  const catalogue = new CatalogueService({ repo: new CatalogueRepository(db), catalog, media, clock });
+  const retailer = createRetailerRefresher({ config, db, catalog, clock, log: app.log });
+  const adminProducts = new AdminProductsService({ db, catalog, catalogue, clock, affiliateTag: config.affiliateTag });
+  const admin = new AdminService({ repo: new AdminRepository(db), accounts, newsletter, suggestions, clock });
   const blog = await BlogService.load(config.blogDir, app.log);
   const site = { publicUrl: config.publicUrl, siteName: config.siteName };
   const sitemap = new SitemapService({
@@ -158,6 +178,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     wishlist,
     profiles,
     media,
+    catalogue,
+    admin,
+    adminProducts,
+    retailer,
   };
   app.decorate('deps', deps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
@@ -205,6 +229,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(suggestionsRoutes, { suggestions });
   await app.register(blogRoutes, { blog, imagesDir: path.join(config.blogDir, 'images') });
   await app.register(seoRoutes, { sitemap, publicUrl: config.publicUrl });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(adminRoutes, { admin });
+  await app.register(adminProductsRoutes, {
+    products: adminProducts,
+    password: new AdminPasswordGuard({ db, clock, password: config.adminPassword }),
+    retailer,
+  });
+  scheduleRetailerRefresh(app, retailer, config.retailerRefreshIntervalHours);
 
   await registerWebApp(
     app,

@@ -51,7 +51,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Directory the default mail transport writes .eml files to. */
   outboxDir: string;
-  adminPassword: string | undefined;
+  /** The admin account's first password and the admin product page's shared password. */
+  adminPassword: string;
+  /** ADMIN_PASSWORD was not set: a random one was generated and kept in the data directory. */
+  adminPasswordGenerated: boolean;
   appSecret: string;
   affiliateTag: string;
   siteName: string;
@@ -81,6 +84,16 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** Without ADMIN_PASSWORD a random one is generated once and kept on disk, so the product admin page works. */
+function loadOrCreateAdminPassword(dataDir: string): string {
+  const file = path.join(dataDir, 'admin-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const password = randomBytes(12).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -99,7 +112,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
-    adminPassword: env.ADMIN_PASSWORD,
+    adminPassword: env.ADMIN_PASSWORD ?? loadOrCreateAdminPassword(env.DATA_DIR),
+    adminPasswordGenerated: env.ADMIN_PASSWORD === undefined,
     appSecret: env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
     affiliateTag: env.AFFILIATE_TAG,
     siteName: env.SITE_NAME,

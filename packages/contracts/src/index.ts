@@ -1,4 +1,7 @@
 export * from './accounts.js';
+export * from './admin.js';
+export * from './admin-product-rules.js';
+export * from './admin-texts.js';
 export * from './blog.js';
 export * from './collections.js';
 export * from './constants.js';

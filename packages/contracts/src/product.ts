@@ -125,6 +125,10 @@ export const productListQuerySchema = z.object({
   sort: z.enum(PRODUCT_SORTS).default('newest'),
   q: z.string().trim().max(100).optional(),
   viral: z.enum(['true', 'false']).optional(),
+  /** Gift finder: a recipient and an occasion gift category, and a price band (storefront spec section 3). */
+  recipient: z.string().min(1).max(32).optional(),
+  occasion: z.string().min(1).max(32).optional(),
+  priceBand: z.enum(['under-25', 'under-50', 'under-100', 'luxury']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });

@@ -181,6 +181,50 @@ export interface PvpRatingsTable {
   updated_at: string;
 }
 
+/** Categories added in the admin catalogue; the spec's collections are built in (contracts). */
+export interface CategoriesTable {
+  /** Slug of the name; also the category id products carry. */
+  id: string;
+  name: string;
+  /** Lower-cased name: names are unique without regard to case. */
+  name_key: string;
+  description: string;
+  image_media_id: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface GiftCategoriesTable {
+  /** The value, e.g. `for-mom`, `birthday`, `under-25`. */
+  id: string;
+  type: 'recipient' | 'occasion' | 'price';
+  name: string;
+  sort_order: number;
+  created_at: string;
+}
+
+/** A product's recipient and occasion gift categories (price bands follow from the price). */
+export interface ProductGiftTagsTable {
+  product_id: string;
+  gift_category_id: string;
+}
+
+/** Moderation reports (community spec); `content_type` and `content_id` are set for content reports. */
+export interface ReportsTable {
+  id: Generated<number>;
+  reporter_id: number | null;
+  reported_user_id: number | null;
+  content_type: 'thread' | 'reply' | null;
+  content_id: number | null;
+  reason: string;
+  description: string | null;
+  status: 'pending' | 'reviewed' | 'resolved' | 'dismissed';
+  admin_notes: string | null;
+  resolved_by: number | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products_fts: ProductsFtsTable;
@@ -198,6 +242,10 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   follows: FollowsTable;
   forum_threads: ForumThreadsTable;
+  categories: CategoriesTable;
+  gift_categories: GiftCategoriesTable;
+  product_gift_tags: ProductGiftTagsTable;
+  reports: ReportsTable;
   game_best_scores: GameBestScoresTable;
   pvp_ratings: PvpRatingsTable;
 }

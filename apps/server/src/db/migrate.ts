@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db, Engine } from './dialect.js';
 import * as m001 from './migrations/001-catalog.js';
 import * as m002 from './migrations/002-accounts.js';
+import * as m003 from './migrations/003-admin.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -12,6 +13,7 @@ interface EngineMigration {
 const MIGRATIONS: Record<string, EngineMigration> = {
   '001-catalog': m001,
   '002-accounts': m002,
+  '003-admin': m003,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import { AUTH_TEXT } from '@dd/contracts';
+import { ADMIN_TEXT, AUTH_TEXT } from '@dd/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -52,4 +52,16 @@ export function requireUser(request: FastifyRequest): AuthUser {
  */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+/** The signed-in admin: 401 for a visitor, 403 for a member. Rights come from the database row, not the client. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError(403, ADMIN_TEXT.adminRequired);
+  return user;
+}
+
+/** Route hook (`onRequest: adminOnly`): admin routes answer 401/403 before their body is read. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
 }

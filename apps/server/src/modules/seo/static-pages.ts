@@ -138,6 +138,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { pattern: '/admin-users', title: 'Admin Users', description: ADMIN, noindex: true },
   { pattern: '/admin-orders', title: 'Outbound Clicks', description: ADMIN, noindex: true },
   { pattern: '/admin-subscribers', title: 'Subscribers', description: ADMIN, noindex: true },
+  { pattern: '/admin-suggestions', title: 'Product Suggestions', description: ADMIN, noindex: true },
   { pattern: '/admin-moderation', title: 'Moderation', description: ADMIN, noindex: true },
   { pattern: '/admin-products', title: 'Products & Categories', description: ADMIN, noindex: true },
 ];
