@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
+  RETAILER_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +73,8 @@ export interface AppConfig {
   registrationsPerHour: number;
   webDist: string;
   blogDir: string;
+  /** Hours between scheduled retailer refreshes; 0 turns the schedule off. */
+  retailerRefreshIntervalHours: number;
 }
 
 /** The secret signs unsubscribe links; it must survive restarts, so a generated one is kept on disk. */
@@ -128,5 +131,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
+    retailerRefreshIntervalHours: env.RETAILER_REFRESH_INTERVAL_HOURS,
   };
 }

@@ -43,6 +43,9 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+/** The admin product page's shared password (and the admin account's) in tests. */
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
@@ -70,6 +73,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     // Fast hashing in tests; password-hash.unit.test.ts checks the production cost (2^17) itself.
     PASSWORD_SCRYPT_LOG_N: '12',
     REGISTRATIONS_PER_HOUR: '1000',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    RETAILER_REFRESH_INTERVAL_HOURS: '0',
     ...options.env,
   });
   const db = createDb(url);

@@ -1,0 +1,5 @@
+import { AdminLayout } from './admin-layout';
+
+export default function Page() {
+  return <AdminLayout title="admin-suggestions-page">{null}</AdminLayout>;
+}
