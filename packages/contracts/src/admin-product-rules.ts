@@ -110,7 +110,8 @@ export function validateAdminProduct(
     if (!affiliateUrl) errors.affiliateUrl = ADMIN_TEXT.productUrlRequired;
     if (!imageUrl) errors.imageUrl = ADMIN_TEXT.imageUrlRequired;
   }
-  if (affiliateUrl && !errors.affiliateUrl && !isHttpUrl(affiliateUrl)) errors.affiliateUrl = ADMIN_TEXT.productUrlInvalid;
+  if (affiliateUrl && !errors.affiliateUrl && !isHttpUrl(affiliateUrl))
+    errors.affiliateUrl = ADMIN_TEXT.productUrlInvalid;
   if (imageUrl && !errors.imageUrl && !isImageAddress(imageUrl)) errors.imageUrl = ADMIN_PRODUCT_TEXT.imageUrlInvalid;
   if (images.some((u) => !isImageAddress(u))) errors.images = ADMIN_PRODUCT_TEXT.imageUrlInvalid;
 

@@ -26,6 +26,7 @@ export const ADMIN_TEXT = {
   unknownCategory: 'Unknown category',
   unknownGiftCategory: 'Unknown gift category',
   productIdTaken: 'A product with this ID already exists.',
+  asinTaken: 'A product with this ASIN already exists.',
   productNotFound: 'Product not found',
   deleteConfirm: 'Are you sure you want to delete this product?',
 
@@ -65,6 +66,11 @@ export const ADMIN_TEXT = {
   userNotFound: 'User not found',
   subscriberNotFound: 'Subscriber not found',
   suggestionNotFound: 'Suggestion not found',
+
+  // Click report date range.
+  clickRangeInverted: 'The start date must be on or before the end date.',
+  clickRangeTooLong: 'The date range can be at most 366 days.',
+  clickRangeInvalid: 'Dates must be given as YYYY-MM-DD.',
 } as const;
 
 /** The admin navigation (storefront spec section 2), plus the two admin pages whose routes the spec leaves open. */

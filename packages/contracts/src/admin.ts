@@ -19,7 +19,10 @@ export const adminProductBodySchema = z.object({
   name: z.string().max(1000).optional(),
   title: z.string().max(1000).optional(),
   description: z.string().max(10_000).optional(),
-  price: z.union([z.number(), z.string().max(40)]).nullable().optional(),
+  price: z
+    .union([z.number(), z.string().max(40)])
+    .nullable()
+    .optional(),
   imageUrl: z.string().max(2000).optional(),
   images: listInput,
   affiliateUrl: z.string().max(2000).optional(),

@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra keys sent beside `error` (e.g. per-field messages). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,21 +28,20 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/** The status and `{ error }` body an error leaves the API with; null for an unexpected error (a 500). */
+export function errorReply(error: FastifyError): { status: number; body: Record<string, unknown> } | null {
+  if (error instanceof AppError) return { status: error.status, body: { ...error.details, error: error.message } };
+  if (error.validation) return { status: 400, body: { error: describeValidation(error) } };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { error: 'Request body is too large' } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { error: error.message } };
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: error.message });
-    }
-    if (error.validation) {
-      return reply.status(400).send({ error: describeValidation(error) });
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ error: 'Request body is too large' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: error.message });
-    }
+    const known = errorReply(error);
+    if (known) return reply.status(known.status).send(known.body);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal server error' });
   });

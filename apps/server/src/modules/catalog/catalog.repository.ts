@@ -2,13 +2,18 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ProductRow } from '../../db/database.js';
 import type { Db } from '../../db/dialect.js';
 import type { Cursor, ListSort } from './catalog.cursor.js';
-import { inputToRow, priceKeys, type ProductInput } from './catalog.mapper.js';
+import { inputToRow, PRICE_MISSING_ASC, priceKeys, type ProductInput } from './catalog.mapper.js';
 
 export interface ListFilter {
   category?: string;
   source?: 'amazon' | 'other';
   viral?: boolean;
   tokens?: string[];
+  /** Gift finder: every one of these gift tags (recipient, occasion). */
+  giftTags?: string[];
+  /** Gift finder price band, in cents: `minCents <= price < belowCents`; products without a price are left out. */
+  priceMinCents?: number;
+  priceBelowCents?: number;
   sort: ListSort;
   cursor: Cursor | null;
   limit: number;
@@ -61,6 +66,16 @@ export class CatalogRepository {
           .execute();
       }
     });
+  }
+
+  /** Deletes a product; its category rows, gift tags and wishlist entries go with it (foreign keys cascade). */
+  async deleteById(id: string): Promise<boolean> {
+    const result = await this.k.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  findByAsin(asin: string): Promise<ProductRow | undefined> {
+    return this.k.selectFrom('products').selectAll().where('asin', '=', asin).orderBy('id').executeTakeFirst();
   }
 
   async count(): Promise<number> {
@@ -134,7 +149,7 @@ export class CatalogRepository {
 
   /** One page in keyset order; reads the category table when filtering by collection. */
   async list(filter: ListFilter): Promise<ProductRow[]> {
-    const { category, source, viral, tokens, sort, cursor, limit } = filter;
+    const { category, source, viral, tokens, giftTags, priceMinCents, priceBelowCents, sort, cursor, limit } = filter;
     const byCategory = category !== undefined;
     let q = byCategory
       ? this.k
@@ -148,6 +163,16 @@ export class CatalogRepository {
 
     if (source) q = q.where(sql<SqlBool>`${col('source')} = ${source}`);
     if (viral) q = q.where('p.viral_factor', '<>', '');
+    for (const tag of giftTags ?? []) {
+      q = q.where(
+        sql<SqlBool>`exists (select 1 from product_gift_tags t where t.product_id = ${idCol} and t.gift_category_id = ${tag})`,
+      );
+    }
+    // price_asc holds the price in cents, or PRICE_MISSING_ASC when there is none.
+    if (priceBelowCents !== undefined) q = q.where(sql<SqlBool>`${col('price_asc')} < ${priceBelowCents}`);
+    if (priceMinCents !== undefined) {
+      q = q.where(sql<SqlBool>`${col('price_asc')} >= ${priceMinCents} and ${col('price_asc')} < ${PRICE_MISSING_ASC}`);
+    }
     const searching = tokens !== undefined && tokens.length > 0;
     let relevance: RawBuilder<number> | null = null;
     if (searching) {
@@ -182,6 +207,17 @@ export class CatalogRepository {
     }
     const dir = asc ? 'asc' : 'desc';
     return q.orderBy(key, dir).orderBy(idCol, dir).limit(limit).execute();
+  }
+
+  /** Ids of the categories admins added (the admin catalogue); products may carry them like collections. */
+  async customCategoryIds(): Promise<string[]> {
+    return (await this.k.selectFrom('categories').select('id').execute()).map((r) => r.id);
+  }
+
+  /** Gift category ids by type (recipient, occasion, price). */
+  async giftCategoryTypes(): Promise<Map<string, string>> {
+    const rows = await this.k.selectFrom('gift_categories').select(['id', 'type']).execute();
+    return new Map(rows.map((r) => [r.id, r.type]));
   }
 
   /** Ids matching a filter, for random picks; small result sets only (ids, not rows). */

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { amazonAffiliateUrl, CATEGORY_IDS, type Product, type ProductListQuery, type ProductPage } from '@dd/contracts';
+import {
+  amazonAffiliateUrl,
+  CATEGORY_IDS,
+  PRICE_BANDS,
+  type Product, type ProductListQuery, type ProductPage } from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { JsonBody } from '../../platform/json-body.js';
@@ -29,11 +33,20 @@ interface FullListCache {
 
 /** How long another instance's writes may take to show in the full list. */
 const FULL_LIST_TTL_MS = 60_000;
+/** How long the admin catalogue's category and gift category ids are trusted from memory. */
+const TAXONOMY_TTL_MS = 30_000;
+
+interface Taxonomy {
+  customCategories: Set<string>;
+  giftTypes: Map<string, string>;
+  at: number;
+}
 
 export class CatalogService {
   private fullList: FullListCache | null = null;
   private readonly rng: () => number;
   private readonly pages: TtlCache<JsonBody>;
+  private taxonomy: Taxonomy | null = null;
 
   constructor(private readonly deps: CatalogServiceDeps) {
     this.rng = deps.random ?? Math.random;
@@ -51,10 +64,36 @@ export class CatalogService {
     this.invalidate();
   }
 
+  /** Deletes a product; false when there was none. */
+  async remove(id: string): Promise<boolean> {
+    const removed = await this.deps.repo.deleteById(id);
+    if (removed) this.invalidate();
+    return removed;
+  }
+
+  /** The product with this id, else the product with this ASIN (the admin routes take either). */
+  async findByIdOrAsin(key: string): Promise<Product | null> {
+    const row = (await this.deps.repo.findById(key)) ?? (await this.deps.repo.findByAsin(key));
+    return row ? ((await this.toProducts([row]))[0] ?? null) : null;
+  }
+
   /** Forgets cached lists after any catalog write on this instance. */
   invalidate(): void {
     this.fullList = null;
+    this.taxonomy = null;
     this.pages.clear();
+  }
+
+  /** Custom category ids and gift category types, read at most every TAXONOMY_TTL_MS (and after any write here). */
+  private async loadTaxonomy(): Promise<Taxonomy> {
+    const nowMs = this.deps.clock.now().getTime();
+    if (this.taxonomy && nowMs - this.taxonomy.at < TAXONOMY_TTL_MS) return this.taxonomy;
+    const [custom, giftTypes] = await Promise.all([
+      this.deps.repo.customCategoryIds(),
+      this.deps.repo.giftCategoryTypes(),
+    ]);
+    this.taxonomy = { customCategories: new Set(custom), giftTypes, at: nowMs };
+    return this.taxonomy;
   }
 
   /** The spec's GET /products: every product, normalised, served from a cached body. */
@@ -81,6 +120,9 @@ export class CatalogService {
       query.sort,
       query.q,
       query.viral,
+      query.recipient,
+      query.occasion,
+      query.priceBand,
       query.cursor,
       query.limit,
     ]);
@@ -92,9 +134,21 @@ export class CatalogService {
   }
 
   private async loadPage(query: ListQuery): Promise<ProductPage> {
-    if (query.collection !== undefined && !CATEGORY_IDS.includes(query.collection)) {
+    const giftFiltered = query.recipient !== undefined || query.occasion !== undefined;
+    const custom = query.collection !== undefined && !CATEGORY_IDS.includes(query.collection);
+    const taxonomy = custom || giftFiltered ? await this.loadTaxonomy() : null;
+    if (custom && !taxonomy?.customCategories.has(query.collection as string)) {
       throw notFound('Collection not found');
     }
+    // A recipient or occasion that is not a gift category of that type matches nothing.
+    if (
+      (query.recipient !== undefined && taxonomy?.giftTypes.get(query.recipient) !== 'recipient') ||
+      (query.occasion !== undefined && taxonomy?.giftTypes.get(query.occasion) !== 'occasion')
+    ) {
+      return { items: [], nextCursor: null };
+    }
+    const giftTags = [query.recipient, query.occasion].filter((t): t is string => t !== undefined);
+    const band = query.priceBand ? PRICE_BANDS[query.priceBand] : undefined;
     const tokens = query.q ? searchTokens(query.q) : [];
     const sort: ListSort = query.sort ?? (tokens.length > 0 ? 'relevance' : 'newest');
     if (sort === 'relevance' && tokens.length === 0) throw new AppError(400, 'Relevance order needs a search query');
@@ -108,6 +162,9 @@ export class CatalogService {
       ...(query.source ? { source: query.source } : {}),
       viral: query.viral === 'true',
       tokens,
+      ...(giftTags.length > 0 ? { giftTags } : {}),
+      ...(band?.minCents !== undefined ? { priceMinCents: band.minCents } : {}),
+      ...(band?.belowCents !== undefined ? { priceBelowCents: band.belowCents } : {}),
       sort,
       cursor,
       limit: query.limit + 1,
