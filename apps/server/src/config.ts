@@ -3,10 +3,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { credentialFlow, TOKEN_URLS } from './modules/retailer/creators-api.wire.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** An optional value where an empty one (`NAME=` in an env file) means unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +39,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
   RETAILER_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24).default(24),
+  RETAILER_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
+  RETAILER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  AMAZON_CREATORS_CREDENTIAL_ID: optional(z.string()),
+  AMAZON_CREATORS_CREDENTIAL_SECRET: optional(z.string()),
+  AMAZON_CREATORS_CREDENTIAL_VERSION: optional(z.string().regex(/^\d+\.\d+$/, 'e.g. 2.1')),
+  AMAZON_CREATORS_MARKETPLACE: z.string().min(1).default('www.amazon.com'),
+  AMAZON_CREATORS_PARTNER_TAG: optional(z.string()),
+  AMAZON_CREATORS_API_URL: optional(z.url()),
+  AMAZON_CREATORS_TOKEN_URL: optional(z.url()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +88,52 @@ export interface AppConfig {
   blogDir: string;
   /** Hours between scheduled retailer refreshes; 0 turns the schedule off. */
   retailerRefreshIntervalHours: number;
+  /** GetItems requests per second towards the retailer API. */
+  retailerRequestsPerSecond: number;
+  /** Timeout of one request to the retailer API. */
+  retailerRequestTimeoutMs: number;
+  /** Amazon Creators API credentials; null when not configured (the retailer refresh is then off). */
+  amazonCreators: AmazonCreatorsConfig | null;
+}
+
+export interface AmazonCreatorsConfig {
+  credentialId: string;
+  credentialSecret: string;
+  /** e.g. 2.1 (North America), 2.2 (Europe), 2.3 (Far East); 3.x for Login with Amazon credentials. */
+  credentialVersion: string;
+  /** e.g. www.amazon.com */
+  marketplace: string;
+  partnerTag: string;
+  /** Overrides of the API host and of the version's token endpoint (tests point them at a local fake). */
+  apiUrl: string | undefined;
+  tokenUrl: string | undefined;
+}
+
+/** The Creators API settings: all three credential variables or none; an unknown version needs its token URL. */
+function amazonCreatorsConfig(env: Env): AmazonCreatorsConfig | null {
+  const id = env.AMAZON_CREATORS_CREDENTIAL_ID;
+  const secret = env.AMAZON_CREATORS_CREDENTIAL_SECRET;
+  const version = env.AMAZON_CREATORS_CREDENTIAL_VERSION;
+  if (id === undefined && secret === undefined && version === undefined) return null;
+  if (id === undefined || secret === undefined || version === undefined) {
+    throw new Error(
+      'Invalid environment: AMAZON_CREATORS_CREDENTIAL_ID, AMAZON_CREATORS_CREDENTIAL_SECRET and AMAZON_CREATORS_CREDENTIAL_VERSION are set together',
+    );
+  }
+  if (credentialFlow(version) === null || (!TOKEN_URLS[version] && !env.AMAZON_CREATORS_TOKEN_URL)) {
+    throw new Error(
+      `Invalid environment: AMAZON_CREATORS_CREDENTIAL_VERSION ${version} is not a known credential version (set AMAZON_CREATORS_TOKEN_URL for a newer 2.x or 3.x one)`,
+    );
+  }
+  return {
+    credentialId: id,
+    credentialSecret: secret,
+    credentialVersion: version,
+    marketplace: env.AMAZON_CREATORS_MARKETPLACE,
+    partnerTag: env.AMAZON_CREATORS_PARTNER_TAG ?? env.AFFILIATE_TAG,
+    apiUrl: env.AMAZON_CREATORS_API_URL,
+    tokenUrl: env.AMAZON_CREATORS_TOKEN_URL,
+  };
 }
 
 /** The secret signs unsubscribe links; it must survive restarts, so a generated one is kept on disk. */
@@ -132,5 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
     retailerRefreshIntervalHours: env.RETAILER_REFRESH_INTERVAL_HOURS,
+    retailerRequestsPerSecond: env.RETAILER_REQUESTS_PER_SECOND,
+    retailerRequestTimeoutMs: env.RETAILER_REQUEST_TIMEOUT_MS,
+    amazonCreators: amazonCreatorsConfig(env),
   };
 }

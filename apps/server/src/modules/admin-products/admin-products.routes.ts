@@ -169,6 +169,15 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
         response: { 200: refreshReportSchema, 502: adminFailureSchema, 503: adminFailureSchema, ...failures },
       },
     },
-    async (request) => refreshed(() => requireRetailer().refreshOne(request.params.asin), ADMIN_TEXT.refreshOneFailed),
+    async (request) => {
+      const result = await refreshed(
+        () => requireRetailer().refreshOne(request.params.asin),
+        ADMIN_TEXT.refreshOneFailed,
+      );
+      // One product: its failure is the call's failure.
+      const failure = result.failed[0];
+      if (failure) throw new AppError(502, failure.error);
+      return result;
+    },
   );
 };

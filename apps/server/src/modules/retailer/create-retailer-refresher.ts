@@ -3,7 +3,10 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import { CreatorsApiClient } from './creators-api.client.js';
+import { RetailerRefreshService } from './retailer-refresh.service.js';
 import type { RetailerRefresher } from './retailer-refresher.js';
+import { RetailerRepository } from './retailer.repository.js';
 
 export interface RetailerDeps {
   config: AppConfig;
@@ -14,6 +17,27 @@ export interface RetailerDeps {
 }
 
 /** The refresher for the configured retailer API, or null when none is configured. */
-export function createRetailerRefresher(_deps: RetailerDeps): RetailerRefresher | null {
-  return null;
+export function createRetailerRefresher(deps: RetailerDeps): RetailerRefresher | null {
+  const creators = deps.config.amazonCreators;
+  if (!creators) return null;
+  const log = deps.log.child({ module: 'retailer' });
+  const provider = new CreatorsApiClient({
+    credentialId: creators.credentialId,
+    credentialSecret: creators.credentialSecret,
+    credentialVersion: creators.credentialVersion,
+    marketplace: creators.marketplace,
+    partnerTag: creators.partnerTag,
+    ...(creators.apiUrl ? { apiUrl: creators.apiUrl } : {}),
+    ...(creators.tokenUrl ? { tokenUrl: creators.tokenUrl } : {}),
+    requestsPerSecond: deps.config.retailerRequestsPerSecond,
+    timeoutMs: deps.config.retailerRequestTimeoutMs,
+    log,
+  });
+  return new RetailerRefreshService({
+    provider,
+    repo: new RetailerRepository(deps.db),
+    catalog: deps.catalog,
+    clock: deps.clock,
+    log,
+  });
 }

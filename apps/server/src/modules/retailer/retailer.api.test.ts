@@ -1,0 +1,315 @@
+import { ADMIN_TEXT, type Product } from '@dd/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeCreatorsApi, type FakeCreatorsApi } from '../../../test/fake-creators-api.js';
+import { createTestApp, TEST_ENGINE, type TestContext } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
+import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
+import { LAST_REFRESH_KEY } from './retailer.repository.js';
+
+let fake: FakeCreatorsApi;
+let ctx: TestContext;
+let nowMs = Date.parse('2026-05-01T10:00:00.000Z');
+const clock = { now: () => new Date(nowMs) };
+
+/** Seeded Amazon products, by ASIN order (the order the refresh batches them in). */
+let amazon: Array<{ id: string; asin: string }>;
+/** Two seeded ASINs the retailer does not know. */
+let unknown: Array<{ id: string; asin: string }>;
+/** One product the retailer lists without an offer. */
+let noOffer: { id: string; asin: string };
+
+const retailer = () => {
+  const r = ctx.app.deps.retailer;
+  if (!r) throw new Error('retailer not configured');
+  return r;
+};
+const product = async (id: string): Promise<Product> => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Product;
+};
+const row = (id: string) =>
+  ctx.db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const categoryKeys = (id: string) =>
+  ctx.db.kysely
+    .selectFrom('product_categories')
+    .select(['price_asc', 'price_desc'])
+    .where('product_id', '=', id)
+    .execute();
+
+/** The retailer's catalogue: every seeded ASIN but the unknown ones, titled and priced by `round`. */
+function stock(round: string) {
+  amazon.forEach((p, i) => {
+    if (unknown.includes(p)) return;
+    fake.setItem({
+      asin: p.asin,
+      title: `${round} title ${p.asin}`,
+      price: p === noOffer ? null : 10 + i + 0.49,
+      images: [
+        `https://m.media-amazon.com/images/I/${p.asin}-${round}.jpg`,
+        `https://m.media-amazon.com/images/I/${p.asin}-b.jpg`,
+      ],
+      availability: i % 2 === 0 ? 'In Stock' : 'Usually ships within 2 to 3 days.',
+    });
+  });
+}
+
+beforeAll(async () => {
+  fake = await startFakeCreatorsApi();
+  ctx = await createTestApp({ seed: true, clock, env: fake.env({ RETAILER_REQUESTS_PER_SECOND: '1000' }) });
+  amazon = (await ctx.db.kysely
+    .selectFrom('products')
+    .select(['id', 'asin'])
+    .where('source', '=', 'amazon')
+    .where('asin', 'is not', null)
+    .orderBy('asin')
+    .execute()) as Array<{ id: string; asin: string }>;
+  expect(amazon.length).toBeGreaterThan(25);
+  unknown = [amazon[3]!, amazon[amazon.length - 1]!];
+  noOffer = amazon[5]!;
+  stock('first');
+});
+afterAll(async () => {
+  await ctx?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.clearRecords());
+
+describe('refreshAll', () => {
+  it('updates every known Amazon product, 10 ASINs a call with one token, and reports the unknown ones', async () => {
+    const before = await Promise.all(unknown.map((p) => row(p.id)));
+    nowMs += 60_000;
+    const result = await retailer().refreshAll();
+
+    expect(result.requested).toBe(amazon.length);
+    expect(result.updated).toBe(amazon.length - unknown.length);
+    expect(result.failed).toEqual(
+      unknown.map((p) => ({ asin: p.asin, error: `The ItemId ${p.asin} is not accessible through the Creators API.` })),
+    );
+    expect(fake.tokenRequests).toHaveLength(1);
+    const sizes = fake.batchSizes();
+    expect(sizes.every((n) => n >= 1 && n <= 10)).toBe(true);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(amazon.length);
+    expect(sizes).toHaveLength(Math.ceil(amazon.length / 10));
+    expect(fake.getItemsRequests[0]?.body).toMatchObject({
+      partnerTag: 'dopaminedrops-20',
+      marketplace: 'www.amazon.com',
+    });
+
+    const i = 6;
+    const p = await product(amazon[i]!.id);
+    expect(p).toMatchObject({
+      name: `first title ${amazon[i]!.asin}`,
+      price: 16.49,
+      imageUrl: `https://m.media-amazon.com/images/I/${amazon[i]!.asin}-first.jpg`,
+      images: [
+        `https://m.media-amazon.com/images/I/${amazon[i]!.asin}-first.jpg`,
+        `https://m.media-amazon.com/images/I/${amazon[i]!.asin}-b.jpg`,
+      ],
+      availability: 'In Stock',
+      lastUpdated: new Date(nowMs).toISOString(),
+    });
+    expect((await product(amazon[7]!.id)).availability).toBe('Usually ships within 2 to 3 days.');
+    expect(await categoryKeys(amazon[i]!.id)).toEqual(expect.arrayContaining([{ price_asc: 1649, price_desc: 1649 }]));
+
+    // Unknown ASINs are left exactly as they were.
+    expect(await Promise.all(unknown.map((p) => row(p.id)))).toEqual(before);
+  });
+
+  it('an item without an offer loses its price (sorted last) but keeps a title and images', async () => {
+    await retailer().refreshAll();
+    const p = await product(noOffer.id);
+    expect(p.price).toBeNull();
+    expect(p.name).toBe(`first title ${noOffer.asin}`);
+    expect((await row(noOffer.id)).price_asc).toBe(PRICE_MISSING_ASC);
+    for (const keys of await categoryKeys(noOffer.id)) expect(keys.price_asc).toBe(PRICE_MISSING_ASC);
+  });
+
+  it('records when it last refreshed', async () => {
+    nowMs += 60_000;
+    await retailer().refreshAll();
+    const meta = await ctx.db.kysely
+      .selectFrom('app_meta')
+      .select('value')
+      .where('key', '=', LAST_REFRESH_KEY)
+      .executeTakeFirst();
+    expect(meta?.value).toBe(new Date(nowMs).toISOString());
+  });
+
+  it('clears the cached catalog, so lists show the new data', async () => {
+    const target = amazon[8]!;
+    const find = async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/products' });
+      return (res.json() as Product[]).find((p) => p._id === target.id)?.name;
+    };
+    expect(await find()).toBe(`first title ${target.asin}`); // now cached
+    fake.setItem({ asin: target.asin, title: 'Renamed while cached', price: 5 });
+    await retailer().refreshAll();
+    expect(await find()).toBe('Renamed while cached');
+  });
+
+  it('a full refresh asked for while one runs joins it instead of running twice', async () => {
+    const [a, b] = await Promise.all([retailer().refreshAll(), retailer().refreshAll()]);
+    expect(a).toBe(b);
+    expect(fake.batchSizes()).toHaveLength(Math.ceil(amazon.length / 10));
+  });
+
+  it('retries a throttled call and still updates everything', async () => {
+    fake.failNext(1, 429, { retryAfter: '0' });
+    fake.failNext(1, 503, { retryAfter: '0' });
+    const result = await retailer().refreshAll();
+    expect(result.updated).toBe(amazon.length - unknown.length);
+    expect(fake.getItemsRequests.slice(0, 3).map((r) => r.status)).toEqual([429, 503, 200]);
+  });
+
+  it('a batch whose write fails is left entirely unchanged and reported; the other batches are written', async () => {
+    // The 10th product of the second batch refuses the update, after the batch's first 9 rows were written.
+    const batch = amazon.slice(10, 20);
+    const victim = batch[9]!;
+    const before = new Map(await Promise.all(batch.map(async (p) => [p.id, await row(p.id)] as const)));
+    if (TEST_ENGINE === 'postgres') {
+      await sql
+        .raw(
+          `CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$ LANGUAGE plpgsql`,
+        )
+        .execute(ctx.db.kysely);
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_update BEFORE UPDATE ON products FOR EACH ROW WHEN (NEW.id = '${victim.id}') EXECUTE FUNCTION refuse_update()`,
+        )
+        .execute(ctx.db.kysely);
+    } else {
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_update BEFORE UPDATE ON products WHEN NEW.id = '${victim.id}' BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
+        )
+        .execute(ctx.db.kysely);
+    }
+    stock('second');
+    nowMs += 60_000;
+    try {
+      const result = await retailer().refreshAll();
+      expect(result.failed).toEqual(
+        expect.arrayContaining(batch.map((p) => ({ asin: p.asin, error: 'Saving the retailer data failed' }))),
+      );
+      expect(result.updated).toBe(amazon.length - unknown.length - batch.length);
+    } finally {
+      await sql
+        .raw('DROP TRIGGER refuse_update' + (TEST_ENGINE === 'postgres' ? ' ON products' : ''))
+        .execute(ctx.db.kysely);
+      if (TEST_ENGINE === 'postgres') await sql.raw('DROP FUNCTION refuse_update()').execute(ctx.db.kysely);
+    }
+    for (const p of batch) expect(await row(p.id)).toEqual(before.get(p.id));
+    expect((await product(amazon[0]!.id)).name).toBe(`second title ${amazon[0]!.asin}`);
+    expect((await product(amazon[25]!.id)).name).toBe(`second title ${amazon[25]!.asin}`);
+
+    // With the trigger gone the next run writes that batch too.
+    const again = await retailer().refreshAll();
+    expect(again.updated).toBe(amazon.length - unknown.length);
+    expect((await product(victim.id)).name).toBe(`second title ${victim.asin}`);
+  });
+});
+
+describe('refreshOne', () => {
+  it('refreshes the one product with that ASIN, in one call, whatever its case', async () => {
+    const target = amazon[12]!;
+    fake.setItem({ asin: target.asin, title: 'Just this one', price: 42, availability: 'In Stock' });
+    nowMs += 60_000;
+    const result = await retailer().refreshOne(target.asin.toLowerCase());
+    expect(result).toEqual({ requested: 1, updated: 1, failed: [] });
+    expect(fake.batchSizes()).toEqual([1]);
+    expect(await product(target.id)).toMatchObject({
+      name: 'Just this one',
+      price: 42,
+      lastUpdated: new Date(nowMs).toISOString(),
+    });
+    expect((await product(amazon[13]!.id)).name).not.toBe('Just this one');
+  });
+
+  it('reports an ASIN the retailer does not know and changes nothing', async () => {
+    const target = unknown[0]!;
+    const before = await row(target.id);
+    const result = await retailer().refreshOne(target.asin);
+    expect(result).toEqual({
+      requested: 1,
+      updated: 0,
+      failed: [{ asin: target.asin, error: `The ItemId ${target.asin} is not accessible through the Creators API.` }],
+    });
+    expect(await row(target.id)).toEqual(before);
+  });
+
+  it('404s when no Amazon product has the ASIN', async () => {
+    await expect(retailer().refreshOne('B0NOTHERE1')).rejects.toMatchObject({
+      status: 404,
+      message: ADMIN_TEXT.productNotFound,
+    });
+    expect(fake.getItemsRequests).toHaveLength(0);
+  });
+});
+
+describe('configuration', () => {
+  it('without credentials there is no retailer', async () => {
+    const plain = await createTestApp();
+    try {
+      expect(plain.app.deps.retailer).toBeNull();
+      expect(plain.config.amazonCreators).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('reads the credentials, defaults the marketplace and the partner tag, and refuses a partial set', () => {
+    const base = { DATA_DIR: ctx.dataDir, APP_SECRET: 'x'.repeat(32), ADMIN_PASSWORD: 'password1' };
+    const config = loadConfig({ ...base, ...fake.env(), AFFILIATE_TAG: 'mytag-20' });
+    expect(config.amazonCreators).toEqual({
+      credentialId: fake.clientId,
+      credentialSecret: fake.clientSecret,
+      credentialVersion: '2.1',
+      marketplace: 'www.amazon.com',
+      partnerTag: 'mytag-20',
+      apiUrl: fake.url,
+      tokenUrl: fake.tokenUrl,
+    });
+    expect(config.retailerRequestsPerSecond).toBe(1);
+    expect(loadConfig({ ...base, AMAZON_CREATORS_CREDENTIAL_ID: '' }).amazonCreators).toBeNull();
+    expect(() => loadConfig({ ...base, AMAZON_CREATORS_CREDENTIAL_ID: 'id' })).toThrow(/set together/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        AMAZON_CREATORS_CREDENTIAL_ID: 'id',
+        AMAZON_CREATORS_CREDENTIAL_SECRET: 's',
+        AMAZON_CREATORS_CREDENTIAL_VERSION: '9.9',
+      }),
+    ).toThrow(/not a known credential version/);
+  });
+
+  it('refused credentials fail every product with the reason and change nothing', async () => {
+    const other = await createTestApp({ env: fake.env({ AMAZON_CREATORS_CREDENTIAL_SECRET: 'wrong' }) });
+    try {
+      await other.app.deps.catalog.save({
+        id: 'refresh-me',
+        asin: amazon[0]!.asin,
+        name: 'Old name',
+        description: 'A product.',
+        price: 9.99,
+        imageUrl: '/catalog/x.svg',
+        images: [],
+        affiliateUrl: `https://www.amazon.com/dp/${amazon[0]!.asin}`,
+        categories: ['tech'],
+        source: 'amazon',
+        dropDate: '2026-04-01T00:00:00.000Z',
+      });
+      const result = await other.app.deps.retailer!.refreshAll();
+      expect(result).toEqual({
+        requested: 1,
+        updated: 0,
+        failed: [{ asin: amazon[0]!.asin, error: 'Retailer API refused the credentials (400: invalid_client)' }],
+      });
+      const p = await other.app.inject({ method: 'GET', url: '/api/products/refresh-me' });
+      expect(p.json()).toMatchObject({ name: 'Old name', price: 9.99 });
+    } finally {
+      await other.close();
+    }
+  });
+});
