@@ -17,6 +17,9 @@ export default defineConfig({
       '/robots.txt': apiTarget,
       '/healthz': apiTarget,
       '^/products$': apiTarget,
+      // The product admin page's password routes (the page itself, /admin, stays with Vite).
+      '^/admin/(products|refresh-product)(/|$)': apiTarget,
+      '^/refresh-products$': apiTarget,
       '/sitemap.xml': apiTarget,
     },
   },
