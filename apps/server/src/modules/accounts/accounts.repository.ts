@@ -43,6 +43,15 @@ export class AccountsRepository {
     return this.k.updateTable('users').set(update).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
+  async setAdmin(id: number, isAdmin: boolean, nowIso: string): Promise<UserRow | undefined> {
+    return this.k
+      .updateTable('users')
+      .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   async setPasswordHash(id: number, hash: string): Promise<void> {
     await this.k.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
   }

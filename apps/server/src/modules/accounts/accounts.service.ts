@@ -165,6 +165,11 @@ export class AccountsService {
     return row;
   }
 
+  /** Grants or removes admin rights; null for an unknown user. Takes effect on the user's next request. */
+  async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | null> {
+    return (await this.deps.repo.setAdmin(id, isAdmin, this.now().toISOString())) ?? null;
+  }
+
   /**
    * First start: creates the admin account `admin` when no admin exists. Returns the generated password
    * when none was configured, so the caller can print it once.

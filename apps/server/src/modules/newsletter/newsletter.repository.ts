@@ -1,3 +1,4 @@
+import type { SubscriberRow } from '../../db/database.js';
 import type { Db } from '../../db/dialect.js';
 
 /**
@@ -30,6 +31,17 @@ export class NewsletterRepository {
       .where('status', '=', 'unsubscribed')
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Unsubscribes one subscription by id (once: an unsubscribed row keeps its date); undefined when unknown. */
+  async unsubscribeById(id: number, nowIso: string): Promise<SubscriberRow | undefined> {
+    await this.k
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed', updated_at: nowIso, unsubscribed_at: nowIso })
+      .where('id', '=', id)
+      .where('status', '=', 'subscribed')
+      .execute();
+    return this.k.selectFrom('newsletter_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async unsubscribe(email: string, nowIso: string): Promise<void> {

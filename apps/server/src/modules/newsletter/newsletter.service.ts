@@ -1,5 +1,6 @@
 import { NEWSLETTER_TEXT, POINTS } from '@dd/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SubscriberRow } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
@@ -59,6 +60,11 @@ export class NewsletterService {
       throw badRequest(NEWSLETTER_TEXT.invalidLink);
     }
     await this.deps.repo.unsubscribe(email, this.deps.clock.now().toISOString());
+  }
+
+  /** An admin unsubscribes one subscription, as the link would; null when the id is unknown. */
+  async unsubscribeById(id: number): Promise<SubscriberRow | null> {
+    return (await this.deps.repo.unsubscribeById(id, this.deps.clock.now().toISOString())) ?? null;
   }
 
   /** The subscription is stored before the mail goes out; a failed send is logged, never undone. */

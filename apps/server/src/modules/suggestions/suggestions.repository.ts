@@ -1,4 +1,8 @@
+import type { Selectable } from 'kysely';
+import type { ProductSuggestionsTable } from '../../db/database.js';
 import type { Db } from '../../db/dialect.js';
+
+export type SuggestionRow = Selectable<ProductSuggestionsTable>;
 
 export interface NewSuggestion {
   name: string;
@@ -14,5 +18,14 @@ export class SuggestionsRepository {
       .insertInto('product_suggestions')
       .values({ name: suggestion.name, url: suggestion.url, status: 'pending', created_at: suggestion.createdAt })
       .execute();
+  }
+
+  setStatus(id: number, status: SuggestionRow['status']): Promise<SuggestionRow | undefined> {
+    return this.db.kysely
+      .updateTable('product_suggestions')
+      .set({ status })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   }
 }

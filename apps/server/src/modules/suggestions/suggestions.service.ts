@@ -1,6 +1,6 @@
 import type { SubmitProductRequest } from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
-import type { SuggestionsRepository } from './suggestions.repository.js';
+import type { SuggestionRow, SuggestionsRepository } from './suggestions.repository.js';
 
 export interface SuggestionsServiceDeps {
   repo: SuggestionsRepository;
@@ -13,5 +13,10 @@ export class SuggestionsService {
 
   async submit(request: SubmitProductRequest): Promise<void> {
     await this.deps.repo.insert({ ...request, createdAt: this.deps.clock.now().toISOString() });
+  }
+
+  /** An admin accepts or dismisses a suggestion; null when the id is unknown. */
+  async setStatus(id: number, status: 'accepted' | 'dismissed'): Promise<SuggestionRow | null> {
+    return (await this.deps.repo.setStatus(id, status)) ?? null;
   }
 }

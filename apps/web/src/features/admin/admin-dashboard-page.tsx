@@ -1,5 +1,61 @@
+import { ButtonLink } from '../../components/button';
+import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from './admin-layout';
+import { Panel, QueryState, StatCard } from './admin-ui';
+import { useAdminStats } from './api';
+import { LazyClicksChart } from './lazy-clicks-chart';
 
-export default function Page() {
-  return <AdminLayout title="admin-dashboard-page">{null}</AdminLayout>;
+/** /admin-dashboard: the site's figures at a glance and the clicks of the last 30 days. */
+export default function AdminDashboardPage() {
+  const stats = useAdminStats();
+  const data = stats.data;
+  return (
+    <AdminLayout title="Dashboard" subtitle="How the site is doing, at a glance.">
+      {data ? (
+        <>
+          <ul aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            <li>
+              <StatCard emoji="🛍️" label="Products" value={data.products} to="/admin" />
+            </li>
+            <li>
+              <StatCard emoji="🙋" label="Users" value={data.users} to="/admin-users" />
+            </li>
+            <li>
+              <StatCard emoji="💌" label="Subscribers" value={data.subscribers} to="/admin-subscribers" />
+            </li>
+            <li>
+              <StatCard emoji="🖱️" label="Clicks (30 days)" value={data.clicksLast30Days} to="/admin-orders" />
+            </li>
+            <li>
+              <StatCard emoji="🚩" label="Open reports" value={data.openReports} />
+            </li>
+            <li>
+              <StatCard
+                emoji="💡"
+                label="Pending suggestions"
+                value={data.pendingSuggestions}
+                to="/admin-suggestions"
+              />
+            </li>
+          </ul>
+          <Panel
+            title="Clicks per day (last 30 days)"
+            actions={
+              <ButtonLink to="/admin-orders" variant="secondary" size="sm">
+                Full report
+              </ButtonLink>
+            }
+          >
+            {data.clicksLast30Days === 0 ? (
+              <StateMessage kind="empty" title="No clicks in the last 30 days yet." className="py-8" />
+            ) : (
+              <LazyClicksChart days={data.clicksPerDay} />
+            )}
+          </Panel>
+        </>
+      ) : (
+        <QueryState query={stats} loadingText="Loading the dashboard..." errorText="Could not load the dashboard." />
+      )}
+    </AdminLayout>
+  );
 }

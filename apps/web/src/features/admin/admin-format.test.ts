@@ -1,0 +1,127 @@
+import { ADMIN_TEXT, CLICK_REPORT_MAX_DAYS } from '@dd/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  attachmentName,
+  describeClicks,
+  displayUrl,
+  formatCount,
+  formatDay,
+  formatLongDay,
+  lastDaysRange,
+  pageCount,
+  parseChoice,
+  parseDay,
+  parsePage,
+  percentOf,
+  plural,
+  prefillFromSuggestion,
+  queryString,
+  rangeError,
+} from './admin-format';
+
+describe('days and counts', () => {
+  it('labels UTC days whatever the reader’s time zone', () => {
+    expect(formatDay('2026-11-20')).toBe('Nov 20');
+    expect(formatDay('2026-01-01')).toBe('Jan 1');
+    expect(formatLongDay('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDay('soon')).toBe('soon');
+  });
+
+  it('groups thousands and pluralises', () => {
+    expect(formatCount(13200)).toBe('13,200');
+    expect(plural(1, 'click')).toBe('1 click');
+    expect(plural(0, 'click')).toBe('0 clicks');
+    expect(plural(2500, 'user')).toBe('2,500 users');
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(25, 25)).toBe(1);
+    expect(pageCount(26, 25)).toBe(2);
+  });
+
+  it('gives whole percentages and 0 of nothing', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(2, 3)).toBe(67);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('search parameters', () => {
+  it('reads pages, choices and days, falling back on nonsense', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('x')).toBe(1);
+    expect(parseChoice('unsubscribed', ['all', 'subscribed', 'unsubscribed'] as const)).toBe('unsubscribed');
+    expect(parseChoice('gone', ['all', 'subscribed'] as const)).toBe('all');
+    expect(parseDay('2026-11-20')).toBe('2026-11-20');
+    expect(parseDay('2026-13-40')).toBeUndefined();
+    expect(parseDay('20261120')).toBeUndefined();
+    expect(parseDay(null)).toBeUndefined();
+  });
+
+  it('builds a query string without empty values', () => {
+    expect(queryString({ q: 'ana b', page: 2, status: undefined, x: '' })).toBe('?q=ana+b&page=2');
+    expect(queryString({ q: '' })).toBe('');
+  });
+});
+
+describe('date ranges', () => {
+  const now = new Date('2026-03-01T23:30:00.000Z');
+
+  it('the last n days end today (UTC) and include it', () => {
+    expect(lastDaysRange(now, 30)).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+    expect(lastDaysRange(now, 1)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+  });
+
+  it('says what the server would refuse', () => {
+    expect(rangeError('2026-02-01', '2026-02-01')).toBeNull();
+    expect(rangeError('2026-02-02', '2026-02-01')).toBe(ADMIN_TEXT.clickRangeInverted);
+    expect(rangeError('2025-03-01', '2026-03-01')).toBeNull();
+    expect(CLICK_REPORT_MAX_DAYS).toBe(366);
+    expect(rangeError('2025-02-28', '2026-03-01')).toBe(ADMIN_TEXT.clickRangeTooLong);
+    expect(rangeError('', '2026-03-01')).toBe(ADMIN_TEXT.clickRangeInvalid);
+  });
+});
+
+describe('downloads and suggestions', () => {
+  it('takes the file name of the attachment, never a path', () => {
+    expect(attachmentName('attachment; filename="subscribers-2026-11-20.csv"', 'x.csv')).toBe(
+      'subscribers-2026-11-20.csv',
+    );
+    expect(attachmentName("attachment; filename*=UTF-8''a%20b.csv", 'x.csv')).toBe('a b.csv');
+    expect(attachmentName('attachment; filename="../../etc/passwd"', 'x.csv')).toBe('.._.._etc_passwd');
+    expect(attachmentName('attachment; filename="100%.csv"', 'x.csv')).toBe('100%.csv');
+    expect(attachmentName(null, 'x.csv')).toBe('x.csv');
+    expect(attachmentName('attachment', 'x.csv')).toBe('x.csv');
+  });
+
+  it('prefills the product form from a suggestion as an other-retailer product', () => {
+    expect(prefillFromSuggestion({ name: 'Cat Piano', url: 'https://example.com/piano' })).toEqual({
+      prefill: { name: 'Cat Piano', affiliateUrl: 'https://example.com/piano', source: 'other' },
+    });
+  });
+
+  it('shows URLs without the scheme', () => {
+    expect(displayUrl('https://example.com/a/')).toBe('example.com/a');
+    expect(displayUrl('http://example.com')).toBe('example.com');
+  });
+});
+
+describe('describeClicks', () => {
+  it('says the range, the total and the busiest day', () => {
+    expect(
+      describeClicks([
+        { date: '2026-11-18', clicks: 2 },
+        { date: '2026-11-19', clicks: 0 },
+        { date: '2026-11-20', clicks: 5 },
+      ]),
+    ).toBe('Clicks per day from Nov 18, 2026 to Nov 20, 2026: 7 clicks, most on Nov 20, 2026 (5).');
+    expect(describeClicks([{ date: '2026-11-20', clicks: 0 }])).toBe(
+      'Clicks per day from Nov 20, 2026 to Nov 20, 2026: 0 clicks.',
+    );
+    expect(describeClicks([])).toBe('No days to show.');
+  });
+});
