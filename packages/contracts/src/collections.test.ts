@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, dropdownCollections, findCollection, findSubcollection } from './collections.js';
+import { dropdownCollections } from './collection-summaries.js';
+import { COLLECTIONS, findCollection, findSubcollection } from './collections.js';
 
 describe('collections', () => {
   it('has the 15 collections of the spec, id equal to slug', () => {

@@ -1,3 +1,5 @@
+import { COLLECTION_SUMMARIES } from './collection-summaries.js';
+
 /** Built-in collections (storefront spec section 3). The id equals the slug. */
 export interface Subcollection {
   id: string;
@@ -30,59 +32,28 @@ export const SUBCOLLECTIONS: readonly Subcollection[] = [
   },
 ];
 
-const collection = (
-  id: string,
-  name: string,
-  emoji: string,
-  description: string,
-  showInDropdown = false,
-): Collection => {
-  const subs = SUBCOLLECTIONS.filter((s) => s.parentId === id);
-  return {
-    id,
-    name,
-    emoji,
-    description,
-    slug: id,
-    showInDropdown,
-    ...(subs.length > 0 ? { subcollections: subs } : {}),
-  };
+const DESCRIPTIONS: Readonly<Record<string, string>> = {
+  tech: 'Gadgets that make you say "wait, that exists?"',
+  gaming: 'Upgrades for your setup, your couch and your bragging rights.',
+  health: 'Feel-good finds for body and brain, minus the guilt.',
+  mom: 'Gifts that say "thanks for everything" better than a card can.',
+  'fathers-day': 'For the man who says he wants nothing and means gadgets.',
+  'meme-gifts': 'Certified hilarious. Gifts for people who speak fluent internet.',
+  tiktok: 'The viral finds your For You page would not stop showing you.',
+  beauty: 'Skincare, self-care and tools for your main-character era.',
+  home: 'Small upgrades that make your place feel like a whole vibe.',
+  kitchen: 'Weird and wonderful tools for cooks of every skill level.',
+  outdoors: 'Gear that gets you outside and makes it worth the trip.',
+  toys: 'Fidgets, toys and tiny joys for kids and grown-up kids.',
+  partner: 'Hand-picked drops from the independent brands we team up with.',
+  clothing: 'Wearables with personality, from cosy to conversation-starting.',
+  alcohol: 'Bar tools and drinkware for the home mixologist. Drink responsibly.',
 };
 
-export const COLLECTIONS: readonly Collection[] = [
-  collection('tech', 'Tech That Slaps', '💻', 'Gadgets that make you say "wait, that exists?"', true),
-  collection('gaming', 'Gaming Gear', '🎮', 'Upgrades for your setup, your couch and your bragging rights.'),
-  collection('health', 'Health & Wellness', '🧘', 'Feel-good finds for body and brain, minus the guilt.'),
-  collection('mom', 'For Mom', '💐', 'Gifts that say "thanks for everything" better than a card can.', true),
-  collection('fathers-day', 'For Dad', '👔', 'For the man who says he wants nothing and means gadgets.', true),
-  collection(
-    'meme-gifts',
-    'Meme Lord Approved',
-    '🐸',
-    'Certified hilarious. Gifts for people who speak fluent internet.',
-    true,
-  ),
-  collection(
-    'tiktok',
-    'TikTok Made Me Buy It',
-    '📱',
-    'The viral finds your For You page would not stop showing you.',
-    true,
-  ),
-  collection('beauty', 'Glow-Up Goodies', '✨', 'Skincare, self-care and tools for your main-character era.'),
-  collection('home', 'Home Finds', '🏠', 'Small upgrades that make your place feel like a whole vibe.'),
-  collection('kitchen', 'Kitchen Chaos', '🍳', 'Weird and wonderful tools for cooks of every skill level.'),
-  collection('outdoors', 'Touch Grass Gang', '🌲', 'Gear that gets you outside and makes it worth the trip.'),
-  collection('toys', 'Dopamine Dealers', '🧸', 'Fidgets, toys and tiny joys for kids and grown-up kids.'),
-  collection('partner', 'Partner Picks', '🤝', 'Hand-picked drops from the independent brands we team up with.'),
-  collection('clothing', 'Fresh Fits', '👕', 'Wearables with personality, from cosy to conversation-starting.'),
-  collection(
-    'alcohol',
-    'Alcohol You Later',
-    '🍸',
-    'Bar tools and drinkware for the home mixologist. Drink responsibly.',
-  ),
-];
+export const COLLECTIONS: readonly Collection[] = COLLECTION_SUMMARIES.map((c) => {
+  const subs = SUBCOLLECTIONS.filter((s) => s.parentId === c.id);
+  return { ...c, description: DESCRIPTIONS[c.id] ?? '', ...(subs.length > 0 ? { subcollections: subs } : {}) };
+});
 
 export const COLLECTION_IDS = COLLECTIONS.map((c) => c.id);
 /** Every id a product may carry in `categories`: collections and subcollections. */
@@ -95,8 +66,4 @@ export function findCollection(id: string): Collection | undefined {
 /** A subcollection only exists under its own parent. */
 export function findSubcollection(parentId: string, id: string): Subcollection | undefined {
   return SUBCOLLECTIONS.find((s) => s.id === id && s.parentId === parentId);
-}
-
-export function dropdownCollections(): Collection[] {
-  return COLLECTIONS.filter((c) => c.showInDropdown);
 }

@@ -3,6 +3,7 @@ export * from './admin.js';
 export * from './admin-product-rules.js';
 export * from './admin-texts.js';
 export * from './blog.js';
+export * from './collection-summaries.js';
 export * from './collections.js';
 export * from './constants.js';
 export * from './errors.js';

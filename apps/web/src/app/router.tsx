@@ -27,13 +27,17 @@ const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const SharedWishlistPage = lazy(() => import('../features/wishlist/shared-wishlist-page'));
 const ProfilePage = lazy(() => import('../features/profiles/profile-page'));
 const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
-const AdminProductsPage = lazy(() => import('../features/admin-products/admin-products-page'));
-const AdminCataloguePage = lazy(() => import('../features/admin-catalogue/admin-catalogue-page'));
-const AdminDashboardPage = lazy(() => import('../features/admin/admin-dashboard-page'));
-const AdminUsersPage = lazy(() => import('../features/admin/admin-users-page'));
-const AdminClicksPage = lazy(() => import('../features/admin/admin-clicks-page'));
-const AdminSubscribersPage = lazy(() => import('../features/admin/admin-subscribers-page'));
-const AdminSuggestionsPage = lazy(() => import('../features/admin/admin-suggestions-page'));
+const AdminPages = lazy(() => import('../features/admin/admin-pages'));
+/** Served by AdminPages, which loads each screen on demand. */
+const ADMIN_PATHS = [
+  'admin',
+  'admin-products',
+  'admin-dashboard',
+  'admin-users',
+  'admin-orders',
+  'admin-subscribers',
+  'admin-suggestions',
+];
 const TestPage = lazy(() => import('../features/pages/test-page'));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
 
@@ -62,13 +66,9 @@ export function AppRoutes() {
         <Route path="wishlist/share/:slug" element={<SharedWishlistPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="user/:id" element={<UserProfilePage />} />
-        <Route path="admin" element={<AdminProductsPage />} />
-        <Route path="admin-products" element={<AdminCataloguePage />} />
-        <Route path="admin-dashboard" element={<AdminDashboardPage />} />
-        <Route path="admin-users" element={<AdminUsersPage />} />
-        <Route path="admin-orders" element={<AdminClicksPage />} />
-        <Route path="admin-subscribers" element={<AdminSubscribersPage />} />
-        <Route path="admin-suggestions" element={<AdminSuggestionsPage />} />
+        {ADMIN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<AdminPages />} />
+        ))}
         <Route path="test/:id" element={<TestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

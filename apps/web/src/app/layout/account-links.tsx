@@ -7,7 +7,7 @@ import { useSession } from './use-session';
 const iconLink =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-xl transition hover:bg-line aria-[current=page]:bg-line';
 
-/** Login and Sign Up, or wishlist, profile and Logout once a token is stored (spec section 2). */
+/** Login and Sign Up, or wishlist, profile and Logout once a token is stored (spec section 2); admins get an Admin link. */
 export function AccountLinks({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
   const { loggedIn, user, logout } = useSession();
 
@@ -35,6 +35,11 @@ export function AccountLinks({ mobile = false, onNavigate }: { mobile?: boolean;
   const name = userLabel(user);
   return (
     <div className={cn('flex items-center gap-1', mobile && 'w-full justify-between')}>
+      {user?.is_admin && (
+        <NavLink to="/admin-dashboard" onClick={onNavigate} className={iconLink} aria-label="Admin" title="Admin">
+          <span aria-hidden>🛠️</span>
+        </NavLink>
+      )}
       <NavLink to="/wishlist" onClick={onNavigate} className={iconLink} aria-label="Wishlist" title="Wishlist">
         <span aria-hidden>❤️</span>
       </NavLink>
