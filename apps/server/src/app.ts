@@ -244,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createHeadRenderer({
       findProduct: (id) => catalog.find(id),
       findPost: (slug) => blog.find(slug),
+      findCategory: (id) => catalogue.findCustomCategory(id),
       site,
       log: app.log,
     }),

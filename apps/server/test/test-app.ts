@@ -81,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await migrateToLatest(db);
   const { seed, env: _env, ...buildOptions } = options;
   const app = await buildApp(config, { logger: false, ...buildOptions, db });
-  if (seed) await seedCatalog(app.deps.catalog, app.deps.clock.now());
+  if (seed) await seedCatalog(app.deps.catalog, app.deps.clock.now(), db);
   await app.ready();
   return {
     app,

@@ -3,7 +3,10 @@ import {
   amazonAffiliateUrl,
   CATEGORY_IDS,
   PRICE_BANDS,
-  type Product, type ProductListQuery, type ProductPage } from '@dd/contracts';
+  type Product,
+  type ProductListQuery,
+  type ProductPage,
+} from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { JsonBody } from '../../platform/json-body.js';

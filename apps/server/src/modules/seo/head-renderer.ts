@@ -18,6 +18,8 @@ import {
 export interface HeadRendererDeps {
   findProduct: (id: string) => Promise<Product | null>;
   findPost: (slug: string) => BlogPost | undefined;
+  /** A category an admin added (its page lives at /collections/{id} like a built-in collection). */
+  findCategory?: (id: string) => Promise<{ id: string; name: string; description: string } | null>;
   site: SiteInfo;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -33,7 +35,9 @@ async function metaFor(route: PageRoute, deps: HeadRendererDeps): Promise<PageMe
       return product ? productMeta(product, site) : notFoundMeta('Product not found', site);
     }
     case 'collection': {
-      const collection = findCollection(route.category);
+      const collection =
+        findCollection(route.category) ??
+        (route.category.length <= MAX_PRODUCT_ID ? await deps.findCategory?.(route.category) : null);
       return collection ? collectionMeta(collection, site) : notFoundMeta('Collection not found', site);
     }
     case 'subcollection': {

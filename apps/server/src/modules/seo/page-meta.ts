@@ -68,7 +68,7 @@ export function productMeta(product: Product, site: SiteInfo): PageMeta {
   };
 }
 
-export function collectionMeta(collection: Collection, site: SiteInfo): PageMeta {
+export function collectionMeta(collection: Pick<Collection, 'id' | 'name' | 'description'>, site: SiteInfo): PageMeta {
   const url = absoluteUrl(site, `/collections/${encodeURIComponent(collection.id)}`);
   return {
     status: 200,

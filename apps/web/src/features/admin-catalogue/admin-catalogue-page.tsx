@@ -1,5 +1,369 @@
+import { ADMIN_TEXT, CATEGORY_NAME_MAX, type Category } from '@dd/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { ProductImage } from '../../components/product-image';
+import { RetryButton } from '../../components/retry-button';
+import { StateMessage } from '../../components/state-message';
+import { TextField } from '../../components/text-field';
+import { errorMessage } from '../../lib/api-client';
+import { readToken } from '../../lib/session-storage';
 import { AdminLayout } from '../admin/admin-layout';
+import { useAddCategory, useAddProduct, useCategories, useGiftCategories, useInitGiftCategories } from './api';
+import { ChipGroups, FormNotice, ImageField, Section, SelectField, TextArea } from './catalogue-fields';
+import {
+  categoryFormData,
+  categorySelectGroups,
+  EMPTY_PRODUCT_DRAFT,
+  giftTagGroups,
+  hasErrors,
+  missingGiftCategories,
+  productFormData,
+  toggleId,
+  validateCategory,
+  validateProduct,
+  type CategoryErrors,
+  type ProductDraft,
+  type ProductErrors,
+} from './catalogue-forms';
 
-export default function Page() {
-  return <AdminLayout title="admin-catalogue-page">{null}</AdminLayout>;
+type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
+
+/** /admin-products: the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
+export default function AdminCataloguePage() {
+  return (
+    <AdminLayout
+      title="Products & Categories"
+      subtitle="Add categories and products to the catalogue, and set up the gift finder."
+    >
+      <GiftCategoriesPanel />
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <AddProductForm />
+        <AddCategoryForm />
+      </div>
+      <CategoryList />
+    </AdminLayout>
+  );
+}
+
+function GiftCategoriesPanel() {
+  const gifts = useGiftCategories();
+  const init = useInitGiftCategories();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const initialize = () => {
+    setNotice(null);
+    if (!readToken()) {
+      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
+      return;
+    }
+    init.mutate(undefined, {
+      onSuccess: (data) =>
+        setNotice({
+          kind: 'success',
+          text: `Gift categories ready: ${data.created} created.`,
+        }),
+      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.initGiftCategoriesFailed) }),
+    });
+  };
+
+  let body: ReactNode;
+  if (gifts.isPending) {
+    body = <p className="text-ink-soft">Checking gift categories...</p>;
+  } else if (gifts.isError) {
+    body = (
+      <div role="alert" className="flex flex-wrap items-center gap-3 font-bold text-danger">
+        {ADMIN_TEXT.checkGiftCategoriesFailed}
+        <RetryButton query={gifts} size="sm" />
+      </div>
+    );
+  } else {
+    const missing = missingGiftCategories(gifts.data);
+    const count = (type: string) => gifts.data.filter((g) => g.type === type).length;
+    body =
+      missing.length > 0 ? (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink-soft">
+            {gifts.data.length === 0
+              ? 'Gift categories are not set up yet, so the gift finder is hidden from visitors.'
+              : `${missing.length} gift ${missing.length === 1 ? 'category is' : 'categories are'} missing: ${missing.join(', ')}.`}
+          </p>
+          <Button onClick={initialize} disabled={init.isPending} className="shrink-0">
+            {init.isPending ? 'Initializing...' : 'Initialize gift categories'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-ink-soft">
+          All set: {count('recipient')} recipients, {count('occasion')} occasions and {count('price')} price bands.
+          Visitors can filter the{' '}
+          <Link to="/collections" className="font-bold text-zap underline underline-offset-4">
+            collections
+          </Link>{' '}
+          by them.
+        </p>
+      );
+  }
+
+  return (
+    <Section title="Gift categories" emoji="🎁">
+      {body}
+      <FormNotice notice={notice} />
+    </Section>
+  );
+}
+
+function AddCategoryForm() {
+  const add = useAddCategory();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [errors, setErrors] = useState<CategoryErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    const draft = { name, description, image };
+    const found = validateCategory(draft);
+    setErrors(found);
+    if (hasErrors(found) || !image) return;
+    if (!readToken()) {
+      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
+      return;
+    }
+    add.mutate(categoryFormData(draft, image), {
+      onSuccess: ({ category }) => {
+        setName('');
+        setDescription('');
+        setImage(null);
+        setInputKey((k) => k + 1);
+        setNotice({
+          kind: 'success',
+          text: (
+            <>
+              Category “{category.name}” added.{' '}
+              <Link to={`/collections/${category._id}`} className="underline underline-offset-4">
+                View it
+              </Link>
+            </>
+          ),
+        });
+      },
+      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.addCategoryFailed) }),
+    });
+  };
+
+  return (
+    <Section title="Add a category" emoji="🗂️">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a category">
+        <TextField
+          label="Category name"
+          value={name}
+          maxLength={CATEGORY_NAME_MAX + 20}
+          onChange={(e) => setName(e.target.value)}
+          error={errors.name}
+          hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
+        />
+        <TextArea
+          label="Description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+          hint="At least 10 characters."
+        />
+        <ImageField label="Category image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
+        <FormNotice notice={notice} />
+        <Button type="submit" disabled={add.isPending} className="self-start">
+          {add.isPending ? 'Adding...' : 'Add category'}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function AddProductForm() {
+  const add = useAddProduct();
+  const categories = useCategories();
+  const gifts = useGiftCategories();
+  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
+  const [image, setImage] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [errors, setErrors] = useState<ProductErrors>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const tagGroups = giftTagGroups(gifts.data ?? []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    const full = { ...draft, image };
+    const found = validateProduct(full);
+    setErrors(found);
+    if (hasErrors(found) || !image) return;
+    if (!readToken()) {
+      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
+      return;
+    }
+    add.mutate(productFormData(full, image), {
+      onSuccess: ({ product }) => {
+        setDraft(EMPTY_PRODUCT_DRAFT);
+        setImage(null);
+        setInputKey((k) => k + 1);
+        setNotice({
+          kind: 'success',
+          text: (
+            <>
+              Product “{product.name}” added.{' '}
+              <Link to={`/product/${product._id}`} className="underline underline-offset-4">
+                View it
+              </Link>
+            </>
+          ),
+        });
+      },
+      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.addProductFailed) }),
+    });
+  };
+
+  return (
+    <Section title="Add a product" emoji="🛍️">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a product">
+        <TextField
+          label="Product name"
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+          error={errors.name}
+        />
+        <TextArea
+          label="Product description"
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Price ($)"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            value={draft.price}
+            onChange={(e) => set({ price: e.target.value })}
+            error={errors.price}
+          />
+          <SelectField
+            label="Category"
+            value={draft.category}
+            onChange={(category) => set({ category })}
+            groups={categorySelectGroups(categories.data)}
+            placeholder="Select a category"
+            error={errors.category}
+          />
+        </div>
+        {gifts.isError ? (
+          <p role="alert" className="text-sm font-bold text-danger">
+            {ADMIN_TEXT.checkGiftCategoriesFailed}
+          </p>
+        ) : tagGroups.length > 0 ? (
+          <ChipGroups
+            legend="Gift categories"
+            groups={tagGroups}
+            selected={draft.giftCategories}
+            onToggle={(id, on) => set({ giftCategories: toggleId(draft.giftCategories, id, on) })}
+            hint="Who it suits and when to give it. Price bands follow from the price."
+          />
+        ) : gifts.isPending ? null : (
+          <p className="text-sm text-muted">
+            Initialize the gift categories above to tag products for the gift finder.
+          </p>
+        )}
+        <ImageField label="Product image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
+        <TextField
+          label="Retailer URL (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={draft.url}
+          onChange={(e) => set({ url: e.target.value })}
+          error={errors.url}
+          hint="Where the Buy button sends visitors."
+        />
+        <FormNotice notice={notice} />
+        <Button type="submit" disabled={add.isPending} className="self-start">
+          {add.isPending ? 'Adding...' : 'Add product'}
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+function CategoryList() {
+  const categories = useCategories();
+  const builtIn = categories.data?.filter((c) => c.builtIn) ?? [];
+  const custom = categories.data?.filter((c) => !c.builtIn) ?? [];
+  return (
+    <Section title="Categories" emoji="🏷️">
+      {categories.isPending ? (
+        <StateMessage kind="loading" title="Loading categories..." />
+      ) : categories.isError ? (
+        <StateMessage kind="error" title={errorMessage(categories.error, 'Failed to load categories')}>
+          <RetryButton query={categories} />
+        </StateMessage>
+      ) : (
+        <>
+          <p className="text-ink-soft">
+            {builtIn.length} built-in collections and subcollections, {custom.length} added here.
+          </p>
+          {custom.length === 0 ? (
+            <p className="rounded-2xl border-2 border-dashed border-line px-4 py-6 text-center text-ink-soft">
+              No categories added yet. The first one you add gets its own collection page.
+            </p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {custom.map((c) => (
+                <li key={c._id}>
+                  <CategoryItem category={c} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <details className="group">
+            <summary className="min-h-11 cursor-pointer content-center font-bold text-ink">
+              Built-in collections ({builtIn.length})
+            </summary>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {builtIn.map((c) => (
+                <li
+                  key={c._id}
+                  className="inline-flex items-center gap-1 rounded-pill border border-line px-3 py-1 text-sm text-ink-soft"
+                >
+                  {c.emoji && <span aria-hidden>{c.emoji}</span>}
+                  {c.name}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function CategoryItem({ category }: { category: Category }) {
+  return (
+    <Link
+      to={`/collections/${encodeURIComponent(category._id)}`}
+      className="flex h-full items-center gap-3 rounded-2xl border-2 border-line p-3 transition hover:border-ink"
+    >
+      <ProductImage
+        src={category.imageUrl ?? ''}
+        alt={`${category.name} image`}
+        className="size-16 shrink-0 rounded-xl object-cover"
+      />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-extrabold text-ink">{category.name}</span>
+        <span className="line-clamp-2 text-sm text-ink-soft">{category.description}</span>
+      </span>
+    </Link>
+  );
 }

@@ -8,6 +8,10 @@ export interface ProductListParams {
   source?: ProductSource;
   sort?: ProductSort | 'relevance';
   q?: string;
+  /** Gift finder: a recipient and an occasion gift category id, and a price band. */
+  recipient?: string;
+  occasion?: string;
+  priceBand?: string;
   limit?: number;
 }
 

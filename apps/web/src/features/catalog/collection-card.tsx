@@ -1,4 +1,4 @@
-import type { Collection, Subcollection } from '@dd/contracts';
+import type { Category, Collection, Subcollection } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { cn } from '../../lib/cn';
@@ -50,6 +50,40 @@ export function SubcollectionCard({ subcollection }: { subcollection: Subcollect
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="text-lg font-extrabold leading-tight text-ink">{subcollection.name}</h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft">{subcollection.description}</p>
+      </div>
+    </Link>
+  );
+}
+
+/** A category an admin added: like a collection card, with its image where the emoji would be. */
+export function CustomCategoryCard({ category, index }: { category: Category; index: number }) {
+  return (
+    <Link
+      to={`/collections/${encodeURIComponent(category._id)}`}
+      className="group flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-1 hover:shadow-pop"
+    >
+      <div className={cn('relative flex h-28 items-center px-5', collectionTint(index))}>
+        {category.imageUrl ? (
+          <ProductImage
+            src={category.imageUrl}
+            alt=""
+            className="size-20 rounded-2xl object-cover shadow-card transition duration-300 group-hover:-rotate-6 group-hover:scale-105"
+          />
+        ) : (
+          <span aria-hidden className="text-6xl">
+            🛍️
+          </span>
+        )}
+        <span aria-hidden className="absolute right-5 top-3 font-display text-5xl font-extrabold text-ink/10">
+          {String(index + 1).padStart(2, '0')}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h2 className="text-xl font-extrabold leading-tight text-ink">{category.name}</h2>
+        <p className="text-sm leading-relaxed text-ink-soft">{category.description}</p>
+        <span className="mt-auto pt-2 text-sm font-bold text-zap">
+          Explore <span aria-hidden>→</span>
+        </span>
       </div>
     </Link>
   );

@@ -1,7 +1,10 @@
-import { findCollection, type Collection } from '@dd/contracts';
+import { findCollection, type Category, type Collection } from '@dd/contracts';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { ProductImage } from '../../components/product-image';
+import { RetryButton } from '../../components/retry-button';
 import { StateMessage } from '../../components/state-message';
 import { Tabs } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -9,9 +12,13 @@ import { useProductList } from './api';
 import { SubcollectionCard } from './collection-card';
 import { CollectionEmpty } from './collection-empty';
 import { CollectionToolbar } from './collection-toolbar';
+import { GiftFinder } from './gift-finder';
+import { loadErrorText } from './load-error';
 import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
+import { useCustomCategories } from './taxonomy-api';
 import { useCollectionQuery } from './use-collection-query';
+import { useGiftFinder } from './use-gift-filters';
 
 /** The partner collection has no retailer tabs and lists its subcollections (storefront spec section 2). */
 const PARTNER_COLLECTION_ID = 'partner';
@@ -21,12 +28,77 @@ const TABS = [
   { id: 'other', label: 'Other Retailers' },
 ] as const;
 
+/** What the page shows about its collection: a built-in one, or one an admin added. */
+interface ShownCollection {
+  id: string;
+  name: string;
+  description: string;
+  art: ReactNode;
+  /** Retailer tabs (built-in collections except partner); otherwise every retailer in one list. */
+  tabs: boolean;
+  subcollections?: Collection['subcollections'];
+}
+
+function builtInShown(collection: Collection): ShownCollection {
+  const isPartner = collection.id === PARTNER_COLLECTION_ID;
+  return {
+    id: collection.id,
+    name: collection.name,
+    description: collection.description,
+    art: <EmojiArt emoji={collection.emoji} />,
+    tabs: !isPartner,
+    ...(isPartner && collection.subcollections ? { subcollections: collection.subcollections } : {}),
+  };
+}
+
+function customShown(category: Category): ShownCollection {
+  return {
+    id: category._id,
+    name: category.name,
+    description: category.description,
+    art: category.imageUrl ? (
+      <ProductImage
+        src={category.imageUrl}
+        alt=""
+        className="size-18 shrink-0 rounded-3xl bg-surface object-cover shadow-card sm:size-24"
+      />
+    ) : (
+      <EmojiArt emoji="🛍️" />
+    ),
+    tabs: false,
+  };
+}
+
 export default function CollectionPage() {
   const { category = '' } = useParams();
   const collection = findCollection(category);
-  useDocumentTitle(collection ? collection.name : 'Collection not found');
+  if (collection) return <CollectionView key={collection.id} shown={builtInShown(collection)} />;
+  return <CustomCollectionPage key={category} id={category} />;
+}
 
-  if (!collection) {
+/** A category an admin added lives at /collections/{id} too; anything else is not found. */
+function CustomCollectionPage({ id }: { id: string }) {
+  const custom = useCustomCategories();
+  const category = custom.data?.find((c) => c._id === id);
+  useDocumentTitle(category ? category.name : custom.isPending ? 'Collections' : 'Collection not found');
+
+  if (custom.isPending) {
+    return (
+      <Page>
+        <StateMessage kind="loading" title="Loading collection..." />
+      </Page>
+    );
+  }
+  if (custom.isError) {
+    return (
+      <Page>
+        <StateMessage kind="error" title={loadErrorText(custom.error, 'Failed to load the collection')}>
+          <RetryButton query={custom} />
+        </StateMessage>
+      </Page>
+    );
+  }
+  if (!category) {
     return (
       <Page>
         <StateMessage kind="empty" title="Collection not found">
@@ -38,40 +110,43 @@ export default function CollectionPage() {
       </Page>
     );
   }
-  return <CollectionView key={collection.id} collection={collection} />;
+  return <CollectionView shown={customShown(category)} />;
 }
 
-function CollectionView({ collection }: { collection: Collection }) {
+function CollectionView({ shown }: { shown: ShownCollection }) {
+  useDocumentTitle(shown.name);
   const { view, update, setSearch } = useCollectionQuery();
-  const isPartner = collection.id === PARTNER_COLLECTION_ID;
+  const finder = useGiftFinder();
   const query = useProductList(
     {
-      collection: collection.id,
-      ...(isPartner ? {} : { source: view.tab }),
+      collection: shown.id,
+      ...(shown.tabs ? { source: view.tab } : {}),
       sort: view.sort,
       ...(view.q ? { q: view.q } : {}),
+      ...finder.params,
     },
     true,
     { keepPrevious: true },
   );
   const activeTab = TABS.find((t) => t.id === view.tab) ?? TABS[0];
+  const listedTogether = !shown.tabs;
 
   return (
     <Page>
       <PageHeader
         eyebrow={<BackLink to="/collections">All Collections</BackLink>}
-        art={<EmojiArt emoji={collection.emoji} />}
-        title={collection.name}
-        subtitle={collection.description}
+        art={shown.art}
+        title={shown.name}
+        subtitle={shown.description}
       />
 
-      {isPartner && collection.subcollections && collection.subcollections.length > 0 && (
+      {shown.subcollections && shown.subcollections.length > 0 && (
         <section aria-labelledby="subcollections-heading" className="mb-10">
           <h2 id="subcollections-heading" className="mb-4 text-2xl font-extrabold text-ink sm:text-3xl">
             Subcollections
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {collection.subcollections.map((s) => (
+            {shown.subcollections.map((s) => (
               <li key={s.id}>
                 <SubcollectionCard subcollection={s} />
               </li>
@@ -80,17 +155,28 @@ function CollectionView({ collection }: { collection: Collection }) {
         </section>
       )}
 
-      <section aria-label={isPartner ? `All ${collection.name}` : activeTab.label}>
-        {isPartner && <h2 className="mb-4 text-2xl font-extrabold text-ink sm:text-3xl">All {collection.name}</h2>}
+      <section aria-label={listedTogether ? `All ${shown.name}` : activeTab.label}>
+        {shown.subcollections && (
+          <h2 className="mb-4 text-2xl font-extrabold text-ink sm:text-3xl">All {shown.name}</h2>
+        )}
+        {finder.options && (
+          <GiftFinder
+            options={finder.options}
+            filters={finder.filters}
+            onChange={finder.update}
+            onClear={finder.clear}
+            className="mb-4"
+          />
+        )}
         <CollectionToolbar
           tabs={
-            isPartner ? undefined : (
+            listedTogether ? undefined : (
               <div className="[&>[role=tablist]]:flex [&>[role=tablist]]:w-full sm:[&>[role=tablist]]:inline-flex sm:[&>[role=tablist]]:w-auto [&_[role=tab]]:flex-1 [&_[role=tab]]:whitespace-nowrap">
                 <Tabs
                   tabs={[...TABS]}
                   active={view.tab}
                   onChange={(tab) => update({ tab })}
-                  label={`${collection.name} by retailer`}
+                  label={`${shown.name} by retailer`}
                 />
               </div>
             )
@@ -99,13 +185,19 @@ function CollectionView({ collection }: { collection: Collection }) {
           onSort={(sort) => update({ sort })}
           q={view.q}
           onSearch={setSearch}
-          searchLabel={`Search ${collection.name}`}
+          searchLabel={`Search ${shown.name}`}
         />
-        <div role={isPartner ? undefined : 'tabpanel'} aria-label={isPartner ? undefined : activeTab.label}>
+        <div role={listedTogether ? undefined : 'tabpanel'} aria-label={listedTogether ? undefined : activeTab.label}>
           <ProductResults
             query={query}
             loadingText="Loading products..."
-            empty={<CollectionEmpty q={view.q} onClear={() => setSearch('')} />}
+            empty={
+              <CollectionEmpty
+                q={view.q}
+                onClear={() => setSearch('')}
+                {...(finder.active ? { giftFilters: finder.description, onClearGiftFilters: finder.clear } : {})}
+              />
+            }
           />
         </div>
       </section>

@@ -11,6 +11,8 @@ import { CollectionToolbar } from './collection-toolbar';
 import { BackLink, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
+import { GiftFinder } from './gift-finder';
+import { useGiftFinder } from './use-gift-filters';
 
 export default function SubcollectionPage() {
   const { category = '', subcollection: subId = '' } = useParams();
@@ -35,8 +37,9 @@ export default function SubcollectionPage() {
 
 function SubcollectionView({ parent, subcollection }: { parent: Collection; subcollection: Subcollection }) {
   const { view, update, setSearch } = useCollectionQuery();
+  const finder = useGiftFinder();
   const query = useProductList(
-    { collection: subcollection.id, sort: view.sort, ...(view.q ? { q: view.q } : {}) },
+    { collection: subcollection.id, sort: view.sort, ...(view.q ? { q: view.q } : {}), ...finder.params },
     true,
     { keepPrevious: true },
   );
@@ -55,6 +58,15 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
         title={subcollection.name}
         subtitle={subcollection.description}
       />
+      {finder.options && (
+        <GiftFinder
+          options={finder.options}
+          filters={finder.filters}
+          onChange={finder.update}
+          onClear={finder.clear}
+          className="mb-4"
+        />
+      )}
       <CollectionToolbar
         sort={view.sort}
         onSort={(sort) => update({ sort })}
@@ -65,7 +77,13 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
       <ProductResults
         query={query}
         loadingText="Loading products..."
-        empty={<CollectionEmpty q={view.q} onClear={() => setSearch('')} />}
+        empty={
+          <CollectionEmpty
+            q={view.q}
+            onClear={() => setSearch('')}
+            {...(finder.active ? { giftFilters: finder.description, onClearGiftFilters: finder.clear } : {})}
+          />
+        }
       />
     </Page>
   );

@@ -1,0 +1,41 @@
+import type { Category, GiftCategory } from '@dd/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** The admin catalogue's taxonomies, as every visitor reads them (collections pages, gift finder). */
+export const taxonomyKeys = {
+  categories: ['catalog', 'categories'] as const,
+  giftCategories: ['catalog', 'gift-categories'] as const,
+};
+
+export const fetchCategories = (signal?: AbortSignal) => api<Category[]>('/api/categories', signal ? { signal } : {});
+export const fetchGiftCategories = (signal?: AbortSignal) =>
+  api<GiftCategory[]>('/api/gift-categories', signal ? { signal } : {});
+
+/** Every category: built-in collections and subcollections first, then the ones admins added. */
+export function useCategories() {
+  return useQuery({
+    queryKey: taxonomyKeys.categories,
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The categories admins added (they show beside the built-in collections). */
+export function useCustomCategories() {
+  return useQuery({
+    queryKey: taxonomyKeys.categories,
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 60_000,
+    select: (all) => all.filter((c) => !c.builtIn),
+  });
+}
+
+/** Recipient, occasion and price gift categories; empty until an admin initialises them. */
+export function useGiftCategories() {
+  return useQuery({
+    queryKey: taxonomyKeys.giftCategories,
+    queryFn: ({ signal }) => fetchGiftCategories(signal),
+    staleTime: 60_000,
+  });
+}
