@@ -71,6 +71,7 @@ describe('matchPageRoute', () => {
       '/admin-subscribers',
       '/admin-moderation',
       '/admin-products',
+      '/admin-suggestions',
     ];
     expect(STATIC_PAGES.map((p) => p.pattern).sort()).toEqual([...required].sort());
   });
