@@ -161,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const sitemap = new SitemapService({
     products: (max) => catalog.sitemapEntries(max),
     posts: () => blog.all(),
+    customCategories: async () => (await catalogue.categories()).filter((c) => !c.builtIn).map((c) => c._id),
     clock,
     site,
   });

@@ -15,6 +15,8 @@ export interface SitemapServiceDeps {
   /** Up to `max` products, newest first. */
   products: (max: number) => Promise<SitemapProduct[]>;
   posts: () => readonly BlogPost[];
+  /** Ids of the categories admins added (their pages are collections too). */
+  customCategories?: () => Promise<string[]>;
   clock: Clock;
   site: SiteInfo;
   maxUrls?: number;
@@ -43,9 +45,11 @@ export class SitemapService {
     const { site } = this.deps;
     const max = this.deps.maxUrls ?? SITEMAP_MAX_URLS;
     const url = (path: string) => absoluteUrl(site, path);
+    const custom = (await this.deps.customCategories?.()) ?? [];
     const fixed: SitemapEntry[] = [
       ...sitemapStaticPaths().map((p) => ({ loc: url(p) })),
       ...COLLECTIONS.map((c) => ({ loc: url(`/collections/${encodeURIComponent(c.id)}`) })),
+      ...custom.map((id) => ({ loc: url(`/collections/${encodeURIComponent(id)}`) })),
       ...SUBCOLLECTIONS.map((s) => ({
         loc: url(`/collections/${encodeURIComponent(s.parentId)}/${encodeURIComponent(s.id)}`),
       })),

@@ -36,6 +36,17 @@ describe('SitemapService', () => {
     expect(urls).toContain('https://drops.example/product/p99');
   });
 
+  it('lists the categories admins added as collection pages', async () => {
+    const svc = new SitemapService({
+      products: async () => [],
+      posts: () => [],
+      customCategories: async () => ['desk-toys'],
+      clock: { now: () => new Date(0) },
+      site,
+    });
+    expect(locs(await svc.xml())).toContain('https://drops.example/collections/desk-toys');
+  });
+
   it('caps the URLs, keeping the fixed pages and asking only for the products that fit', async () => {
     const fixed = sitemapStaticPaths().length + COLLECTIONS.length + 2;
     const { svc, products } = service(fixed + 7);
