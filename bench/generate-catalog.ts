@@ -5,6 +5,7 @@ import type { NewProductRow, ProductCategoriesTable } from '../apps/server/src/d
 import { createDb } from '../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { inputToRow, priceKeys } from '../apps/server/src/modules/catalog/catalog.mapper.js';
+import { seedGiftTags } from '../apps/server/src/db/seed/seed-gift-tags.js';
 import { seededRandom } from '@dd/game';
 
 const WORDS = [
@@ -54,6 +55,7 @@ export async function generateCatalog(databaseUrl: string, count: number): Promi
   for (let start = 0; start < count; start += batch) {
     const rows: NewProductRow[] = [];
     const cats: Insertable<ProductCategoriesTable>[] = [];
+    const tags: Array<{ product_id: string; gift_category_id: string }> = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
       const id = `gen-${i.toString().padStart(6, '0')}`;
       const source = rand() < 0.8 ? ('amazon' as const) : ('other' as const);
@@ -77,6 +79,9 @@ export async function generateCatalog(databaseUrl: string, count: number): Promi
       );
       rows.push(row);
       const collections = new Set([pick(COLLECTION_IDS), ...(rand() < 0.4 ? [pick(COLLECTION_IDS)] : [])]);
+      // Gift tags as the seed derives them (the server creates the gift categories at start).
+      for (const tag of seedGiftTags({ id, categories: [...collections] }))
+        tags.push({ product_id: id, gift_category_id: tag });
       for (const category_id of collections) {
         cats.push({
           product_id: id,
@@ -90,6 +95,7 @@ export async function generateCatalog(databaseUrl: string, count: number): Promi
     await db.kysely.transaction().execute(async (trx) => {
       await trx.insertInto('products').values(rows).execute();
       await trx.insertInto('product_categories').values(cats).execute();
+      if (tags.length > 0) await trx.insertInto('product_gift_tags').values(tags).execute();
     });
   }
   // The generated catalog stands in for the seed: the server must not add the seed on top.

@@ -182,6 +182,15 @@ const collectionPaths = COLLECTION_IDS.flatMap((c) => [
   `/api/products?collection=${c}&source=other&sort=price-asc&limit=24`,
 ]);
 
+/** The gift finder: recipient, occasion and price band, alone and within a collection. */
+const giftFinderPaths = [
+  '/api/products?recipient=for-mom&limit=24',
+  '/api/products?occasion=birthday&priceBand=under-50&limit=24',
+  '/api/products?collection=tech&recipient=for-him&priceBand=under-100&limit=24',
+  '/api/products?collection=toys&recipient=for-kids&occasion=holiday&sort=price-asc&limit=24',
+  '/api/products?recipient=for-grandparents&occasion=wedding&priceBand=luxury&limit=24',
+];
+
 const rows: Row[] = [];
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -229,6 +238,13 @@ async function allBenches(): Promise<void> {
       collectionPaths,
     ),
   );
+  rows.push(
+    await load(
+      `gift finder, ${LARGE_CATALOG.toLocaleString('en-US')} products, list cache off`,
+      uncached.url,
+      giftFinderPaths,
+    ),
+  );
   uncached.child.kill();
 
   const loginDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
@@ -259,8 +275,25 @@ async function allBenches(): Promise<void> {
   );
 }
 
+/** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
+async function giftBench(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-gifts-'));
+  dirs.push(dir);
+  await generateCatalog(`sqlite:${path.join(dir, 'app.db')}`, LARGE_CATALOG);
+  const app = await startApp(dir, { CATALOG_CACHE_TTL_MS: '0' });
+  children.push(app.child);
+  const row = await load(
+    `gift finder, ${LARGE_CATALOG.toLocaleString('en-US')} products, list cache off`,
+    app.url,
+    giftFinderPaths,
+  );
+  console.table([row]);
+}
+
 try {
-  if (only === 'logins') {
+  if (only === 'gifts') {
+    await giftBench();
+  } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);
     await loginBench(dir);

@@ -168,10 +168,13 @@ export class CatalogRepository {
         sql<SqlBool>`exists (select 1 from product_gift_tags t where t.product_id = ${idCol} and t.gift_category_id = ${tag})`,
       );
     }
-    // price_asc holds the price in cents, or PRICE_MISSING_ASC when there is none.
-    if (priceBelowCents !== undefined) q = q.where(sql<SqlBool>`${col('price_asc')} < ${priceBelowCents}`);
+    // price_asc holds the price in cents, or PRICE_MISSING_ASC when there is none. On SQLite a unary `+`
+    // keeps the planner from driving the query by a price range (then sorting everything in it): walking
+    // the sort order's index and filtering stops after one page.
+    const price = this.db.engine === 'sqlite' ? sql`+${col('price_asc')}` : col('price_asc');
+    if (priceBelowCents !== undefined) q = q.where(sql<SqlBool>`${price} < ${priceBelowCents}`);
     if (priceMinCents !== undefined) {
-      q = q.where(sql<SqlBool>`${col('price_asc')} >= ${priceMinCents} and ${col('price_asc')} < ${PRICE_MISSING_ASC}`);
+      q = q.where(sql<SqlBool>`${price} >= ${priceMinCents} and ${price} < ${PRICE_MISSING_ASC}`);
     }
     const searching = tokens !== undefined && tokens.length > 0;
     let relevance: RawBuilder<number> | null = null;
