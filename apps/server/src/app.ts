@@ -32,7 +32,11 @@ import { CatalogRepository } from './modules/catalog/catalog.repository.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ForumRepository } from './modules/forum/forum.repository.js';
+import { forumRoutes } from './modules/forum/forum.routes.js';
 import { ForumService } from './modules/forum/forum.service.js';
+import { ModerationRepository } from './modules/moderation/moderation.repository.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { ModerationService } from './modules/moderation/moderation.service.js';
 import { GameStatsRepository } from './modules/games/game-stats.repository.js';
 import { GameStatsService } from './modules/games/game-stats.service.js';
 import { NewsletterRepository } from './modules/newsletter/newsletter.repository.js';
@@ -77,6 +81,8 @@ export interface AppDeps {
   points: PointsService;
   wishlist: WishlistService;
   profiles: ProfilesService;
+  forum: ForumService;
+  moderation: ModerationService;
   media: MediaStore;
   catalogue: CatalogueService;
   admin: AdminService;
@@ -141,12 +147,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const registration = new RegistrationService({ accounts, newsletter });
   const wishlist = new WishlistService({ repo: new WishlistRepository(db), catalog, points, accounts, clock });
+  const moderation = new ModerationService({
+    repo: new ModerationRepository(db),
+    accounts,
+    // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
+    findContent: (type, id) => forum.findContent(type, id),
+    clock,
+  });
+  const forum = new ForumService({ repo: new ForumRepository(db), accounts, points, media, moderation, clock });
   const profiles = new ProfilesService({
     follows: new FollowsRepository(db),
     accounts,
     points,
     wishlist,
-    forum: new ForumService({ repo: new ForumRepository(db) }),
+    forum,
+    moderation,
     games: new GameStatsService({ repo: new GameStatsRepository(db) }),
     media,
     clock,
@@ -178,6 +193,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     points,
     wishlist,
     profiles,
+    forum,
+    moderation,
     media,
     catalogue,
     admin,
@@ -226,6 +243,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(pointsRoutes, { points });
   await app.register(wishlistRoutes, { wishlist });
   await app.register(profilesRoutes, { profiles });
+  await app.register(forumRoutes, { forum });
+  await app.register(moderationRoutes, { moderation });
   await app.register(mediaRoutes, { media });
   await app.register(suggestionsRoutes, { suggestions });
   await app.register(blogRoutes, { blog, imagesDir: path.join(config.blogDir, 'images') });

@@ -80,6 +80,7 @@ export const ADMIN_NAV = [
   { to: '/admin-orders', label: 'Clicks' },
   { to: '/admin-subscribers', label: 'Subscribers' },
   { to: '/admin-suggestions', label: 'Suggestions' },
+  { to: '/admin-moderation', label: 'Moderation' },
   { to: '/admin', label: 'Product Admin' },
   { to: '/admin-products', label: 'Products & Categories' },
 ] as const;

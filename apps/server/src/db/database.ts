@@ -225,6 +225,24 @@ export interface ReportsTable {
   resolved_at: string | null;
 }
 
+/** Replies to forum threads; `parent_id` is the reply answered (null: top level). */
+export interface ForumRepliesTable {
+  id: Generated<number>;
+  thread_id: number;
+  parent_id: number | null;
+  user_id: number;
+  content: string;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+/** One-way and private: the blocker no longer sees the blocked member's posts (decisions: blocking). */
+export interface BlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products_fts: ProductsFtsTable;
@@ -242,6 +260,8 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   follows: FollowsTable;
   forum_threads: ForumThreadsTable;
+  forum_replies: ForumRepliesTable;
+  blocks: BlocksTable;
   categories: CategoriesTable;
   gift_categories: GiftCategoriesTable;
   product_gift_tags: ProductGiftTagsTable;

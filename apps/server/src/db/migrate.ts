@@ -3,6 +3,7 @@ import type { Db, Engine } from './dialect.js';
 import * as m001 from './migrations/001-catalog.js';
 import * as m002 from './migrations/002-accounts.js';
 import * as m003 from './migrations/003-admin.js';
+import * as m004 from './migrations/004-forum.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '001-catalog': m001,
   '002-accounts': m002,
   '003-admin': m003,
+  '004-forum': m004,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -28,6 +28,7 @@ const SharedWishlistPage = lazy(() => import('../features/wishlist/shared-wishli
 const ProfilePage = lazy(() => import('../features/profiles/profile-page'));
 const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
 const AdminPages = lazy(() => import('../features/admin/admin-pages'));
+const ForumPages = lazy(() => import('../features/forum/forum-pages'));
 /** Served by AdminPages, which loads each screen on demand. */
 const ADMIN_PATHS = [
   'admin',
@@ -37,6 +38,7 @@ const ADMIN_PATHS = [
   'admin-orders',
   'admin-subscribers',
   'admin-suggestions',
+  'admin-moderation',
 ];
 const TestPage = lazy(() => import('../features/pages/test-page'));
 const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
@@ -69,6 +71,7 @@ export function AppRoutes() {
         {ADMIN_PATHS.map((path) => (
           <Route key={path} path={path} element={<AdminPages />} />
         ))}
+        <Route path="forum/*" element={<ForumPages />} />
         <Route path="test/:id" element={<TestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -14,6 +14,7 @@ import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
 import { toAccountUser, toPublicUser } from '../accounts/account-user.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 import type { GameStatsService } from '../games/game-stats.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
@@ -25,6 +26,8 @@ export interface ProfilesServiceDeps {
   points: PointsService;
   wishlist: WishlistService;
   forum: ForumService;
+  /** Blocks: a member the followee blocked cannot follow them. */
+  moderation: Pick<ModerationService, 'isBlocked'>;
   games: GameStatsService;
   media: MediaStore;
   clock: Clock;

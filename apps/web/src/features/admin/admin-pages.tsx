@@ -13,6 +13,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/admin-orders': lazy(() => import('./admin-clicks-page')),
   '/admin-subscribers': lazy(() => import('./admin-subscribers-page')),
   '/admin-suggestions': lazy(() => import('./admin-suggestions-page')),
+  '/admin-moderation': lazy(() => import('../moderation/admin-moderation-page')),
 };
 
 export default function AdminPages() {

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { FORUM_TEXT, REPLY_CONTENT_MAX, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from './forum-texts.js';
+
+/** The author fields every thread and reply carries (community spec section 3). */
+const authorFields = {
+  user_id: z.number().int(),
+  display_name: z.string().nullable(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+};
+
+/** One row of `GET /api/forum/threads`. */
+export const threadListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The first characters of the content, plain text. */
+  excerpt: z.string(),
+  image_url: z.string().nullable(),
+  ...authorFields,
+  reply_count: z.number().int(),
+  created_at: z.string(),
+  last_activity_at: z.string(),
+  /** The viewer blocked the author: the client shows it collapsed. */
+  blocked: z.boolean(),
+});
+export type ThreadListItem = z.infer<typeof threadListItemSchema>;
+
+/** `GET /api/forum/threads?page=`: newest activity first. */
+export const threadPageSchema = z.object({
+  threads: z.array(threadListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ThreadPage = z.infer<typeof threadPageSchema>;
+
+export const threadListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const threadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image_url: z.string().nullable(),
+  ...authorFields,
+  reply_count: z.number().int(),
+  created_at: z.string(),
+  last_activity_at: z.string(),
+  blocked: z.boolean(),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+export const replySchema = z.object({
+  id: z.number().int(),
+  thread_id: z.number().int(),
+  /** Absent (null) for a top-level reply. */
+  parent_id: z.number().int().nullable(),
+  /** Empty when deleted. */
+  content: z.string(),
+  ...authorFields,
+  created_at: z.string(),
+  /** A deleted reply that has answers keeps its place in the tree, without content or author. */
+  deleted: z.boolean(),
+  blocked: z.boolean(),
+});
+export type Reply = z.infer<typeof replySchema>;
+
+/** `GET /api/forum/thread/{threadId}`: the thread and its replies, oldest first (the client nests them). */
+export const threadDetailSchema = z.object({ thread: threadSchema, replies: z.array(replySchema) });
+export type ThreadDetail = z.infer<typeof threadDetailSchema>;
+
+/** Line breaks kept as \n; other control characters dropped. */
+// eslint-disable-next-line no-control-regex
+const plainText = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+
+/** `POST /api/forum/threads` (JSON, or multipart with an optional `image` file). */
+export const createThreadRequestSchema = z.object({
+  title: z
+    .string({ error: FORUM_TEXT.titleRequired })
+    .overwrite((s) => plainText(s).replace(/\s+/g, ' '))
+    .trim()
+    .min(1, FORUM_TEXT.titleRequired)
+    .max(THREAD_TITLE_MAX, FORUM_TEXT.titleTooLong),
+  content: z
+    .string({ error: FORUM_TEXT.contentRequired })
+    .overwrite(plainText)
+    .trim()
+    .min(1, FORUM_TEXT.contentRequired)
+    .max(THREAD_CONTENT_MAX, FORUM_TEXT.contentTooLong),
+});
+export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
+
+/** `POST /api/forum/reply`. */
+export const createReplyRequestSchema = z.object({
+  thread_id: z.coerce.number({ error: 'thread_id is required' }).int().positive(),
+  content: z
+    .string({ error: FORUM_TEXT.replyRequired })
+    .overwrite(plainText)
+    .trim()
+    .min(1, FORUM_TEXT.replyRequired)
+    .max(REPLY_CONTENT_MAX, FORUM_TEXT.contentTooLong),
+  parent_id: z.coerce.number().int().positive().nullable().optional(),
+});
+export type CreateReplyRequest = z.input<typeof createReplyRequestSchema>;
+
+export const threadCreatedSchema = z.object({
+  success: z.literal(true),
+  thread: threadSchema,
+  points_awarded: z.number().int(),
+});
+export const replyCreatedSchema = z.object({
+  success: z.literal(true),
+  reply: replySchema,
+  points_awarded: z.number().int(),
+});
