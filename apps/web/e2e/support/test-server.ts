@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestContext } from '../../../server/test/test-app.js';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+// E2E_WEB_DIST: a build of one's own (several people testing in one checkout must not rebuild each other's dist).
+const webDist = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export interface RunningSite extends TestContext {
   baseUrl: string;
