@@ -36,6 +36,7 @@ export const MODERATION_TEXT = {
   reasonInvalid: 'Please select a reason',
   descriptionTooLong: 'Additional details must be at most 1000 characters.',
   alreadyInStatus: (status: string) => `This report is already ${status}.`,
+  tooManyReports: 'You have sent too many reports in the last hour. Please try again later.',
 
   dashboardTitle: 'Moderation',
   resolve: 'Resolve',
@@ -45,6 +46,8 @@ export const MODERATION_TEXT = {
 
 export const REPORT_DESCRIPTION_MAX = 1000;
 export const ADMIN_NOTES_MAX = 2000;
+/** Reports one member may file per hour (beyond it: 429 tooManyReports), so the queue cannot be flooded. */
+export const REPORTS_PER_HOUR = 20;
 
 export interface ReasonOption {
   value: string;

@@ -15,7 +15,11 @@ let adminRoutes: Array<{ method: string; url: string }>;
 const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 /** Admin-only paths outside /api/admin/ (storefront spec section 6: bearer-token admin calls). */
-const OTHER_ADMIN_PATHS = ['/api/gift-categories/init'];
+const OTHER_ADMIN_PATHS = [
+  '/api/gift-categories/init',
+  '/api/moderation/reports',
+  '/api/moderation/reports/{id}/resolve',
+];
 
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
@@ -57,6 +61,8 @@ describe('admin routes', () => {
         'GET /api/admin/clicks',
         'GET /api/admin/subscribers',
         'GET /api/admin/suggestions',
+        'GET /api/moderation/reports',
+        'POST /api/moderation/reports/1/resolve',
       ]),
     );
   });

@@ -1,7 +1,16 @@
-import type { ContentType } from '@dd/contracts';
+import {
+  MODERATION_TEXT,
+  REPORTS_PER_HOUR,
+  type BlocksResponse,
+  type ContentType,
+  type ModerationReport,
+  type ReportStatus,
+} from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { mediaUrl } from '../../platform/media-store.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { ModerationRepository } from './moderation.repository.js';
+import type { ModerationRepository, ReportListRow, ReportTarget } from './moderation.repository.js';
 
 /** What the forum tells moderation about a reported thread or reply. */
 export interface ReportedContent {
@@ -21,6 +30,21 @@ export interface ModerationServiceDeps {
   clock: Clock;
 }
 
+export interface ReportInput {
+  reason: string;
+  description: string | null;
+}
+
+export interface ReportResult {
+  reportId: number;
+  /** False when the reporter's open report on the same target was answered instead. */
+  created: boolean;
+}
+
+/** The dashboard lists at most this many reports (newest first) per filter. */
+export const REPORTS_LIST_MAX = 500;
+const HOUR_MS = 60 * 60 * 1000;
+
 /** Reports, blocks and the moderation dashboard. */
 export class ModerationService {
   constructor(private readonly deps: ModerationServiceDeps) {}
@@ -34,4 +58,134 @@ export class ModerationService {
   isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
     return this.deps.repo.isBlocked(blockerId, blockedId);
   }
+
+  private async assertUser(id: number): Promise<void> {
+    if (!(await this.deps.accounts.getUser(id))) throw notFound(MODERATION_TEXT.userNotFound);
+  }
+
+  async reportUser(reporterId: number, reportedId: number, input: ReportInput): Promise<ReportResult> {
+    if (reporterId === reportedId) throw badRequest(MODERATION_TEXT.cannotReportSelf);
+    await this.assertUser(reportedId);
+    return this.file(reporterId, { kind: 'user', reportedUserId: reportedId }, input);
+  }
+
+  /** The content's author is stored as the reported member. */
+  async reportContent(
+    reporterId: number,
+    contentType: ContentType,
+    contentId: number,
+    input: ReportInput,
+  ): Promise<ReportResult> {
+    const content = await this.deps.findContent(contentType, contentId);
+    if (!content) throw notFound(MODERATION_TEXT.contentNotFound);
+    if (content.userId === reporterId) throw badRequest(MODERATION_TEXT.cannotReportSelf);
+    return this.file(reporterId, { kind: 'content', contentType, contentId, reportedUserId: content.userId }, input);
+  }
+
+  /** One open report per reporter and target; at most REPORTS_PER_HOUR new reports per reporter. */
+  private file(reporterId: number, target: ReportTarget, input: ReportInput): Promise<ReportResult> {
+    const now = this.deps.clock.now();
+    const { repo } = this.deps;
+    return repo.transaction(async (trx) => {
+      await repo.lockReporter(reporterId, trx);
+      const open = await repo.openReportId(reporterId, target, trx);
+      if (open !== null) return { reportId: open, created: false };
+      const since = new Date(now.getTime() - HOUR_MS).toISOString();
+      if ((await repo.countReportsSince(reporterId, since, trx)) >= REPORTS_PER_HOUR) {
+        throw new AppError(429, MODERATION_TEXT.tooManyReports);
+      }
+      const reportId = await repo.insertReport(
+        { reporterId, target, reason: input.reason, description: input.description, nowIso: now.toISOString() },
+        trx,
+      );
+      return { reportId, created: true };
+    });
+  }
+
+  /** Idempotent; the blocked member's follow of the blocker ends with it. */
+  async block(blockerId: number, blockedId: number): Promise<void> {
+    if (blockerId === blockedId) throw badRequest(MODERATION_TEXT.cannotBlockSelf);
+    await this.assertUser(blockedId);
+    await this.deps.repo.block(blockerId, blockedId, this.deps.clock.now().toISOString());
+  }
+
+  /** Idempotent: unblocking someone not blocked (or unknown) changes nothing. */
+  async unblock(blockerId: number, blockedId: number): Promise<void> {
+    await this.deps.repo.unblock(blockerId, blockedId);
+  }
+
+  async blocks(blockerId: number): Promise<BlocksResponse> {
+    const rows = await this.deps.repo.blocksOf(blockerId);
+    return {
+      blocks: rows.map((r) => ({
+        blocked_id: r.blocked_id,
+        username: r.username,
+        display_name: r.display_name,
+        avatar_url: r.avatar_media_id ? mediaUrl(r.avatar_media_id) : null,
+        created_at: r.created_at,
+      })),
+    };
+  }
+
+  /** The dashboard's list: newest first, with the reported content's excerpt and thread while it exists. */
+  async reports(filter: {
+    type: 'user' | 'content' | 'all';
+    status: ReportStatus | 'all';
+  }): Promise<ModerationReport[]> {
+    const rows = await this.deps.repo.listReports(filter, REPORTS_LIST_MAX);
+    const contents = new Map<string, Promise<ReportedContent | null>>();
+    for (const row of rows) {
+      if (row.content_type === null || row.content_id === null) continue;
+      const key = `${row.content_type}:${row.content_id}`;
+      if (!contents.has(key)) contents.set(key, this.deps.findContent(row.content_type, row.content_id));
+    }
+    return Promise.all(
+      rows.map(async (row) =>
+        toReport(row, row.content_type === null ? null : await contents.get(`${row.content_type}:${row.content_id}`)),
+      ),
+    );
+  }
+
+  /** Sets resolved or dismissed with the admin's notes; 409 when the report already has that status. */
+  async resolve(
+    id: number,
+    adminId: number,
+    change: { status: 'resolved' | 'dismissed'; adminNotes: string | null | undefined },
+  ): Promise<ModerationReport> {
+    const adminNotes = change.adminNotes === undefined ? undefined : change.adminNotes || null;
+    const updated = await this.deps.repo.resolveReport(id, {
+      status: change.status,
+      adminNotes,
+      adminId,
+      nowIso: this.deps.clock.now().toISOString(),
+    });
+    const row = await this.deps.repo.findReport(id);
+    if (!row) throw notFound(MODERATION_TEXT.reportNotFound);
+    if (!updated) throw new AppError(409, MODERATION_TEXT.alreadyInStatus(change.status));
+    const content =
+      row.content_type !== null && row.content_id !== null
+        ? await this.deps.findContent(row.content_type, row.content_id)
+        : null;
+    return toReport(row, content);
+  }
+}
+
+function toReport(row: ReportListRow, content: ReportedContent | null | undefined): ModerationReport {
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.created_at,
+    reporter_id: row.reporter_id,
+    reporter_username: row.reporter_username,
+    reported_user_id: row.reported_user_id,
+    reported_username: row.reported_username,
+    content_type: row.content_type,
+    content_id: row.content_id,
+    thread_id: content?.threadId ?? null,
+    content_excerpt: content?.excerpt ?? null,
+    reason: row.reason,
+    description: row.description,
+    admin_notes: row.admin_notes,
+    resolved_at: row.resolved_at,
+  };
 }

@@ -119,6 +119,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
           200: followResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
         },
       },

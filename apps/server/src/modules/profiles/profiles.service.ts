@@ -1,5 +1,6 @@
 import {
   AVATAR_SIZE_PX,
+  MODERATION_TEXT,
   PROFILE_TEXT,
   UPLOAD_TEXT,
   type AccountUser,
@@ -133,6 +134,10 @@ export class ProfilesService {
     if (viewerId === targetId) throw new AppError(400, PROFILE_TEXT.cannotFollowSelf);
     await this.userOrThrow(targetId);
     const target = follow ?? !(await this.deps.follows.isFollowing(viewerId, targetId));
+    // Blocking is one-way and private: the blocked member just cannot follow (unfollowing always works).
+    if (target && (await this.deps.moderation.isBlocked(targetId, viewerId))) {
+      throw new AppError(403, MODERATION_TEXT.cannotFollow);
+    }
     if (target) await this.deps.follows.follow(viewerId, targetId, this.deps.clock.now().toISOString());
     else await this.deps.follows.unfollow(viewerId, targetId);
     const { followers } = await this.deps.follows.counts(targetId);
