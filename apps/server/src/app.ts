@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const registration = new RegistrationService({ accounts, newsletter });
   const wishlist = new WishlistService({ repo: new WishlistRepository(db), catalog, points, accounts, clock });
-  const moderation = new ModerationService({
+  const moderation: ModerationService = new ModerationService({
     repo: new ModerationRepository(db),
     accounts,
     // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
@@ -265,6 +265,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       findProduct: (id) => catalog.find(id),
       findPost: (slug) => blog.find(slug),
       findCategory: (id) => catalogue.findCustomCategory(id),
+      findThread: (id) => forum.threadHead(id),
       site,
       log: app.log,
     }),

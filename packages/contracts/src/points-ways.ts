@@ -1,7 +1,16 @@
 /** Zod-free, so pages that only show these texts do not load zod. */
 import { POINTS } from './constants.js';
 
-export const POINT_REASONS = ['newsletter', 'wishlist_add', 'thread', 'reply', 'game'] as const;
+/** `thread_removed` / `reply_removed` take a deleted post's points back (negative entries). */
+export const POINT_REASONS = [
+  'newsletter',
+  'wishlist_add',
+  'thread',
+  'reply',
+  'thread_removed',
+  'reply_removed',
+  'game',
+] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
 /** How a ledger entry reads in the points history. */
@@ -10,6 +19,8 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   wishlist_add: 'Added to wishlist',
   thread: 'New forum thread',
   reply: 'Forum reply',
+  thread_removed: 'Forum thread deleted',
+  reply_removed: 'Forum reply deleted',
   game: 'Game played',
 };
 
@@ -28,5 +39,19 @@ export const EARN_POINTS_WAYS = [
     title: 'Add a product to your wishlist',
     points: POINTS.wishlistAdd,
     note: 'Once per product',
+  },
+  {
+    key: 'thread',
+    emoji: '💬',
+    title: 'Start a forum thread',
+    points: POINTS.thread,
+    note: 'Taken back if the thread is deleted',
+  },
+  {
+    key: 'reply',
+    emoji: '↩️',
+    title: 'Reply in the forum',
+    points: POINTS.reply,
+    note: 'Taken back if the reply is deleted',
   },
 ] as const;

@@ -11,10 +11,14 @@ export interface MultipartForm {
  * Reads a whole multipart form into memory: text fields and (small, limited) files. The limits are the
  * multipart plugin's (see app.ts); going past the file size limit is a 400 with a clear message.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  /** A larger text field limit (bytes) for a form with long text; a longer value is cut to it. */
+  limits?: { fieldSize?: number },
+): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: {} };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // An empty file input still sends a part with no name and no bytes.

@@ -1,4 +1,177 @@
+import {
+  createReplyRequestSchema,
+  createThreadRequestSchema,
+  errorResponseSchema,
+  FORUM_TEXT,
+  replyCreatedSchema,
+  successResponseSchema,
+  threadCreatedSchema,
+  threadDetailSchema,
+  threadListQuerySchema,
+  threadPageSchema,
+} from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ForumService } from './forum.service.js';
+import { z } from 'zod';
+import { requireUser, signedIn } from '../../platform/auth.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { readMultipartForm } from '../../platform/multipart-form.js';
+import { fieldMessage } from '../../platform/validation-message.js';
+import { rowId } from './forum-content.js';
+import type { ForumService, NewThreadInput } from './forum.service.js';
 
-export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async () => {};
+const security = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string().max(20) });
+/** A thread's 10,000 characters are at most 40 KB of UTF-8, more when a client escapes them in JSON. */
+const POST_BODY_LIMIT = 256 * 1024;
+/** Multipart text fields: room for the longest content in any script (the schema then checks the length). */
+const FORM_FIELD_LIMIT = 64 * 1024;
+const writeErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** The field's own message ('Title is required.' ...), as the contracts word it. */
+function parseThread(input: unknown): { title: string; content: string } {
+  const parsed = createThreadRequestSchema.safeParse(input ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? FORUM_TEXT.titleRequired);
+  return parsed.data;
+}
+
+export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async (app, { forum }) => {
+  app.get(
+    '/api/forum/threads',
+    {
+      schema: {
+        tags: ['forum'],
+        summary:
+          'Threads, newest activity first (20 a page), with author, reply count and an excerpt; `blocked` marks authors you blocked',
+        querystring: threadListQuerySchema,
+        response: { 200: threadPageSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return forum.list(request.user?.id ?? null, request.query.page);
+    },
+  );
+
+  app.post(
+    '/api/forum/threads',
+    {
+      onRequest: signedIn,
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        tags: ['forum'],
+        summary:
+          'Start a thread (pays 10 points). JSON {title, content}, or multipart/form-data with title, content and an optional photo `image` (JPEG, PNG or WebP, checked by content, max 5 MB, re-encoded). Plain text; new accounts may start 3 threads in their first day (429).',
+        security,
+        response: { 201: threadCreatedSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      let input: NewThreadInput;
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request, { fieldSize: FORM_FIELD_LIMIT });
+        input = { ...parseThread(form.fields), image: form.files.image };
+      } else {
+        input = parseThread(request.body);
+      }
+      const created = await forum.createThread(user.id, input);
+      return reply
+        .status(201)
+        .send({ success: true as const, thread: created.thread, points_awarded: created.pointsAwarded });
+    },
+  );
+
+  app.get(
+    '/api/forum/thread/:id',
+    {
+      schema: {
+        tags: ['forum'],
+        summary:
+          'A thread and its replies, oldest first with parent_id (the client nests them); a deleted reply with answers stays as `deleted`',
+        params: idParams,
+        response: { 200: threadDetailSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = rowId(request.params.id);
+      if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
+      reply.header('cache-control', 'no-store');
+      return forum.view(request.user?.id ?? null, id);
+    },
+  );
+
+  app.post(
+    '/api/forum/reply',
+    {
+      onRequest: signedIn,
+      bodyLimit: POST_BODY_LIMIT,
+      // Answered below with the field's own message ('Reply cannot be empty.' ...), not a schema path.
+      attachValidation: true,
+      schema: {
+        tags: ['forum'],
+        summary:
+          'Reply to a thread, or to a reply in it (parent_id); pays 3 points and moves the thread up. New accounts may post 20 replies in their first day (429).',
+        security,
+        body: createReplyRequestSchema,
+        response: { 201: replyCreatedSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (request.validationError) throw badRequest(fieldMessage(request.validationError, FORUM_TEXT.replyRequired));
+      const { thread_id, content, parent_id } = request.body;
+      const created = await forum.reply(user.id, { threadId: thread_id, content, parentId: parent_id });
+      return reply
+        .status(201)
+        .send({ success: true as const, reply: created.reply, points_awarded: created.pointsAwarded });
+    },
+  );
+
+  app.delete(
+    '/api/forum/thread/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['forum'],
+        summary: 'Delete a thread: its author or an admin. Its photo is deleted and its points are taken back.',
+        security,
+        params: idParams,
+        response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = rowId(request.params.id);
+      if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
+      await forum.deleteThread(user, id);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/forum/reply/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['forum'],
+        summary:
+          'Delete a reply: its author or an admin. Its points are taken back; a reply with answers stays in the tree as deleted.',
+        security,
+        params: idParams,
+        response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = rowId(request.params.id);
+      if (id === null) throw notFound(FORUM_TEXT.replyNotFound);
+      await forum.deleteReply(user, id);
+      return { success: true as const };
+    },
+  );
+};

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, member?: Member, payload?: object) =>
   ctx.app.inject({ method, url, ...(member ? { headers: member.headers } : {}), ...(payload ? { payload } : {}) });
 

@@ -7,12 +7,14 @@ import { matchPageRoute, type PageRoute } from './page-route.js';
 import {
   blogPostMeta,
   collectionMeta,
+  forumThreadMeta,
   notFoundMeta,
   productMeta,
   staticMeta,
   subcollectionMeta,
   unavailableMeta,
   type SiteInfo,
+  type ThreadHead,
 } from './page-meta.js';
 
 export interface HeadRendererDeps {
@@ -20,6 +22,8 @@ export interface HeadRendererDeps {
   findPost: (slug: string) => BlogPost | undefined;
   /** A category an admin added (its page lives at /collections/{id} like a built-in collection). */
   findCategory?: (id: string) => Promise<{ id: string; name: string; description: string } | null>;
+  /** A forum thread that is not deleted. */
+  findThread: (id: number) => Promise<ThreadHead | null>;
   site: SiteInfo;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
@@ -48,6 +52,10 @@ async function metaFor(route: PageRoute, deps: HeadRendererDeps): Promise<PageMe
     case 'blog-post': {
       const post = deps.findPost(route.slug);
       return post ? blogPostMeta(post, site) : notFoundMeta('Blog Post Not Found', site);
+    }
+    case 'forum-thread': {
+      const thread = await deps.findThread(route.id);
+      return thread ? forumThreadMeta(thread, site) : notFoundMeta('Thread not found.', site);
     }
     case 'static':
       return staticMeta(route.page, route.path, site);

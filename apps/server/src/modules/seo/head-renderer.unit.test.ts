@@ -10,6 +10,18 @@ function renderer(over: Partial<HeadRendererDeps> = {}) {
   const render = createHeadRenderer({
     findProduct: async (id) => (id === 'p1' ? product : null),
     findPost: () => undefined,
+    findThread: async (id) =>
+      id === 7
+        ? {
+            id: 7,
+            title: 'Best <desk> toys?',
+            content: 'Looking for ideas.\nBudget $20.',
+            author: 'Sam',
+            created_at: '2026-11-20T10:00:00.000Z',
+            reply_count: 2,
+            image_url: '/media/abc',
+          }
+        : null,
     site,
     log,
     ...over,
@@ -23,6 +35,18 @@ describe('createHeadRenderer', () => {
     expect(status).toBe(200);
     expect(head).toContain('<title>Glow &lt;Cube&gt; | Dopamine Drops</title>');
     expect(head).toContain('"@type":"Product"');
+  });
+
+  it('renders a forum thread as a discussion posting, and 404 for a missing one', async () => {
+    const { render } = renderer();
+    const found = await render('/forum/thread/7');
+    expect(found.status).toBe(200);
+    expect(found.head).toContain('<title>Best &lt;desk&gt; toys? | Dopamine Drops</title>');
+    expect(found.head).toContain('"@type":"DiscussionForumPosting"');
+    expect(found.head).toContain('https://drops.example/media/abc');
+    const missing = await render('/forum/thread/8');
+    expect(missing.status).toBe(404);
+    expect(missing.head).toContain('Thread not found.');
   });
 
   it('answers 404 for unknown subjects and unknown paths', async () => {

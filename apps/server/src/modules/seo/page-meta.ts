@@ -138,6 +138,48 @@ export function blogPostMeta(post: BlogPost, site: SiteInfo): PageMeta {
   };
 }
 
+/** What a forum thread's head shows. */
+export interface ThreadHead {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  created_at: string;
+  reply_count: number;
+  image_url: string | null;
+}
+
+export function forumThreadMeta(thread: ThreadHead, site: SiteInfo): PageMeta {
+  const url = absoluteUrl(site, `/forum/thread/${thread.id}`);
+  const image = thread.image_url ? absoluteUrl(site, thread.image_url) : null;
+  return {
+    status: 200,
+    title: fullTitle(site, thread.title),
+    headline: thread.title,
+    description: metaDescription(thread.content),
+    canonicalUrl: url,
+    ...(image ? { image } : {}),
+    ogType: 'article',
+    extraProperties: [['article:published_time', thread.created_at]],
+    jsonLd: {
+      '@context': SCHEMA,
+      '@type': 'DiscussionForumPosting',
+      headline: thread.title,
+      text: thread.content,
+      datePublished: thread.created_at,
+      author: { '@type': 'Person', name: thread.author },
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: `${SCHEMA}/CommentAction`,
+        userInteractionCount: thread.reply_count,
+      },
+      ...(image ? { image } : {}),
+      mainEntityOfPage: url,
+      url,
+    },
+  };
+}
+
 export function staticMeta(page: StaticPage, path: string, site: SiteInfo): PageMeta {
   const url = absoluteUrl(site, path);
   const isHome = page.pattern === '/';

@@ -6,6 +6,7 @@ export type PageRoute =
   | { kind: 'collection'; category: string }
   | { kind: 'subcollection'; category: string; subcollection: string }
   | { kind: 'blog-post'; slug: string }
+  | { kind: 'forum-thread'; id: number }
   | { kind: 'static'; page: StaticPage; path: string }
   | { kind: 'unknown' };
 
@@ -39,6 +40,10 @@ export function matchPageRoute(url: string): PageRoute {
     return { kind: 'subcollection', category: second, subcollection: third };
   }
   if (first === 'blog' && s.length === 2 && second) return { kind: 'blog-post', slug: second };
+  if (first === 'forum' && second === 'thread' && s.length === 3 && third) {
+    // Thread ids are positive integers; anything else cannot exist.
+    return /^[1-9]\d{0,15}$/.test(third) ? { kind: 'forum-thread', id: Number(third) } : { kind: 'unknown' };
+  }
   const page = STATIC_PAGES.find((p) => matches(p.pattern, s));
   if (page) return { kind: 'static', page, path: s.length === 0 ? '/' : `/${s.map(encodeURIComponent).join('/')}` };
   return { kind: 'unknown' };

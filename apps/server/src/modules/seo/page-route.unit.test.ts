@@ -13,10 +13,13 @@ describe('matchPageRoute', () => {
       subcollection: 'shirtvskins',
     });
     expect(matchPageRoute('/blog/some-post')).toEqual({ kind: 'blog-post', slug: 'some-post' });
+    expect(matchPageRoute('/forum/thread/12')).toEqual({ kind: 'forum-thread', id: 12 });
+    expect(matchPageRoute('/forum/thread/abc').kind).toBe('unknown');
+    expect(matchPageRoute('/forum/thread/0').kind).toBe('unknown');
   });
 
   it('recognises every static route, with and without parameters', () => {
-    for (const path of ['/', '/about', '/collections', '/forum/thread/12', '/wishlist/share/abc', '/card-game/9']) {
+    for (const path of ['/', '/about', '/collections', '/wishlist/share/abc', '/card-game/9']) {
       const route = matchPageRoute(path);
       expect(route.kind, path).toBe('static');
     }

@@ -184,7 +184,6 @@ describe('other app routes', () => {
     '/rewards',
     '/forum',
     '/forum/new',
-    '/forum/thread/7',
     '/user/3',
     '/leaderboard',
     '/pvp-lobby',

@@ -42,6 +42,20 @@ export function EarnPointsList({ newsletter }: EarnPointsListProps) {
                   </span>
                 </Link>
               )}
+              {way.key === 'thread' && (
+                <Link to="/forum/new" className={`${actionClass} -ml-3`}>
+                  <span>
+                    Start a conversation<span aria-hidden>&nbsp;→</span>
+                  </span>
+                </Link>
+              )}
+              {way.key === 'reply' && (
+                <Link to="/forum" className={`${actionClass} -ml-3`}>
+                  <span>
+                    Browse the forum<span aria-hidden>&nbsp;→</span>
+                  </span>
+                </Link>
+              )}
             </div>
             <span className="shrink-0 rounded-pill bg-hot-dark px-3 py-1.5 text-base font-extrabold text-white">
               +{formatCount(way.points)}
