@@ -27,7 +27,7 @@ export default function AdminDashboardPage() {
               <StatCard emoji="🖱️" label="Clicks (30 days)" value={data.clicksLast30Days} to="/admin-orders" />
             </li>
             <li>
-              <StatCard emoji="🚩" label="Open reports" value={data.openReports} />
+              <StatCard emoji="🚩" label="Open reports" value={data.openReports} to="/admin-moderation" />
             </li>
             <li>
               <StatCard

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { loginPathFor } from '../auth/safe-next-path';
 import { useFollow } from './api';
 
@@ -10,13 +11,14 @@ interface FollowButtonProps {
   userId: number;
   following: boolean;
   name: string;
+  className?: string;
 }
 
 /** Follow/Unfollow another member; the follower count comes back from the server (community spec section 4). */
-export function FollowButton({ userId, following, name }: FollowButtonProps) {
+export function FollowButton({ userId, following, name, className }: FollowButtonProps) {
   const follow = useFollow(userId);
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div className={cn('flex flex-col items-stretch gap-2', className)}>
       <Button
         variant={following ? 'secondary' : 'primary'}
         onClick={() => {
@@ -38,10 +40,10 @@ export function FollowButton({ userId, following, name }: FollowButtonProps) {
 }
 
 /** A logged-out visitor's Follow leads to the login page and back here. */
-export function FollowLoginLink() {
+export function FollowLoginLink({ className }: { className?: string }) {
   const location = useLocation();
   return (
-    <ButtonLink to={loginPathFor(location.pathname)} className="min-w-32">
+    <ButtonLink to={loginPathFor(location.pathname)} className={cn('min-w-32', className)}>
       Log in to follow
     </ButtonLink>
   );

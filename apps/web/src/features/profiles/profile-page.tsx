@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../auth/safe-next-path';
 import { useOwnProfile } from './api';
 import { Avatar } from './avatar';
+import { BlockedUsers } from './blocked-users';
 import { ProfileEditForm } from './profile-edit-form';
 import { displayName } from './profile-text';
 import { ProfileWishlist } from './profile-wishlist';
@@ -101,6 +102,8 @@ function OwnProfile({ data }: { data: OwnProfileResponse }) {
       </section>
 
       <ProfileWishlist />
+
+      <BlockedUsers />
     </Page>
   );
 }

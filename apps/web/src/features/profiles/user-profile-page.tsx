@@ -9,13 +9,18 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { WishlistItemGrid } from '../wishlist/wishlist-items';
 import { usePublicProfile } from './api';
 import { Avatar } from './avatar';
+import { BlockButton } from './block-button';
 import { FollowButton, FollowLoginLink } from './follow-button';
 import { displayName, parseUserId, puzzleStat, pvpStat } from './profile-text';
 import { RecentThreads } from './recent-threads';
+import { ReportUserButton } from './report-user-button';
 import { StatTile } from './stat-tile';
 import { RetryButton } from '../../components/retry-button';
 
-/** /user/{id}: a member's public profile (community spec sections 2, 4, 8). */
+/**
+ * /user/{id}: a member's public profile (community spec sections 2, 4, 8): Follow, Block/Unblock for
+ * members looking at someone else, Report for everyone looking at someone else.
+ */
 export default function UserProfilePage() {
   const { id } = useParams();
   const userId = parseUserId(id);
@@ -79,17 +84,27 @@ function PublicProfile({ data }: { data: PublicProfileResponse }) {
               <h1 className="text-3xl font-extrabold leading-tight text-ink break-words sm:text-4xl">{name}</h1>
               <p className="font-bold text-muted">@{user.username}</p>
             </div>
-            <div className="sm:self-end">
-              {isSelf ? (
+            {isSelf ? (
+              <div className="sm:self-end">
                 <ButtonLink to="/profile" variant="secondary" className="min-w-32">
                   <span aria-hidden>✏️</span> Edit profile
                 </ButtonLink>
-              ) : session.loggedIn ? (
-                <FollowButton userId={user.id} following={data.is_following} name={name} />
-              ) : (
-                <FollowLoginLink />
-              )}
-            </div>
+              </div>
+            ) : (
+              <div className="grid grid-cols-2 gap-2 sm:flex sm:max-w-md sm:flex-wrap sm:items-start sm:justify-end sm:self-end">
+                {session.loggedIn ? (
+                  <FollowButton userId={user.id} following={data.is_following} name={name} className="col-span-2" />
+                ) : (
+                  <FollowLoginLink className="col-span-2" />
+                )}
+                {session.loggedIn && <BlockButton userId={user.id} name={name} />}
+                <ReportUserButton
+                  userId={user.id}
+                  name={name}
+                  className={session.loggedIn ? undefined : 'col-span-2'}
+                />
+              </div>
+            )}
           </div>
 
           {user.bio && <p className="prose-dd whitespace-pre-line break-words">{user.bio}</p>}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import {
+  filtersFromSearch,
+  reportActions,
+  reportKind,
+  reportsLoadError,
+  resolveErrorMessage,
+  searchFromFilters,
+} from './report-filters';
+
+describe('filtersFromSearch', () => {
+  it('defaults to all types and pending reports', () => {
+    expect(filtersFromSearch(new URLSearchParams(''))).toEqual({ type: 'all', status: 'pending' });
+  });
+
+  it('reads known values and ignores unknown ones', () => {
+    expect(filtersFromSearch(new URLSearchParams('type=content&status=resolved'))).toEqual({
+      type: 'content',
+      status: 'resolved',
+    });
+    expect(filtersFromSearch(new URLSearchParams('type=posts&status=done'))).toEqual({
+      type: 'all',
+      status: 'pending',
+    });
+    expect(filtersFromSearch(new URLSearchParams('status=all'))).toEqual({ type: 'all', status: 'all' });
+  });
+});
+
+describe('searchFromFilters', () => {
+  it('leaves the defaults out and round-trips the rest', () => {
+    expect(searchFromFilters({ type: 'all', status: 'pending' }).toString()).toBe('');
+    const params = searchFromFilters({ type: 'user', status: 'dismissed' });
+    expect(params.toString()).toBe('type=user&status=dismissed');
+    expect(filtersFromSearch(params)).toEqual({ type: 'user', status: 'dismissed' });
+  });
+});
+
+describe('reportActions', () => {
+  it('disables Resolve on a resolved report and Dismiss on a dismissed one', () => {
+    expect(reportActions('pending')).toEqual({ canResolve: true, canDismiss: true });
+    expect(reportActions('reviewed')).toEqual({ canResolve: true, canDismiss: true });
+    expect(reportActions('resolved')).toEqual({ canResolve: false, canDismiss: true });
+    expect(reportActions('dismissed')).toEqual({ canResolve: true, canDismiss: false });
+  });
+});
+
+describe('reportKind', () => {
+  it('tells user reports from content reports', () => {
+    expect(reportKind({ content_type: null })).toBe('user');
+    expect(reportKind({ content_type: 'reply' })).toBe('content');
+  });
+});
+
+describe('reportsLoadError', () => {
+  it('shows the access texts for 401 and 403, without a retry', () => {
+    expect(reportsLoadError(new ApiError(401, 'Authentication required.', true))).toEqual({
+      title: 'Not authenticated',
+      retry: false,
+    });
+    expect(reportsLoadError(new ApiError(403, 'Admin access required', true))).toEqual({
+      title: 'Access Denied: You must be an admin to access this page',
+      retry: false,
+    });
+  });
+
+  it("shows the server's message, else 'Failed to fetch reports'", () => {
+    expect(reportsLoadError(new ApiError(400, 'Invalid status', true))).toEqual({
+      title: 'Invalid status',
+      retry: true,
+    });
+    expect(reportsLoadError(new ApiError(500, 'Request failed (500)', false))).toEqual({
+      title: 'Failed to fetch reports',
+      retry: true,
+    });
+  });
+});
+
+describe('resolveErrorMessage', () => {
+  it("prefers the server's message over 'Failed to resolve report'", () => {
+    expect(resolveErrorMessage(new ApiError(409, 'This report is already resolved.', true))).toBe(
+      'This report is already resolved.',
+    );
+    expect(resolveErrorMessage(new ApiError(0, 'Network error', false))).toBe('Failed to resolve report');
+  });
+});

@@ -1,0 +1,79 @@
+import { MODERATION_TEXT } from '@dd/contracts';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { RetryButton } from '../../components/retry-button';
+import { StateMessage } from '../../components/state-message';
+import { errorMessage } from '../../lib/api-client';
+import { useBlocks, useUnblock } from '../moderation/api';
+import { blockErrorMessage } from '../moderation/block-text';
+import { Avatar } from './avatar';
+import { displayName } from './profile-text';
+
+/** The own profile's 'Blocked users' (newest first), each with Unblock. Blocking is private. */
+export function BlockedUsers() {
+  const blocks = useBlocks(true);
+  const unblock = useUnblock();
+  return (
+    <section aria-labelledby="blocked-users-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="blocked-users-heading" className="text-2xl font-extrabold text-ink">
+          Blocked users
+        </h2>
+        <p className="text-sm text-ink-soft">
+          Their forum posts are hidden from you and they cannot follow you. Nobody is told.
+        </p>
+      </div>
+      {blocks.isPending ? (
+        <StateMessage kind="loading" title="Loading blocked users..." className="py-6" />
+      ) : blocks.isError ? (
+        <StateMessage
+          kind="error"
+          title={errorMessage(blocks.error, MODERATION_TEXT.fetchBlocksFailed)}
+          className="py-6"
+        >
+          <RetryButton query={blocks} />
+        </StateMessage>
+      ) : blocks.data.blocks.length === 0 ? (
+        <p className="rounded-card bg-surface px-5 py-6 text-ink-soft shadow-card">You have not blocked anyone.</p>
+      ) : (
+        <>
+          {unblock.isError && (
+            <p role="alert" className="text-sm font-bold text-danger">
+              {blockErrorMessage(unblock.error, false)}
+            </p>
+          )}
+          <ul
+            aria-label="Blocked users"
+            className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"
+          >
+            {blocks.data.blocks.map((b) => {
+              const name = displayName(b);
+              const busy = unblock.isPending && unblock.variables === b.blocked_id;
+              return (
+                <li key={b.blocked_id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+                  <Avatar url={b.avatar_url} name={name} seed={b.username} alt="" className="size-11 text-lg" />
+                  <Link
+                    to={`/user/${b.blocked_id}`}
+                    className="flex min-h-11 min-w-0 flex-1 flex-col justify-center underline-offset-2 hover:underline"
+                  >
+                    <span className="truncate font-bold text-ink">{name}</span>
+                    <span className="truncate text-sm text-muted">@{b.username}</span>
+                  </Link>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => unblock.mutate(b.blocked_id)}
+                    aria-label={`${MODERATION_TEXT.unblock} ${name}`}
+                  >
+                    {MODERATION_TEXT.unblock}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
