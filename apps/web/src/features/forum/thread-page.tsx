@@ -1,5 +1,358 @@
+import { FORUM_TEXT, type Reply, type Thread, type ThreadDetail } from '@dd/contracts';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../app/layout/use-session';
+import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { BackLink } from '../../components/page-header';
+import { RetryButton } from '../../components/retry-button';
+import { StateMessage } from '../../components/state-message';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { loginPathFor } from '../auth/safe-next-path';
+import { relativeTime } from '../catalog/relative-time';
+import { ReportDialog } from '../moderation/report-dialog';
+import { displayName } from '../profiles/profile-text';
+import { useDeleteReply, useDeleteThread, useThread } from './api';
+import { AuthorLine } from './author-line';
+import { BlockedNotice } from './blocked-notice';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { deleteErrorText, localDateTime, parseThreadId } from './forum-text';
+import { itemActions, type Viewer } from './item-actions';
+import { ItemMenu, type MenuItem } from './item-menu';
+import { PlainText } from './plain-text';
+import { ReplyForm } from './reply-form';
+import { buildReplyTree, countNodes, indentStep, PHONE_INDENT_PX, type ReplyNode } from './reply-tree';
 
-export default function Screen() {
-  return <Page>{null}</Page>;
+/** Set by the new-thread page: the points the new thread earned. */
+export interface ThreadPostedState {
+  postedPoints?: number;
+}
+
+/** /forum/thread/{threadId}: a thread with its nested replies (community spec section 2 "Forum thread page"). */
+export default function ThreadPage() {
+  const { threadId } = useParams();
+  const id = parseThreadId(threadId);
+  const query = useThread(id);
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  useDocumentTitle(query.data ? query.data.thread.title : notFound ? FORUM_TEXT.threadNotFound : 'Forum');
+
+  let body;
+  if (notFound) {
+    body = (
+      <StateMessage kind="empty" title={FORUM_TEXT.threadNotFound}>
+        <ButtonLink to="/forum" variant="secondary">
+          Back to the forum
+        </ButtonLink>
+      </StateMessage>
+    );
+  } else if (query.isPending) {
+    body = <StateMessage kind="loading" title={FORUM_TEXT.loading} />;
+  } else if (query.isError) {
+    body = (
+      <StateMessage kind="error" title="Could not load this thread.">
+        <RetryButton query={query} />
+      </StateMessage>
+    );
+  } else {
+    body = <ThreadView data={query.data} />;
+  }
+  return (
+    <Page className="flex max-w-4xl flex-col gap-6">
+      <BackLink to="/forum">Back to Forum</BackLink>
+      {body}
+    </Page>
+  );
+}
+
+type Deleting = { kind: 'thread'; id: number; action: string } | { kind: 'reply'; id: number; action: string };
+type Reporting = { contentType: 'thread' | 'reply'; contentId: number };
+/** Where the inline reply form is open: under the thread, or under one reply. */
+type ReplyTarget = 'thread' | number | null;
+
+function useViewer(): Viewer | null {
+  const session = useSession();
+  return session.loggedIn && session.user ? { id: session.user.id, is_admin: session.user.is_admin } : null;
+}
+
+function ThreadView({ data }: { data: ThreadDetail }) {
+  const { thread } = data;
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const postedPoints = (location.state as ThreadPostedState | null)?.postedPoints;
+  const [replyingTo, setReplyingTo] = useState<ReplyTarget>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [reporting, setReporting] = useState<Reporting | null>(null);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const [posted, setPosted] = useState<string | null>(null);
+  const deleteThread = useDeleteThread();
+  const deleteReply = useDeleteReply(thread.id);
+  const tree = useMemo(() => buildReplyTree(data.replies), [data.replies]);
+  const shownReplies = countNodes(tree);
+
+  const reveal = (key: string) => setRevealed((was) => new Set(was).add(key));
+  const onPosted = (replyId: number, points: number) => {
+    setReplyingTo(null);
+    setPosted(points > 0 ? `Reply posted! +${points} points` : 'Reply posted!');
+    // The new reply arrives with the refetch; bring it into view then.
+    window.setTimeout(() => {
+      document.getElementById(`reply-${replyId}`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    }, 400);
+  };
+
+  const menuFor = (item: Thread | Reply, kind: 'thread' | 'reply'): MenuItem[] => {
+    const actions = itemActions(viewer, {
+      user_id: item.user_id,
+      deleted: kind === 'reply' && (item as Reply).deleted,
+    });
+    const items: MenuItem[] = [];
+    if (actions.reply)
+      items.push({ label: FORUM_TEXT.reply, onSelect: () => setReplyingTo(kind === 'thread' ? 'thread' : item.id) });
+    if (actions.report)
+      items.push({ label: FORUM_TEXT.report, onSelect: () => setReporting({ contentType: kind, contentId: item.id }) });
+    const action = actions.delete;
+    if (action) {
+      items.push({
+        label: action,
+        danger: true,
+        onSelect: () => {
+          deleteThread.reset();
+          deleteReply.reset();
+          setDeleting({ kind, id: item.id, action });
+        },
+      });
+    }
+    return items;
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    if (deleting.kind === 'thread') {
+      deleteThread.mutate(deleting.id, { onSuccess: () => navigate('/forum', { replace: true }) });
+    } else {
+      deleteReply.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+    }
+  };
+  const deleteMutation = deleting?.kind === 'thread' ? deleteThread : deleteReply;
+
+  const threadHidden = thread.blocked && !revealed.has('thread');
+  const inlineReplyForm = (target: Exclude<ReplyTarget, null>, name: string) =>
+    replyingTo !== target ? null : viewer ? (
+      <ReplyForm
+        key={String(target)}
+        threadId={thread.id}
+        parentId={target === 'thread' ? null : target}
+        label={`Reply to ${name}`}
+        inline
+        onCancel={() => setReplyingTo(null)}
+        onPosted={onPosted}
+      />
+    ) : (
+      <LoginToReply inline />
+    );
+
+  return (
+    <>
+      {postedPoints !== undefined && (
+        <p role="status" className="rounded-2xl bg-success/10 px-4 py-3 font-bold text-success">
+          <span aria-hidden>🎉 </span>Thread posted! +{postedPoints} points
+        </p>
+      )}
+      {threadHidden ? (
+        <>
+          <h1 className="sr-only">{FORUM_TEXT.blockedContent}</h1>
+          <BlockedNotice onShow={() => reveal('thread')} className="py-4" />
+        </>
+      ) : (
+        <article
+          aria-labelledby="thread-title"
+          className="flex flex-col gap-5 rounded-card bg-surface p-5 shadow-card sm:p-8"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <h1
+              id="thread-title"
+              className="min-w-0 text-3xl font-extrabold leading-tight text-ink break-words [overflow-wrap:anywhere] sm:text-4xl"
+            >
+              {thread.title}
+            </h1>
+            <ItemMenu label="Thread actions" items={menuFor(thread, 'thread')} />
+          </div>
+          <AuthorLine author={thread}>
+            <time dateTime={thread.created_at}>{localDateTime(thread.created_at)}</time>
+          </AuthorLine>
+          <PlainText text={thread.content} className="prose-dd max-w-none text-ink" />
+          {thread.image_url && (
+            <img
+              src={thread.image_url}
+              alt={`Photo posted with “${thread.title}”`}
+              className="max-h-[36rem] w-auto max-w-full self-start rounded-2xl bg-line object-contain"
+            />
+          )}
+          {inlineReplyForm('thread', displayName(thread))}
+        </article>
+      )}
+
+      <section aria-labelledby="replies-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="replies-heading" className="text-2xl font-extrabold text-ink">
+            Replies{' '}
+            <span className="ml-1 rounded-pill bg-line px-3 py-0.5 align-middle text-base text-ink-soft">
+              <span className="sr-only">(</span>
+              {shownReplies}
+              <span className="sr-only">)</span>
+            </span>
+          </h2>
+          <p role="status" className="font-bold text-success">
+            {posted}
+          </p>
+        </div>
+        {tree.length === 0 ? (
+          <p className="rounded-card bg-surface px-5 py-6 text-ink-soft shadow-card">{FORUM_TEXT.noReplies}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Replies">
+            {tree.map((node) => (
+              <ReplyItem
+                key={node.reply.id}
+                node={node}
+                menuFor={(reply) => menuFor(reply, 'reply')}
+                revealed={revealed}
+                reveal={reveal}
+                inlineReplyForm={inlineReplyForm}
+              />
+            ))}
+          </ul>
+        )}
+        <div className="mt-2 rounded-card bg-surface p-5 shadow-card sm:p-6">
+          {viewer ? (
+            <ReplyForm threadId={thread.id} parentId={null} label="Reply to this thread" onPosted={onPosted} />
+          ) : (
+            <LoginToReply />
+          )}
+        </div>
+      </section>
+
+      <ConfirmDeleteDialog
+        kind={deleting?.kind ?? null}
+        action={deleting?.action ?? FORUM_TEXT.delete}
+        busy={deleteMutation.isPending}
+        error={deleting && deleteMutation.isError ? deleteErrorText(deleteMutation.error, deleting.kind) : null}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+      {reporting && (
+        <ReportDialog
+          open
+          onClose={() => setReporting(null)}
+          target={{ kind: 'content', contentType: reporting.contentType, contentId: reporting.contentId }}
+        />
+      )}
+    </>
+  );
+}
+
+interface ReplyItemProps {
+  node: ReplyNode<Reply>;
+  menuFor: (reply: Reply) => MenuItem[];
+  revealed: ReadonlySet<string>;
+  reveal: (key: string) => void;
+  inlineReplyForm: (target: number, name: string) => ReactNode;
+}
+
+/** One reply, the inline form under it when open, and its answers one indent step further in. */
+function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm }: ReplyItemProps) {
+  const { reply, children, depth } = node;
+  const key = `reply-${reply.id}`;
+  const name = displayName(reply);
+  const step = indentStep(depth + 1);
+  const indent = {
+    '--indent': `${step}px`,
+    '--indent-phone': `${indentStep(depth + 1, PHONE_INDENT_PX)}px`,
+  } as CSSProperties;
+
+  let card;
+  if (reply.deleted) {
+    card = (
+      <div className="rounded-2xl border-2 border-dashed border-line px-4 py-3 italic text-muted">
+        {FORUM_TEXT.deletedReply}
+      </div>
+    );
+  } else if (reply.blocked && !revealed.has(key)) {
+    card = <BlockedNotice onShow={() => reveal(key)} />;
+  } else {
+    card = (
+      <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface px-4 py-3 shadow-card">
+        <div className="flex items-start justify-between gap-2">
+          <AuthorLine author={reply} size="sm">
+            <ReplyTime iso={reply.created_at} />
+          </AuthorLine>
+          <ItemMenu label={`Reply actions: ${name}`} items={menuFor(reply)} />
+        </div>
+        <PlainText text={reply.content} className="leading-relaxed text-ink-soft" />
+      </div>
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3">
+      <article
+        id={key}
+        data-testid="reply"
+        data-reply-id={reply.id}
+        data-depth={depth}
+        aria-label={reply.deleted ? 'Deleted reply' : `Reply by ${name}`}
+      >
+        {card}
+      </article>
+      {inlineReplyForm(reply.id, name)}
+      {children.length > 0 && (
+        <ul
+          style={indent}
+          aria-label={`Answers to ${reply.deleted ? 'a deleted reply' : name}`}
+          className={cn(
+            'relative ml-(--indent-phone) flex flex-col gap-3 sm:ml-(--indent)',
+            // The thread line in the indent, beside the answers; past the last indented level there is no room.
+            step > 0 &&
+              'before:absolute before:inset-y-0 before:left-[calc(var(--indent-phone)*-0.5_-_1px)] before:w-0.5 before:rounded-full before:bg-line sm:before:left-[calc(var(--indent)*-0.5_-_1px)]',
+          )}
+        >
+          {children.map((child) => (
+            <ReplyItem
+              key={child.reply.id}
+              node={child}
+              menuFor={menuFor}
+              revealed={revealed}
+              reveal={reveal}
+              inlineReplyForm={inlineReplyForm}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function ReplyTime({ iso }: { iso: string }) {
+  const full = localDateTime(iso);
+  return (
+    <time dateTime={iso} title={full}>
+      {relativeTime(iso, new Date()) ?? full}
+    </time>
+  );
+}
+
+/** What a visitor sees where the reply form would be. */
+function LoginToReply({ inline = false }: { inline?: boolean }) {
+  const location = useLocation();
+  return (
+    <p className={inline ? 'rounded-2xl bg-paper px-4 py-3 text-ink-soft' : 'text-ink-soft'}>
+      <Link
+        to={loginPathFor(`${location.pathname}${location.search}`)}
+        className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark"
+      >
+        {FORUM_TEXT.loginToReply}
+      </Link>
+    </p>
+  );
 }

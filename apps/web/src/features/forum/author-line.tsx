@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../profiles/avatar';
+import { displayName } from '../profiles/profile-text';
+
+interface Author {
+  user_id: number;
+  username: string;
+  display_name: string | null;
+  avatar_url: string | null;
+}
+
+/** The author's avatar (or fallback) and name, both linking to /user/{id}, with a line of details after it. */
+export function AuthorLine({
+  author,
+  size = 'md',
+  children,
+  className,
+}: {
+  author: Author;
+  size?: 'sm' | 'md';
+  children?: ReactNode;
+  className?: string;
+}) {
+  const name = displayName(author);
+  const profile = `/user/${author.user_id}`;
+  return (
+    <div className={cn('flex min-w-0 items-center gap-3', className)}>
+      <Link to={profile} tabIndex={-1} aria-hidden className="shrink-0">
+        <Avatar
+          url={author.avatar_url}
+          name={name}
+          seed={author.username || String(author.user_id)}
+          alt=""
+          className={size === 'sm' ? 'size-9 text-base' : 'size-11 text-lg'}
+        />
+      </Link>
+      <div className="flex min-w-0 flex-col">
+        <Link to={profile} className="truncate font-bold text-ink underline-offset-2 hover:text-zap hover:underline">
+          {name}
+        </Link>
+        {children && <div className="text-sm text-muted">{children}</div>}
+      </div>
+    </div>
+  );
+}

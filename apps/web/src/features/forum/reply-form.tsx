@@ -1,0 +1,100 @@
+import { FORUM_TEXT, REPLY_CONTENT_MAX } from '@dd/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
+import { useCreateReply } from './api';
+import { replyErrorText } from './forum-text';
+
+interface ReplyFormProps {
+  threadId: number;
+  /** The reply answered, or null for an answer to the thread itself. */
+  parentId: number | null;
+  /** The form's and the field's label ('Reply to Sam'). */
+  label: string;
+  /** Inline forms take the focus when they open and have a Cancel. */
+  inline?: boolean;
+  onCancel?: () => void;
+  onPosted?: (replyId: number, pointsAwarded: number) => void;
+}
+
+/** The reply form: a required textarea and 'Post Reply' ('Posting...' while it is sent). */
+export function ReplyForm({ threadId, parentId, label, inline = false, onCancel, onPosted }: ReplyFormProps) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [content, setContent] = useState('');
+  const [emptyError, setEmptyError] = useState(false);
+  const create = useCreateReply();
+
+  useEffect(() => {
+    if (inline) field.current?.focus();
+  }, [inline]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    if (!content.trim()) {
+      setEmptyError(true);
+      field.current?.focus();
+      return;
+    }
+    create.mutate(
+      { threadId, content, parentId },
+      {
+        onSuccess: (response) => {
+          setContent('');
+          onPosted?.(response.reply.id, response.points_awarded);
+        },
+      },
+    );
+  };
+
+  const errorId = `${id}-error`;
+  const error = emptyError ? FORUM_TEXT.replyRequired : create.isError ? replyErrorText(create.error) : null;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={cn('flex flex-col gap-3', inline && 'rounded-2xl bg-paper p-3 sm:p-4')}
+      aria-label={label}
+    >
+      <label htmlFor={`${id}-content`} className={inline ? 'sr-only' : 'font-bold text-ink'}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-content`}
+        ref={field}
+        required
+        rows={inline ? 3 : 4}
+        maxLength={REPLY_CONTENT_MAX}
+        value={content}
+        placeholder={FORUM_TEXT.replyPlaceholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => {
+          setContent(e.target.value);
+          if (emptyError) setEmptyError(false);
+        }}
+        className={cn(
+          'min-h-24 w-full rounded-2xl border-2 bg-surface px-4 py-3 text-base leading-relaxed text-ink placeholder:text-muted',
+          'focus:border-zap focus-visible:outline-offset-0',
+          error ? 'border-danger' : 'border-line',
+        )}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-bold text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? FORUM_TEXT.posting : FORUM_TEXT.postReply}
+        </Button>
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
