@@ -114,3 +114,5 @@ export const replyCreatedSchema = z.object({
   reply: replySchema,
   points_awarded: z.number().int(),
 });
+export type ThreadCreatedResponse = z.infer<typeof threadCreatedSchema>;
+export type ReplyCreatedResponse = z.infer<typeof replyCreatedSchema>;

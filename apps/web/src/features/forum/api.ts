@@ -1,4 +1,4 @@
-import type { Reply, Thread, ThreadDetail, ThreadPage } from '@dd/contracts';
+import type { ReplyCreatedResponse, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEY } from '../../app/layout/account-scope';
 import { api } from '../../lib/api-client';
@@ -10,17 +10,6 @@ export const forumKeys = {
   list: (page: number) => [...ACCOUNT_KEY, 'forum', 'list', page] as const,
   thread: (id: number) => [...ACCOUNT_KEY, 'forum', 'thread', id] as const,
 };
-
-export interface ThreadCreatedResponse {
-  success: true;
-  thread: Thread;
-  points_awarded: number;
-}
-export interface ReplyCreatedResponse {
-  success: true;
-  reply: Reply;
-  points_awarded: number;
-}
 
 /** GET /api/forum/threads?page=: newest activity first; the previous page stays on screen while the next loads. */
 export function useThreadList(page: number) {
