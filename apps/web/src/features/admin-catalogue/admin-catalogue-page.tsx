@@ -10,7 +10,8 @@ import { errorMessage } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { AdminLayout } from '../admin/admin-layout';
 import { useAddCategory, useAddProduct, useCategories, useGiftCategories, useInitGiftCategories } from './api';
-import { ChipGroups, FormNotice, ImageField, Section, SelectField, TextArea } from './catalogue-fields';
+import { ChoiceChips } from '../../components/choice-chips';
+import { FormNotice, ImageField, Section, SelectField, TextArea } from './catalogue-fields';
 import {
   categoryFormData,
   categorySelectGroups,
@@ -19,7 +20,6 @@ import {
   hasErrors,
   missingGiftCategories,
   productFormData,
-  toggleId,
   validateCategory,
   validateProduct,
   type CategoryErrors,
@@ -265,11 +265,12 @@ function AddProductForm() {
             {ADMIN_TEXT.checkGiftCategoriesFailed}
           </p>
         ) : tagGroups.length > 0 ? (
-          <ChipGroups
+          <ChoiceChips
             legend="Gift categories"
             groups={tagGroups}
             selected={draft.giftCategories}
-            onToggle={(id, on) => set({ giftCategories: toggleId(draft.giftCategories, id, on) })}
+            onChange={(giftCategories) => set({ giftCategories })}
+            spellOut={false}
             hint="Who it suits and when to give it. Price bands follow from the price."
           />
         ) : gifts.isPending ? null : (

@@ -130,59 +130,6 @@ export function SelectField({
   );
 }
 
-/** Groups of checkbox chips: the gift categories multi-select. */
-export function ChipGroups({
-  legend,
-  groups,
-  selected,
-  onToggle,
-  hint,
-}: {
-  legend: string;
-  groups: OptionGroup[];
-  selected: readonly string[];
-  onToggle: (id: string, on: boolean) => void;
-  hint?: ReactNode;
-}) {
-  return (
-    <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-2 font-bold text-ink">{legend}</legend>
-      {groups.map((group) => (
-        <div key={group.label} className="flex flex-col gap-2">
-          <p className="text-xs font-bold uppercase tracking-wide text-muted">{group.label}</p>
-          <ul className="flex flex-wrap gap-2">
-            {group.options.map((option) => {
-              const checked = selected.includes(option.id);
-              return (
-                <li key={option.id}>
-                  <label
-                    className={cn(
-                      'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-pill border-2 px-3 text-sm font-bold transition-colors',
-                      'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-zap',
-                      checked
-                        ? 'border-zap bg-zap/10 text-zap-dark'
-                        : 'border-line bg-surface text-ink-soft hover:border-ink',
-                    )}
-                  >
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-zap"
-                      checked={checked}
-                      onChange={(e) => onToggle(option.id, e.target.checked)}
-                    />
-                    {option.label}
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
-      {hint && <div className="text-sm text-muted">{hint}</div>}
-    </fieldset>
-  );
-}
-
 /** A file input for JPEG, PNG or WebP with a preview of the picked image. */
 export function ImageField({
   label,

@@ -15,7 +15,6 @@ import {
   isAcceptedImage,
   missingGiftCategories,
   productFormData,
-  toggleId,
   validateCategory,
   validateProduct,
 } from './catalogue-forms';
@@ -136,11 +135,5 @@ describe('select options', () => {
     expect(missingGiftCategories(gifts)).toEqual([]);
     expect(missingGiftCategories([])).toHaveLength(18);
     expect(missingGiftCategories(gifts.filter((g) => g._id !== 'luxury'))).toEqual(['luxury']);
-  });
-
-  it('toggles ids', () => {
-    expect(toggleId(['a'], 'b', true)).toEqual(['a', 'b']);
-    expect(toggleId(['a', 'b'], 'a', false)).toEqual(['b']);
-    expect(toggleId(['a'], 'a', true)).toEqual(['a']);
   });
 });

@@ -165,9 +165,3 @@ export function missingGiftCategories(gifts: readonly GiftCategory[]): string[] 
   const have = new Set(gifts.map((g) => g._id));
   return GIFT_CATEGORY_TYPES.flatMap((t) => GIFT_CATEGORY_VALUES[t].map((v) => v.value)).filter((id) => !have.has(id));
 }
-
-/** Adds or removes one id, keeping the order the options were ticked in. */
-export function toggleId(selected: readonly string[], id: string, on: boolean): string[] {
-  const without = selected.filter((s) => s !== id);
-  return on ? [...without, id] : without;
-}

@@ -2,12 +2,11 @@ import type { AdminListProduct, AdminProductErrors, AdminProductForm, ProductSou
 import { useEffect, useId, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { ChoiceChips, type ChoiceGroup } from '../../components/choice-chips';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 import { generatedAffiliateUrl } from './admin-product-form';
 import type { Failure } from './admin-product-errors';
-import type { ChoiceGroup } from './category-options';
-import { ChoiceChips } from './choice-chips';
 
 export interface SavedNote {
   product: AdminListProduct;

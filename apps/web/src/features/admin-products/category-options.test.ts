@@ -1,6 +1,6 @@
 import { COLLECTIONS, type Category, type GiftCategory } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { categoryGroups, giftGroups, knownCategoryIds, knownGiftIds, toggleChoice } from './category-options';
+import { categoryGroups, giftGroups, knownCategoryIds, knownGiftIds } from './category-options';
 
 const cat = (c: Partial<Category> & { _id: string; name: string }): Category => ({
   description: '',
@@ -69,13 +69,5 @@ describe('giftGroups', () => {
     const groups = giftGroups(undefined, []);
     expect(groups.map((g) => g.options.length)).toEqual([7, 7]);
     expect(groups[0]?.options[0]).toEqual({ id: 'for-him', label: 'For Him' });
-  });
-});
-
-describe('toggleChoice', () => {
-  it('adds once and removes', () => {
-    expect(toggleChoice(['a'], 'b', true)).toEqual(['a', 'b']);
-    expect(toggleChoice(['a', 'b'], 'b', true)).toEqual(['a', 'b']);
-    expect(toggleChoice(['a', 'b'], 'a', false)).toEqual(['b']);
   });
 });

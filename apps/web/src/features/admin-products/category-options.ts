@@ -7,16 +7,7 @@ import {
   type GiftCategory,
 } from '@dd/contracts';
 
-export interface ChoiceOption {
-  id: string;
-  label: string;
-  emoji?: string;
-}
-
-export interface ChoiceGroup {
-  label: string;
-  options: ChoiceOption[];
-}
+import type { ChoiceGroup, ChoiceOption } from '../../components/choice-chips';
 
 const TAG_TYPES = ['recipient', 'occasion'] as const;
 const TAG_TYPE_LABELS: Record<(typeof TAG_TYPES)[number], string> = { recipient: 'Recipient', occasion: 'Occasion' };
@@ -93,9 +84,4 @@ export function giftGroups(gifts: readonly GiftCategory[] | undefined, selected:
 /** The gift category ids a product may carry, when the server's list is known. */
 export function knownGiftIds(gifts: readonly GiftCategory[] | undefined): readonly string[] | undefined {
   return gifts?.filter((g) => (TAG_TYPES as readonly string[]).includes(g.type)).map((g) => g._id);
-}
-
-/** The ticked ids after ticking or unticking one. */
-export function toggleChoice(selected: readonly string[], id: string, on: boolean): string[] {
-  return on ? (selected.includes(id) ? [...selected] : [...selected, id]) : selected.filter((s) => s !== id);
 }

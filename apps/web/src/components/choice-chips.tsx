@@ -1,6 +1,17 @@
-import { useId } from 'react';
-import { cn } from '../../lib/cn';
-import { toggleChoice, type ChoiceGroup } from './category-options';
+import { useId, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { toggleChoice } from '../lib/toggle-choice';
+
+export interface ChoiceOption {
+  id: string;
+  label: string;
+  emoji?: string;
+}
+
+export interface ChoiceGroup {
+  label: string;
+  options: ChoiceOption[];
+}
 
 interface ChoiceChipsProps {
   legend: string;
@@ -8,11 +19,13 @@ interface ChoiceChipsProps {
   selected: string[];
   onChange: (selected: string[]) => void;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
+  /** Also spell the choice out under the chips ("Selected: a, b"). */
+  spellOut?: boolean;
 }
 
-/** A multi-select as groups of checkbox chips, with the choice also spelled out as a comma-separated list. */
-export function ChoiceChips({ legend, groups, selected, onChange, error, hint }: ChoiceChipsProps) {
+/** A multi-select as groups of checkbox chips, optionally with the choice spelled out as a comma-separated list. */
+export function ChoiceChips({ legend, groups, selected, onChange, error, hint, spellOut = true }: ChoiceChipsProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -54,10 +67,16 @@ export function ChoiceChips({ legend, groups, selected, onChange, error, hint }:
           </ul>
         </div>
       ))}
-      <p id={hintId} className="text-sm text-muted">
-        {hint ? `${hint} ` : ''}
-        {selected.length === 0 ? 'None selected.' : `Selected: ${selected.join(', ')}`}
-      </p>
+      {spellOut ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint ? <>{hint} </> : null}
+          {selected.length === 0 ? 'None selected.' : `Selected: ${selected.join(', ')}`}
+        </p>
+      ) : hint ? (
+        <div id={hintId} className="text-sm text-muted">
+          {hint}
+        </div>
+      ) : null}
       {error && (
         <p id={errorId} className="text-sm font-bold text-danger">
           {error}
