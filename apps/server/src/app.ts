@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -10,54 +9,36 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@dd/contracts';
 import { sql } from 'kysely';
 import type { AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
-import { AccountsRepository } from './modules/accounts/accounts.repository.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
-import { PasswordHasher } from './modules/accounts/password-hash.js';
-import { RegistrationService } from './modules/accounts/registration.service.js';
-import { AdminRepository } from './modules/admin/admin.repository.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { AdminService } from './modules/admin/admin.service.js';
-import { AdminPasswordGuard } from './modules/admin-products/admin-password.js';
-import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.js';
-import { AdminProductsService } from './modules/admin-products/admin-products.service.js';
-import { CatalogueRepository } from './modules/catalogue/catalogue.repository.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { CatalogueService } from './modules/catalogue/catalogue.service.js';
-import { createRetailerRefresher } from './modules/retailer/create-retailer-refresher.js';
-import { scheduleRetailerRefresh } from './modules/retailer/refresh-schedule.js';
-import { blogRoutes } from './modules/blog/blog.routes.js';
-import { BlogService } from './modules/blog/blog.service.js';
-import { CatalogRepository } from './modules/catalog/catalog.repository.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { CatalogService } from './modules/catalog/catalog.service.js';
-import { ForumRepository } from './modules/forum/forum.repository.js';
-import { forumRoutes } from './modules/forum/forum.routes.js';
-import { ForumService } from './modules/forum/forum.service.js';
-import { ModerationRepository } from './modules/moderation/moderation.repository.js';
-import { moderationRoutes } from './modules/moderation/moderation.routes.js';
-import { ModerationService } from './modules/moderation/moderation.service.js';
-import { GameStatsRepository } from './modules/games/game-stats.repository.js';
-import { GameStatsService } from './modules/games/game-stats.service.js';
-import { NewsletterRepository } from './modules/newsletter/newsletter.repository.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
-import { NewsletterService } from './modules/newsletter/newsletter.service.js';
-import { PointsRepository } from './modules/points/points.repository.js';
-import { pointsRoutes } from './modules/points/points.routes.js';
-import { PointsService } from './modules/points/points.service.js';
-import { FollowsRepository } from './modules/profiles/follows.repository.js';
-import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { ProfilesService } from './modules/profiles/profiles.service.js';
-import { createHeadRenderer } from './modules/seo/head-renderer.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { SitemapService } from './modules/seo/sitemap.service.js';
-import { SuggestionsRepository } from './modules/suggestions/suggestions.repository.js';
-import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
-import { SuggestionsService } from './modules/suggestions/suggestions.service.js';
-import { WishlistRepository } from './modules/wishlist/wishlist.repository.js';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
-import { WishlistService } from './modules/wishlist/wishlist.service.js';
+import { accountsModule, authModule } from './modules/accounts/index.js';
+import type { AccountsService } from './modules/accounts/accounts.service.js';
+import { adminModule } from './modules/admin/index.js';
+import type { AdminService } from './modules/admin/admin.service.js';
+import { adminProductsModule } from './modules/admin-products/index.js';
+import type { AdminProductsService } from './modules/admin-products/admin-products.service.js';
+import { blogModule } from './modules/blog/index.js';
+import type { BlogService } from './modules/blog/blog.service.js';
+import { catalogModule } from './modules/catalog/index.js';
+import type { CatalogService } from './modules/catalog/catalog.service.js';
+import { catalogueModule } from './modules/catalogue/index.js';
+import type { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { forumModule } from './modules/forum/index.js';
+import type { ForumService } from './modules/forum/forum.service.js';
+import { gamesModule } from './modules/games/index.js';
+import { moderationModule } from './modules/moderation/index.js';
+import type { ModerationService } from './modules/moderation/moderation.service.js';
+import { newsletterModule } from './modules/newsletter/index.js';
+import type { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { pointsModule } from './modules/points/index.js';
+import type { PointsService } from './modules/points/points.service.js';
+import { profilesModule } from './modules/profiles/index.js';
+import type { ProfilesService } from './modules/profiles/profiles.service.js';
+import { retailerModule } from './modules/retailer/index.js';
 import type { RetailerRefresher } from './modules/retailer/retailer-refresher.js';
+import { seoModule } from './modules/seo/index.js';
+import { suggestionsModule } from './modules/suggestions/index.js';
+import type { SuggestionsService } from './modules/suggestions/suggestions.service.js';
+import { wishlistModule } from './modules/wishlist/index.js';
+import type { WishlistService } from './modules/wishlist/wishlist.service.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -65,14 +46,20 @@ import { loggerOptions } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { mediaRoutes } from './platform/media.routes.js';
 import { MediaStore } from './platform/media-store.js';
+import type { AppModule, Platform } from './platform/module.js';
 import { registerSecurity } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
+import type { Bus } from './realtime/bus.js';
+import { InProcessBus } from './realtime/in-process-bus.js';
 
+/** The platform and every module's service, for tests (production code goes through the modules). */
 export interface AppDeps {
   config: AppConfig;
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  bus: Bus;
+  media: MediaStore;
   catalog: CatalogService;
   newsletter: NewsletterService;
   suggestions: SuggestionsService;
@@ -83,7 +70,6 @@ export interface AppDeps {
   profiles: ProfilesService;
   forum: ForumService;
   moderation: ModerationService;
-  media: MediaStore;
   catalogue: CatalogueService;
   admin: AdminService;
   adminProducts: AdminProductsService;
@@ -92,6 +78,7 @@ export interface AppDeps {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** For tests only. */
     deps: AppDeps;
   }
 }
@@ -101,6 +88,8 @@ export interface BuildOptions {
   db?: Db;
   clock?: Clock;
   mailer?: Mailer;
+  /** An event bus (tests share one between two apps, or pass a Redis bus). */
+  bus?: Bus;
   random?: () => number;
   logger?: boolean;
 }
@@ -117,92 +106,114 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = options.db ?? createDb(config.databaseUrl);
+  db.reportHookError = (err) => app.log.error({ err }, 'after-commit hook failed');
   const clock = options.clock ?? systemClock;
-  const mailer = options.mailer ?? createMailer(config);
-  const catalog = new CatalogService({
-    repo: new CatalogRepository(db),
-    clock,
-    affiliateTag: config.affiliateTag,
-    listCacheTtlMs: config.catalogCacheTtlMs,
-    ...(options.random ? { random: options.random } : {}),
-  });
-  const points = new PointsService({ repo: new PointsRepository(db), clock });
-  const media = new MediaStore(db, clock);
-  const accounts = new AccountsService({
-    repo: new AccountsRepository(db),
-    hasher: new PasswordHasher({ logN: config.passwordScryptLogN, r: 8, p: 1 }),
-    clock,
-    sessionTtlDays: config.sessionTtlDays,
-    loginLimits: { perAccount: config.loginMaxFailuresPerAccount, perIp: config.loginMaxFailuresPerIp },
-  });
-  const newsletter = new NewsletterService({
-    repo: new NewsletterRepository(db),
-    mailer,
-    clock,
-    secret: config.appSecret,
-    publicUrl: config.publicUrl,
-    siteName: config.siteName,
-    log: app.log,
-    points,
-  });
-  const registration = new RegistrationService({ accounts, newsletter });
-  const wishlist = new WishlistService({ repo: new WishlistRepository(db), catalog, points, accounts, clock });
-  const moderation: ModerationService = new ModerationService({
-    repo: new ModerationRepository(db),
-    accounts,
-    // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
-    findContent: (type, id) => forum.findContent(type, id),
-    clock,
-  });
-  const forum = new ForumService({ repo: new ForumRepository(db), accounts, points, media, moderation, clock });
-  const profiles = new ProfilesService({
-    follows: new FollowsRepository(db),
-    accounts,
-    points,
-    wishlist,
-    forum,
-    moderation,
-    games: new GameStatsService({ repo: new GameStatsRepository(db) }),
-    media,
-    clock,
-  });
-  const suggestions = new SuggestionsService({ repo: new SuggestionsRepository(db), clock });
-  const catalogue = new CatalogueService({ repo: new CatalogueRepository(db), catalog, media, clock });
-  const retailer = createRetailerRefresher({ config, db, catalog, clock, log: app.log });
-  const adminProducts = new AdminProductsService({ catalog, catalogue, clock, affiliateTag: config.affiliateTag });
-  const admin = new AdminService({ repo: new AdminRepository(db), accounts, newsletter, suggestions, clock });
-  const blog = await BlogService.load(config.blogDir, app.log);
-  const site = { publicUrl: config.publicUrl, siteName: config.siteName };
-  const sitemap = new SitemapService({
-    products: (max) => catalog.sitemapEntries(max),
-    posts: () => blog.all(),
-    customCategories: async () => (await catalogue.categories()).filter((c) => !c.builtIn).map((c) => c._id),
-    clock,
-    site,
-  });
-  const deps: AppDeps = {
+  const bus = options.bus ?? new InProcessBus();
+  const platform: Platform = {
     config,
     db,
     clock,
-    mailer,
+    log: app.log,
+    mailer: options.mailer ?? createMailer(config),
+    media: new MediaStore(db, clock),
+    bus,
+    random: options.random,
+  };
+
+  // The modules, each built from the platform and the services of the modules before it.
+  const catalog = catalogModule(platform);
+  const points = pointsModule(platform);
+  const accounts = accountsModule(platform);
+  const newsletter = newsletterModule(platform, { points: points.service });
+  const auth = authModule(platform, { accounts: accounts.service, newsletter: newsletter.service });
+  const wishlist = wishlistModule(platform, {
+    catalog: catalog.service,
+    points: points.service,
+    accounts: accounts.service,
+  });
+  const moderation = moderationModule(platform, {
+    accounts: accounts.service,
+    // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
+    findContent: (type, id) => forum.service.findContent(type, id),
+  });
+  const forum = forumModule(platform, {
+    accounts: accounts.service,
+    points: points.service,
+    moderation: moderation.service,
+  });
+  const games = gamesModule(platform);
+  const profiles = profilesModule(platform, {
+    accounts: accounts.service,
+    points: points.service,
+    wishlist: wishlist.service,
+    forum: forum.service,
+    moderation: moderation.service,
+    games: games.service,
+  });
+  const suggestions = suggestionsModule(platform);
+  const blog = await blogModule(platform);
+  const catalogue = catalogueModule(platform, { catalog: catalog.service });
+  const admin = adminModule(platform, {
+    accounts: accounts.service,
+    newsletter: newsletter.service,
+    suggestions: suggestions.service,
+  });
+  const retailer = retailerModule(platform, { catalog: catalog.service });
+  const adminProducts = adminProductsModule(platform, {
+    catalog: catalog.service,
+    catalogue: catalogue.service,
+    retailer: retailer.service,
+  });
+  const seo = seoModule(platform, {
+    catalog: catalog.service,
+    blog: blog.service,
+    catalogue: catalogue.service,
+    forum: forum.service,
+  });
+  const modules: AppModule<unknown>[] = [
     catalog,
     newsletter,
-    suggestions,
-    blog,
-    accounts,
+    auth,
     points,
     wishlist,
     profiles,
     forum,
     moderation,
-    media,
+    suggestions,
+    blog,
+    seo,
     catalogue,
     admin,
     adminProducts,
     retailer,
-  };
-  app.decorate('deps', deps);
+    games,
+    accounts,
+  ];
+
+  app.decorate('deps', {
+    config,
+    db,
+    clock,
+    mailer: platform.mailer,
+    bus,
+    media: platform.media,
+    catalog: catalog.service,
+    newsletter: newsletter.service,
+    suggestions: suggestions.service,
+    blog: blog.service,
+    accounts: accounts.service,
+    points: points.service,
+    wishlist: wishlist.service,
+    profiles: profiles.service,
+    forum: forum.service,
+    moderation: moderation.service,
+    catalogue: catalogue.service,
+    admin: admin.service,
+    adminProducts: adminProducts.service,
+    retailer: retailer.service,
+  } satisfies AppDeps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
+  if (!options.bus) app.addHook('onClose', async () => bus.close());
 
   app.setValidatorCompiler(validatorCompiler);
   // Handlers are typed against the response schemas at compile time; at run time plain
@@ -226,7 +237,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 },
   });
-  registerAuth(app, (token) => accounts.authenticate(token));
+  registerAuth(app, (token) => accounts.service.authenticate(token));
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -237,39 +248,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
 
-  await app.register(catalogRoutes, { catalog });
-  await app.register(newsletterRoutes, { newsletter });
-  await app.register(accountsRoutes, { accounts, registration, registrationsPerHour: config.registrationsPerHour });
-  await app.register(pointsRoutes, { points });
-  await app.register(wishlistRoutes, { wishlist });
-  await app.register(profilesRoutes, { profiles });
-  await app.register(forumRoutes, { forum });
-  await app.register(moderationRoutes, { moderation });
-  await app.register(mediaRoutes, { media });
-  await app.register(suggestionsRoutes, { suggestions });
-  await app.register(blogRoutes, { blog, imagesDir: path.join(config.blogDir, 'images') });
-  await app.register(seoRoutes, { sitemap, publicUrl: config.publicUrl });
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(adminRoutes, { admin });
-  await app.register(adminProductsRoutes, {
-    products: adminProducts,
-    password: new AdminPasswordGuard({ db, clock, password: config.adminPassword }),
-    retailer,
-  });
-  scheduleRetailerRefresh(app, retailer, config.retailerRefreshIntervalHours);
-
-  await registerWebApp(
-    app,
-    config.webDist,
-    createHeadRenderer({
-      findProduct: (id) => catalog.find(id),
-      findPost: (slug) => blog.find(slug),
-      findCategory: (id) => catalogue.findCustomCategory(id),
-      findThread: (id) => forum.threadHead(id),
-      site,
-      log: app.log,
-    }),
-  );
+  await app.register(mediaRoutes, { media: platform.media });
+  for (const module of modules) await module.register?.(app);
+  // Last: the app shell answers every GET no route took.
+  await registerWebApp(app, config.webDist, seo.service.renderHead);
 
   return app;
 }

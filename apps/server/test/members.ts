@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountUser } from '@dd/contracts';
+import { TestClock } from '../src/platform/test-clock.js';
 
 export interface Member {
   user: AccountUser;
@@ -37,15 +38,9 @@ export async function newMember(
   return { user, token, headers: { authorization: `Bearer ${token}` }, password };
 }
 
-/** A clock tests can move. */
-export function movableClock(start = new Date('2026-11-20T12:00:00.000Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-  };
+/** A clock tests can move (`advance`), starting at a fixed time. */
+export function movableClock(start = new Date('2026-11-20T12:00:00.000Z')): TestClock {
+  return new TestClock(start);
 }
 
 /** A member with admin rights (set on the users row, as an existing admin would grant them). */

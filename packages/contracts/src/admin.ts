@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './errors.js';
 import { GIFT_CATEGORY_TYPES } from './admin-texts.js';
 import { PRODUCT_SOURCES, productSchema } from './product.js';
 
@@ -70,6 +71,7 @@ export type AdminProductSavedResponse = z.infer<typeof adminProductSavedResponse
 export const adminFailureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
+  code: errorCodeSchema,
   /** Per-field messages when the product failed validation. */
   fields: z.record(z.string(), z.string()).optional(),
 });

@@ -4,8 +4,14 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import {
+  createTransactionRunner,
+  type Engine,
+  type HookErrorReporter,
+  type TransactionRunner,
+} from './unit-of-work.js';
 
-export type Engine = 'sqlite' | 'postgres';
+export type { Engine, Executor, Tx } from './unit-of-work.js';
 
 // COUNT(*) and BIGINT come back as strings from pg; every count here fits a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -44,9 +50,10 @@ function sqliteDialect(databaseUrl: string): Dialect {
   });
 }
 
-export interface Db {
-  kysely: Kysely<Database>;
-  engine: Engine;
+/** The database: `kysely` for reads and single statements, `transaction` for a unit of work. */
+export interface Db extends TransactionRunner {
+  /** Where failing after-commit hooks are reported (the app sets its logger). */
+  reportHookError: HookErrorReporter;
 }
 
 export function createDb(databaseUrl: string): Db {
@@ -55,5 +62,10 @@ export function createDb(databaseUrl: string): Db {
     engine === 'postgres'
       ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) })
       : sqliteDialect(databaseUrl);
-  return { kysely: new Kysely<Database>({ dialect }), engine };
+  const kysely = new Kysely<Database>({ dialect });
+  const db: Db = {
+    ...createTransactionRunner(kysely, engine, () => db.reportHookError),
+    reportHookError: (err) => console.error('after-commit hook failed', err),
+  };
+  return db;
 }

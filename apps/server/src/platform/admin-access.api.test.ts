@@ -73,7 +73,7 @@ describe('admin routes', () => {
       expect({ route, status: res.statusCode, body: res.json() }).toEqual({
         route,
         status: 401,
-        body: { error: AUTH_TEXT.authRequired },
+        body: { error: AUTH_TEXT.authRequired, code: 'unauthenticated' },
       });
     }
   });
@@ -93,7 +93,7 @@ describe('admin routes', () => {
       expect({ route, status: res.statusCode, body: res.json() }).toEqual({
         route,
         status: 403,
-        body: { error: ADMIN_TEXT.adminRequired },
+        body: { error: ADMIN_TEXT.adminRequired, code: 'forbidden' },
       });
     }
   });

@@ -14,6 +14,11 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /**
+     * The signed-in member; for routes inside `membersOnly`, whose hook answered 401 to everyone else.
+     * Read anywhere else it answers 401 itself.
+     */
+    readonly member: AuthUser;
     /** A bearer token was sent but names no live session. */
     staleToken: boolean;
   }
@@ -31,6 +36,11 @@ export function bearerToken(header: string | undefined): string | null {
 export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthUser | null>): void {
   app.decorateRequest('user', null);
   app.decorateRequest('staleToken', false);
+  app.decorateRequest('member', {
+    getter(this: FastifyRequest) {
+      return requireUser(this);
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
@@ -43,7 +53,9 @@ export function registerAuth(app: FastifyInstance, authenticate: (token: string)
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user;
-  throw new AppError(401, request.staleToken ? AUTH_TEXT.sessionExpired : AUTH_TEXT.authRequired);
+  throw request.staleToken
+    ? new AppError(401, 'session_expired', AUTH_TEXT.sessionExpired)
+    : new AppError(401, 'unauthenticated', AUTH_TEXT.authRequired);
 }
 
 /**
@@ -57,7 +69,7 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 /** The signed-in admin: 401 for a visitor, 403 for a member. Rights come from the database row, not the client. */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError(403, ADMIN_TEXT.adminRequired);
+  if (!user.isAdmin) throw new AppError(403, 'forbidden', ADMIN_TEXT.adminRequired);
   return user;
 }
 

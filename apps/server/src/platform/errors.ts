@@ -1,21 +1,49 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { defaultErrorCode, type ErrorCode } from '@dd/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** Thrown by services; leaves the API as `{ "error": message }` with `status`. */
+/**
+ * Thrown by services and routes; leaves the API as `{ "error": message, "code": code }` with `status`.
+ * `error` is what the spec's client shows; `code` is what our client and tests branch on.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     /** Extra keys sent beside `error` (e.g. per-field messages). */
     readonly details?: Record<string, unknown>,
+    /** Extra response headers (e.g. `retry-after`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const notFound = (message: string) => new AppError(404, message);
-export const badRequest = (message: string) => new AppError(400, message);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError(400, 'validation', message, details);
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** A per-account quota is used up (429: the client may try later, or after freeing room). */
+export const limitReached = (message: string, status = 429) => new AppError(status, 'limit_reached', message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );
+export const staleVersion = (message: string) => new AppError(409, 'stale_version', message);
+export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
+
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  [key: string]: unknown;
+}
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -28,21 +56,50 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-/** The status and `{ error }` body an error leaves the API with; null for an unexpected error (a 500). */
-export function errorReply(error: FastifyError): { status: number; body: Record<string, unknown> } | null {
-  if (error instanceof AppError) return { status: error.status, body: { ...error.details, error: error.message } };
-  if (error.validation) return { status: 400, body: { error: describeValidation(error) } };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, body: { error: 'Request body is too large' } };
+/** The status, body and headers an error leaves the API with; null for an unexpected error (a 500). */
+export function errorReply(
+  error: FastifyError | AppError,
+): { status: number; body: ErrorBody; headers?: Record<string, string> | undefined } | null {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { ...error.details, error: error.message, code: error.code },
+      headers: error.headers,
+    };
+  }
+  if (error.validation) return { status: 400, body: { error: describeValidation(error), code: 'validation' } };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, body: { error: 'Request body is too large', code: 'payload_too_large' } };
+  }
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, body: { error: error.message } };
+  if (status >= 400 && status < 500) return { status, body: { error: error.message, code: defaultErrorCode(status) } };
   return null;
 }
 
+/**
+ * Routes that answer in the spec's `{ success, ... }` shape (the admin product page) set
+ * `config: { successEnvelope: true }`; their failures then carry `success: false` beside the usual keys.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    successEnvelope?: boolean;
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  const envelope = request.routeOptions.config?.successEnvelope ? { success: false as const, ...body } : body;
+  return reply.status(status).send(envelope);
+}
+
+/** The one error handler: every route's failures leave as `{ error, code }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = errorReply(error);
-    if (known) return reply.status(known.status).send(known.body);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return send(request, reply, known.status, known.body);
+    }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'Internal server error' });
+    return send(request, reply, 500, { error: 'Internal server error', code: 'internal' });
   });
 }

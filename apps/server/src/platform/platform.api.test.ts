@@ -64,7 +64,7 @@ describe('errors', () => {
       payload: { name: 'Big', url: `https://example.com/${'a'.repeat(70 * 1024)}` },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'Request body is too large' });
+    expect(res.json()).toEqual({ error: 'Request body is too large', code: 'payload_too_large' });
     const rows = await ctx.db.kysely.selectFrom('product_suggestions').selectAll().execute();
     expect(rows).toHaveLength(0);
   });

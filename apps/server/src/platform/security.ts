@@ -80,6 +80,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: false,
     // The builder's value is thrown, so it leaves through the shared error handler as { error }.
     errorResponseBuilder: (_req, context) =>
-      new AppError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      new AppError(
+        429,
+        'rate_limited',
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
   });
 }

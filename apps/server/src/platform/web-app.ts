@@ -42,7 +42,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
-      return reply.status(503).send({ error: 'The web app is not built. Run `npm run build` or `npm start`.' });
+      return reply
+        .status(503)
+        .send({ error: 'The web app is not built. Run `npm run build` or `npm start`.', code: 'unavailable' });
     }
     const { head, status } = await renderHead(request.url);
     return reply
@@ -55,10 +57,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: `Route ${request.method} ${url} not found` });
+      return reply.status(404).send({ error: `Route ${request.method} ${url} not found`, code: 'not_found' });
     }
     if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) {
-      return reply.status(404).send({ error: `Route ${request.method} ${url} not found` });
+      return reply.status(404).send({ error: `Route ${request.method} ${url} not found`, code: 'not_found' });
     }
     return serveApp(request, reply);
   });

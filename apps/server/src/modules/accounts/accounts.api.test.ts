@@ -73,10 +73,10 @@ describe('register', () => {
     const before = await userCount();
     const sameName = await register({ ...valid('TAKEN_NAME'), email: 'other@example.com' });
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ error: AUTH_TEXT.usernameTaken });
+    expect(sameName.json()).toEqual({ error: AUTH_TEXT.usernameTaken, code: 'conflict' });
     const sameEmail = await register({ ...valid('someone_else'), email: 'Taken_Name@EXAMPLE.com' });
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ error: AUTH_TEXT.emailTaken });
+    expect(sameEmail.json()).toEqual({ error: AUTH_TEXT.emailTaken, code: 'conflict' });
     expect(await userCount()).toBe(before);
   });
 
@@ -84,7 +84,7 @@ describe('register', () => {
     const before = await userCount();
     const res = await register({ ...valid('mismatch'), confirm_password: 'correct horsE' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Passwords do not match' });
+    expect(res.json()).toEqual({ error: 'Passwords do not match', code: 'validation' });
     expect(await userCount()).toBe(before);
   });
 
@@ -102,7 +102,7 @@ describe('register', () => {
     const before = await userCount();
     const res = await register({ ...valid('validname'), ...override });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'validation' });
     expect(await userCount()).toBe(before);
   });
 
@@ -152,8 +152,8 @@ describe('login and logout', () => {
     const unknown = await login('nobody_here', 'whatever1');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: AUTH_TEXT.invalidCredentials });
-    expect(unknown.json()).toEqual({ error: AUTH_TEXT.invalidCredentials });
+    expect(wrong.json()).toEqual({ error: AUTH_TEXT.invalidCredentials, code: 'invalid_credentials' });
+    expect(unknown.json()).toEqual({ error: AUTH_TEXT.invalidCredentials, code: 'invalid_credentials' });
   });
 
   it('rejects empty fields with 400', async () => {
@@ -163,7 +163,7 @@ describe('login and logout', () => {
       payload: { username: '', password: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Username is required' });
+    expect(res.json()).toEqual({ error: 'Username is required', code: 'validation' });
   });
 
   it('logout revokes the token on the server: it gets 401 afterwards, other sessions live on', async () => {
@@ -176,7 +176,7 @@ describe('login and logout', () => {
 
     const after = await profile(member.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: AUTH_TEXT.sessionExpired });
+    expect(after.json()).toEqual({ error: AUTH_TEXT.sessionExpired, code: 'session_expired' });
     const add = await ctx.app.inject({
       method: 'POST',
       url: '/api/wishlist/add',
@@ -228,7 +228,7 @@ describe('login and logout', () => {
     ] as const) {
       const res = await ctx.app.inject({ method, url, payload: {} });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json(), `${method} ${url}`).toEqual({ error: AUTH_TEXT.authRequired });
+      expect(res.json(), `${method} ${url}`).toEqual({ error: AUTH_TEXT.authRequired, code: 'unauthenticated' });
     }
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../platform/errors.js';
 import { fieldMessage } from '../../platform/validation-message.js';
-import { TooManyAttemptsError, type AccountsService } from './accounts.service.js';
+import type { AccountsService } from './accounts.service.js';
 import type { RegistrationService } from './registration.service.js';
 
 export interface AccountsRoutesOptions {
@@ -74,14 +74,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (request.validationError) {
         throw badRequest(fieldMessage(request.validationError, 'Username and password are required'));
       }
-      try {
-        const session = await accounts.login(request.body.username, request.body.password, request.ip);
-        reply.header('cache-control', 'no-store');
-        return session;
-      } catch (err) {
-        if (err instanceof TooManyAttemptsError) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      }
+      const session = await accounts.login(request.body.username, request.body.password, request.ip);
+      reply.header('cache-control', 'no-store');
+      return session;
     },
   );
 

@@ -33,7 +33,9 @@ export interface NewAccount {
 /** 429 with the seconds to wait, for a Retry-After header. */
 export class TooManyAttemptsError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, tooManyFailuresMessage(retryAfterSeconds));
+    super(429, 'rate_limited', tooManyFailuresMessage(retryAfterSeconds), undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }
 
@@ -77,15 +79,15 @@ export class AccountsService {
       // Someone took the name or address between the check and the insert.
       if (isUniqueViolation(err)) {
         await this.assertFree(key, email);
-        throw new AppError(409, AUTH_TEXT.usernameTaken);
+        throw new AppError(409, 'conflict', AUTH_TEXT.usernameTaken);
       }
       throw err;
     }
   }
 
   private async assertFree(key: string, email: string): Promise<void> {
-    if (await this.deps.repo.findByUsernameKey(key)) throw new AppError(409, AUTH_TEXT.usernameTaken);
-    if (await this.deps.repo.findByEmail(email)) throw new AppError(409, AUTH_TEXT.emailTaken);
+    if (await this.deps.repo.findByUsernameKey(key)) throw new AppError(409, 'conflict', AUTH_TEXT.usernameTaken);
+    if (await this.deps.repo.findByEmail(email)) throw new AppError(409, 'conflict', AUTH_TEXT.emailTaken);
   }
 
   /**
@@ -117,7 +119,7 @@ export class AccountsService {
       : await this.deps.hasher.verify(password, await this.getDummyHash()).then(() => false);
     if (!user || !ok) {
       await this.deps.repo.recordFailure(accountKey, ip, now.toISOString());
-      throw new AppError(401, AUTH_TEXT.invalidCredentials);
+      throw new AppError(401, 'invalid_credentials', AUTH_TEXT.invalidCredentials);
     }
 
     await this.deps.repo.clearFailures(accountKey);
@@ -161,7 +163,7 @@ export class AccountsService {
 
   async updateProfile(id: number, update: Omit<UserUpdate, 'updated_at'>): Promise<UserRow> {
     const row = await this.deps.repo.updateUser(id, { ...update, updated_at: this.now().toISOString() });
-    if (!row) throw new AppError(404, 'User not found.');
+    if (!row) throw new AppError(404, 'not_found', 'User not found.');
     return row;
   }
 

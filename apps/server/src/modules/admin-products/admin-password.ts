@@ -35,7 +35,9 @@ export function suppliedPassword(headers: Record<string, unknown>, body: unknown
 /** Too many wrong passwords: 429 with the seconds to wait. */
 export class AdminPasswordLockedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, ADMIN_TEXT.tooManyPasswordFailures);
+    super(429, 'rate_limited', ADMIN_TEXT.tooManyPasswordFailures, undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 }
 
@@ -61,13 +63,13 @@ export class AdminPasswordGuard {
       const oldest = window.oldest ? Date.parse(String(window.oldest)) : now;
       throw new AdminPasswordLockedError(Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)));
     }
-    if (given === null) throw new AppError(401, ADMIN_TEXT.passwordRequired);
+    if (given === null) throw new AppError(401, 'unauthenticated', ADMIN_TEXT.passwordRequired);
     if (!passwordMatches(given, this.deps.password)) {
       await k
         .insertInto('login_failures')
         .values({ account_key: FAILURE_KEY, ip, created_at: new Date(now).toISOString() })
         .execute();
-      throw new AppError(401, ADMIN_TEXT.wrongPassword);
+      throw new AppError(401, 'invalid_credentials', ADMIN_TEXT.wrongPassword);
     }
   }
 }

@@ -75,13 +75,13 @@ describe('the shared admin password', () => {
       const before = await productCount();
       const missing = await call(method, url, payload ? { payload } : {});
       expect(missing.statusCode).toBe(401);
-      expect(missing.json()).toEqual({ success: false, error: ADMIN_TEXT.passwordRequired });
+      expect(missing.json()).toEqual({ success: false, error: ADMIN_TEXT.passwordRequired, code: 'unauthenticated' });
       const wrong = await call(method, url, {
         headers: { 'x-admin-password': 'not-the-password' },
         ...(payload ? { payload } : {}),
       });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ success: false, error: ADMIN_TEXT.wrongPassword });
+      expect(wrong.json()).toEqual({ success: false, error: ADMIN_TEXT.wrongPassword, code: 'invalid_credentials' });
       expect(await productCount()).toBe(before);
       expect((await product('egg-glow-cube'))?.name).toBe('Glow Cube Night Light');
     },
@@ -196,7 +196,12 @@ describe('adding products', () => {
     const before = await productCount();
     const res = await call('POST', '/admin/products', { headers: pw, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: ADMIN_TEXT.formInvalid, fields: { [field]: message } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: ADMIN_TEXT.formInvalid,
+      code: 'validation',
+      fields: { [field]: message },
+    });
     expect(await productCount()).toBe(before);
   });
 
@@ -262,7 +267,7 @@ describe('editing and deleting', () => {
   it('answers 404 for an unknown product', async () => {
     const res = await call('PUT', '/admin/products/nope', { headers: pw, payload: { name: 'x' } });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.productNotFound });
+    expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.productNotFound, code: 'not_found' });
   });
 
   it('deletes by ASIN or id; the storefront no longer has it', async () => {
@@ -281,7 +286,7 @@ describe('retailer refresh without a configured retailer API', () => {
       const before = await product('egg-glow-cube');
       const res = await call('POST', url, { headers: pw });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.retailerNotConfigured });
+      expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.retailerNotConfigured, code: 'unavailable' });
       expect(await product('egg-glow-cube')).toEqual(before);
     },
   );

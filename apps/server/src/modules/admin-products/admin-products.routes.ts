@@ -7,12 +7,12 @@ import {
   refreshReportSchema,
   type RefreshReport,
 } from '@dd/contracts';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, errorReply } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import type { RetailerRefreshResult, RetailerRefresher } from '../retailer/retailer-refresher.js';
-import { AdminPasswordLockedError, suppliedPassword, type AdminPasswordGuard } from './admin-password.js';
+import { suppliedPassword, type AdminPasswordGuard } from './admin-password.js';
 import type { AdminProductsService } from './admin-products.service.js';
 
 const passwordQuery = z.object({ password: z.string().max(200).optional() });
@@ -44,12 +44,9 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
   password: AdminPasswordGuard;
   retailer: RetailerRefresher | null;
 }> = async (app, { products, password, retailer }) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AdminPasswordLockedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    const known = errorReply(error);
-    if (known) return reply.status(known.status).send({ success: false, ...known.body });
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, error: 'Internal server error' });
+  // The spec's client reads `{ success: false, error }`: the shared error handler adds `success` for these.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, successEnvelope: true };
   });
 
   // After the body is parsed (the password may be in it), before the handler.
@@ -58,7 +55,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
   };
 
   const requireRetailer = (): RetailerRefresher => {
-    if (!retailer) throw new AppError(503, ADMIN_TEXT.retailerNotConfigured);
+    if (!retailer) throw new AppError(503, 'unavailable', ADMIN_TEXT.retailerNotConfigured);
     return retailer;
   };
 
@@ -68,7 +65,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
     } catch (err) {
       if (err instanceof AppError) throw err;
       app.log.error({ err }, 'retailer refresh failed');
-      throw new AppError(502, failure);
+      throw new AppError(502, 'upstream_failed', failure);
     }
   };
 
@@ -176,7 +173,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
       );
       // One product: its failure is the call's failure.
       const failure = result.failed[0];
-      if (failure) throw new AppError(502, failure.error);
+      if (failure) throw new AppError(502, 'upstream_failed', failure.error);
       return result;
     },
   );

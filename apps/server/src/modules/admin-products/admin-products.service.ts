@@ -86,7 +86,7 @@ export class AdminProductsService {
   async create(body: AdminProductBody): Promise<AdminListProduct> {
     const form = bodyToForm(body);
     const input = await this.validated(form, 'create');
-    if (await this.deps.catalog.exists(input.id)) throw new AppError(409, ADMIN_TEXT.productIdTaken);
+    if (await this.deps.catalog.exists(input.id)) throw new AppError(409, 'conflict', ADMIN_TEXT.productIdTaken);
     await this.assertAsinFree(input.asin ?? null, null);
     const now = this.deps.clock.now().toISOString();
     return this.store({ ...input, dropDate: now, lastUpdated: input.source === 'other' ? now : null });
@@ -128,7 +128,7 @@ export class AdminProductsService {
       this.deps.catalogue.giftCategoryIds(),
     ]);
     const { errors, values } = validateAdminProduct(form, mode, { categories, giftCategories });
-    if (!values) throw new AppError(400, ADMIN_TEXT.formInvalid, { fields: errors });
+    if (!values) throw new AppError(400, 'validation', ADMIN_TEXT.formInvalid, { fields: errors });
     const affiliateUrl =
       values.affiliateUrl ||
       (values.source === 'amazon' && values.asin ? amazonAffiliateUrl(values.asin, this.deps.affiliateTag) : '');
@@ -153,7 +153,7 @@ export class AdminProductsService {
     if (!asin) return;
     const holder = await this.deps.catalog.findByIdOrAsin(asin);
     if (holder && holder._id !== ownId && holder.asin === asin) {
-      throw new AppError(409, ADMIN_TEXT.asinTaken);
+      throw new AppError(409, 'conflict', ADMIN_TEXT.asinTaken);
     }
   }
 

@@ -70,13 +70,17 @@ describe('POST /admin/refresh-product/{asin}', () => {
   it('fails with the retailer message when the retailer does not have it, changing nothing', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/admin/refresh-product/B0DDGLOW01', headers: pw });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, error: expect.stringContaining('B0DDGLOW01') });
+    expect(res.json()).toEqual({
+      success: false,
+      error: expect.stringContaining('B0DDGLOW01'),
+      code: 'upstream_failed',
+    });
     expect((await product('egg-glow-cube')).name).toBe('Glow Cube Night Light');
   });
 
   it('answers 404 for an ASIN no Amazon product has', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/admin/refresh-product/B0NOTHERE0', headers: pw });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.productNotFound });
+    expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.productNotFound, code: 'not_found' });
   });
 });

@@ -206,13 +206,13 @@ describe('authorization', () => {
       };
       const visitor = await as(null, options);
       expect(visitor.statusCode, `visitor ${options.url}`).toBe(401);
-      expect(visitor.json()).toEqual({ error: AUTH_TEXT.authRequired });
+      expect(visitor.json()).toEqual({ error: AUTH_TEXT.authRequired, code: 'unauthenticated' });
       const stale = await as(null, { ...options, headers: { authorization: `Bearer ${'x'.repeat(43)}` } });
       expect(stale.statusCode, `stale token ${options.url}`).toBe(401);
-      expect(stale.json()).toEqual({ error: AUTH_TEXT.sessionExpired });
+      expect(stale.json()).toEqual({ error: AUTH_TEXT.sessionExpired, code: 'session_expired' });
       const asMember = await as(member, options);
       expect(asMember.statusCode, `member ${options.url}`).toBe(403);
-      expect(asMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired });
+      expect(asMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
       const asAdmin = await as(admin, options);
       expect(asAdmin.statusCode, `admin ${options.url}: ${asAdmin.body}`).toBe(200);
     }
@@ -326,7 +326,7 @@ describe('users', () => {
     expect(removed.json<{ user: AdminUser }>().user.is_admin).toBe(false);
     const after = await as(shopper, { method: 'GET', url: '/api/admin/stats' });
     expect(after.statusCode).toBe(403);
-    expect(after.json()).toEqual({ error: ADMIN_TEXT.adminRequired });
+    expect(after.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
   });
 
   it('a demoted admin cannot demote anyone back', async () => {
@@ -346,12 +346,12 @@ describe('users', () => {
     for (const value of [false, true]) {
       const own = await putAdmin(admin.user.id, value);
       expect(own.statusCode).toBe(400);
-      expect(own.json()).toEqual({ error: ADMIN_TEXT.cannotChangeOwnAdmin });
+      expect(own.json()).toEqual({ error: ADMIN_TEXT.cannotChangeOwnAdmin, code: 'validation' });
     }
     expect((await get<AdminUsersResponse>('/api/admin/users?q=boss_admin')).users[0]?.is_admin).toBe(true);
     const unknown = await putAdmin(999_999, true);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: ADMIN_TEXT.userNotFound });
+    expect(unknown.json()).toEqual({ error: ADMIN_TEXT.userNotFound, code: 'not_found' });
     const bad = await as(admin, {
       method: 'PUT',
       url: `/api/admin/users/${member.user.id}/admin`,
@@ -512,7 +512,7 @@ describe('subscribers', () => {
     expect((await get<AdminStats>('/api/admin/stats')).subscribers).toBe(5);
     const unknown = await post('/api/admin/subscribers/999999/unsubscribe');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: ADMIN_TEXT.subscriberNotFound });
+    expect(unknown.json()).toEqual({ error: ADMIN_TEXT.subscriberNotFound, code: 'not_found' });
   });
 
   it('exports CSV with the same filters, quoted and safe from formulas', async () => {
@@ -588,7 +588,7 @@ describe('suggestions', () => {
     for (const action of ['accept', 'dismiss']) {
       const res = await post(`/api/admin/suggestions/999999/${action}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: ADMIN_TEXT.suggestionNotFound });
+      expect(res.json()).toEqual({ error: ADMIN_TEXT.suggestionNotFound, code: 'not_found' });
       expect((await post(`/api/admin/suggestions/abc/${action}`)).statusCode).toBe(400);
     }
   });

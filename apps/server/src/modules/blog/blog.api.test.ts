@@ -65,7 +65,7 @@ describe('GET /api/blog/:slug', () => {
     for (const slug of ['nope', 'broken', 'README', '..%2Fpackage']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/blog/${slug}` });
       expect(res.statusCode, slug).toBe(404);
-      expect(res.json()).toEqual({ error: 'Blog Post Not Found' });
+      expect(res.json()).toEqual({ error: 'Blog Post Not Found', code: 'not_found' });
     }
   });
 });

@@ -124,7 +124,7 @@ describe('filters', () => {
   it('rejects an unknown collection with 404', async () => {
     const res = await get('/api/products?collection=nope');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Collection not found' });
+    expect(res.json()).toEqual({ error: 'Collection not found', code: 'not_found' });
   });
 
   it('rejects bad query values with a clear 400', async () => {
@@ -154,7 +154,7 @@ describe('single products', () => {
   });
 
   it('answers 404 for unknown ids and 400 for impossible ones', async () => {
-    expect((await get('/api/products/unknown')).json()).toEqual({ error: 'Product not found' });
+    expect((await get('/api/products/unknown')).json()).toEqual({ error: 'Product not found', code: 'not_found' });
     expect((await get('/api/products/unknown')).statusCode).toBe(404);
     expect((await get(`/api/products/${'x'.repeat(65)}`)).statusCode).toBe(400);
   });
@@ -251,7 +251,7 @@ describe('GET /go/:id', () => {
   it('answers 404 for an unknown product and records nothing', async () => {
     const res = await get('/go/unknown');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Product not found' });
+    expect(res.json()).toEqual({ error: 'Product not found', code: 'not_found' });
     expect(await clicks('unknown')).toHaveLength(0);
   });
 

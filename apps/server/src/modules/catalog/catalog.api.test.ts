@@ -21,7 +21,7 @@ describe('catalog API', () => {
   it('unknown product is a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/products/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Product not found' });
+    expect(res.json()).toEqual({ error: 'Product not found', code: 'not_found' });
   });
 
   it('lists a collection page', async () => {

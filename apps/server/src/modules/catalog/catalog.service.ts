@@ -154,11 +154,12 @@ export class CatalogService {
     const band = query.priceBand ? PRICE_BANDS[query.priceBand] : undefined;
     const tokens = query.q ? searchTokens(query.q) : [];
     const sort: ListSort = query.sort ?? (tokens.length > 0 ? 'relevance' : 'newest');
-    if (sort === 'relevance' && tokens.length === 0) throw new AppError(400, 'Relevance order needs a search query');
+    if (sort === 'relevance' && tokens.length === 0)
+      throw new AppError(400, 'validation', 'Relevance order needs a search query');
     let cursor: Cursor | null = null;
     if (query.cursor) {
       cursor = decodeCursor(query.cursor, sort);
-      if (!cursor) throw new AppError(400, 'Invalid cursor');
+      if (!cursor) throw new AppError(400, 'validation', 'Invalid cursor');
     }
     const rows = await this.deps.repo.list({
       ...(query.collection !== undefined ? { category: query.collection } : {}),

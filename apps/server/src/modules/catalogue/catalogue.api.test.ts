@@ -123,7 +123,7 @@ describe('permissions', () => {
     expect(visitor.json()).toHaveProperty('error');
     const asMember = await post(url, payload(), member);
     expect(asMember.statusCode).toBe(403);
-    expect(asMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired });
+    expect(asMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
     expect(await snapshot()).toEqual(before);
     expect(await count('gift_categories')).toBe(gifts);
   });
@@ -241,7 +241,7 @@ describe('POST /api/admin/categories', () => {
     const before = await snapshot();
     const res = await post('/api/admin/categories', form(categoryFields({ name: 'Valid Name', ...over }), _file));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'validation' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -261,7 +261,7 @@ describe('POST /api/admin/categories', () => {
     const before = await snapshot();
     const res = await post('/api/admin/categories', form(categoryFields({ name: 'Image Check' }), file()));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: ADMIN_TEXT.invalidImage });
+    expect(res.json()).toEqual({ error: ADMIN_TEXT.invalidImage, code: 'validation' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -280,7 +280,7 @@ describe('POST /api/admin/categories', () => {
     const before = await snapshot();
     const res = await post('/api/admin/categories', form(categoryFields({ name }), pngFile()));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: ADMIN_TEXT.categoryExists });
+    expect(res.json()).toEqual({ error: ADMIN_TEXT.categoryExists, code: 'conflict' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -366,7 +366,7 @@ describe('POST /api/admin/products', () => {
     const before = await snapshot();
     const res = await post('/api/admin/products', form(productFields(over), withImage ? pngFile() : undefined));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
+    expect(res.json()).toEqual({ error: message, code: 'validation' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -377,7 +377,7 @@ describe('POST /api/admin/products', () => {
       form(productFields(), { name: 'photo.png', bytes: Buffer.from('%PDF-1.4 not really'), type: 'image/png' }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: ADMIN_TEXT.invalidImage });
+    expect(res.json()).toEqual({ error: ADMIN_TEXT.invalidImage, code: 'validation' });
     expect(await snapshot()).toEqual(before);
   });
 });

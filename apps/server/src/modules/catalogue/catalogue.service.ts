@@ -165,14 +165,14 @@ export class CatalogueService {
     if (description.length < CATEGORY_DESCRIPTION_MIN) throw badRequest(ADMIN_TEXT.categoryDescriptionTooShort);
     if (!form.image || form.image.length === 0) throw badRequest(ADMIN_TEXT.invalidImage);
     const exists = () => CATEGORY_IDS.includes(id) || this.repo.categoryClash(id, name.toLowerCase());
-    if (await exists()) throw new AppError(409, ADMIN_TEXT.categoryExists);
+    if (await exists()) throw new AppError(409, 'conflict', ADMIN_TEXT.categoryExists);
 
     const stored = await this.storeImage(form.image, 'category', adminId, { maxWidth: 1200, maxHeight: 1200 });
     try {
       await this.repo.transaction(async (trx) => {
         // Checked again inside the transaction: two admins may submit the same name at once.
         if (await this.repo.categoryClash(id, name.toLowerCase(), trx)) {
-          throw new AppError(409, ADMIN_TEXT.categoryExists);
+          throw new AppError(409, 'conflict', ADMIN_TEXT.categoryExists);
         }
         await this.repo.insertCategory(
           {
@@ -190,7 +190,8 @@ export class CatalogueService {
       await this.deps.media.delete(stored.id);
       if (err instanceof AppError) throw err;
       // A unique-index race lost outside the re-check.
-      if (await this.repo.categoryClash(id, name.toLowerCase())) throw new AppError(409, ADMIN_TEXT.categoryExists);
+      if (await this.repo.categoryClash(id, name.toLowerCase()))
+        throw new AppError(409, 'conflict', ADMIN_TEXT.categoryExists);
       throw err;
     }
     this.deps.catalog.invalidate();

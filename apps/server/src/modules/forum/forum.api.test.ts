@@ -119,7 +119,7 @@ describe('visitors', () => {
     for (const [name, method, url, payload] of writes) {
       const res = await request(method, url, null, payload);
       expect(res.statusCode, name).toBe(401);
-      expect(res.json(), name).toEqual({ error: expect.any(String) });
+      expect(res.json(), name).toEqual({ error: expect.any(String), code: 'unauthenticated' });
     }
     expect(await count('forum_threads')).toBe(threadsBefore);
     expect(await count('forum_replies')).toBe(repliesBefore);
@@ -208,7 +208,7 @@ describe('POST /api/forum/threads', () => {
         threadForm({ title: 'Evil', content: 'x' }, { name: 'evil.png', bytes, type: 'image/png' }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: UPLOAD_TEXT.notAnImage });
+      expect(res.json()).toEqual({ error: UPLOAD_TEXT.notAnImage, code: 'validation' });
     }
     expect(await count('forum_threads')).toBe(threadsBefore);
     expect(await mediaCount()).toBe(mediaBefore);
@@ -230,11 +230,14 @@ describe('POST /api/forum/threads', () => {
     for (const [payload, message] of cases) {
       const res = await request('POST', '/api/forum/threads', author, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: 'validation' });
       const fields = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
       if (typeof payload.title === 'number') continue;
       const form = await request('POST', '/api/forum/threads', author, threadForm(fields));
-      expect(form.json(), `multipart ${JSON.stringify(payload).slice(0, 60)}`).toEqual({ error: message });
+      expect(form.json(), `multipart ${JSON.stringify(payload).slice(0, 60)}`).toEqual({
+        error: message,
+        code: 'validation',
+      });
     }
     // A long content in a multi-byte script is refused as too long, not cut silently.
     const emoji = await request(
@@ -243,7 +246,7 @@ describe('POST /api/forum/threads', () => {
       author,
       threadForm({ title: 'Emoji', content: '🎉'.repeat(10_001) }),
     );
-    expect(emoji.json()).toEqual({ error: FORUM_TEXT.contentTooLong });
+    expect(emoji.json()).toEqual({ error: FORUM_TEXT.contentTooLong, code: 'validation' });
     expect(await count('forum_threads')).toBe(threadsBefore);
 
     const exact = await createThread(author, 't'.repeat(100), 'c'.repeat(10_000));
@@ -368,7 +371,7 @@ describe('GET /api/forum/thread/{id}', () => {
     for (const id of [String(thread.id), '999999', 'abc', '0', '-3', '99999999999', '1.5']) {
       const res = await view(author, id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ error: FORUM_TEXT.threadNotFound });
+      expect(res.json()).toEqual({ error: FORUM_TEXT.threadNotFound, code: 'not_found' });
     }
   });
 });
@@ -402,7 +405,7 @@ describe('POST /api/forum/reply', () => {
     for (const [payload, status, message] of cases) {
       const res = await request('POST', '/api/forum/reply', author, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(status);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: status === 404 ? 'not_found' : 'validation' });
     }
     expect(await count('forum_replies')).toBe(repliesBefore);
     expect(await balance(author)).toBe(pointsBefore);
@@ -450,7 +453,7 @@ describe('deleting', () => {
     for (const url of [`/api/forum/thread/${thread.id}`, `/api/forum/reply/${reply.id}`]) {
       const forbidden = await request('DELETE', url, other);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ error: FORUM_TEXT.notYourPost });
+      expect(forbidden.json()).toEqual({ error: FORUM_TEXT.notYourPost, code: 'forbidden' });
       expect((await request('DELETE', url, null)).statusCode).toBe(401);
     }
     expect((await view(null, thread.id)).json().replies).toHaveLength(1);
@@ -476,12 +479,12 @@ describe('deleting', () => {
     for (const id of [String(thread.id), '999999', 'abc', '99999999999']) {
       const res = await request('DELETE', `/api/forum/thread/${id}`, author);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ error: FORUM_TEXT.threadNotFound });
+      expect(res.json()).toEqual({ error: FORUM_TEXT.threadNotFound, code: 'not_found' });
     }
     for (const id of [String(reply.id), '999999', 'abc']) {
       const res = await request('DELETE', `/api/forum/reply/${id}`, author);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ error: FORUM_TEXT.replyNotFound });
+      expect(res.json()).toEqual({ error: FORUM_TEXT.replyNotFound, code: 'not_found' });
     }
   });
 
@@ -539,7 +542,7 @@ describe('deleting', () => {
     const mediaBefore = await mediaCount();
 
     expect((await request('DELETE', `/api/forum/thread/${thread.id}`, author)).statusCode).toBe(200);
-    expect((await view(null, thread.id)).json()).toEqual({ error: FORUM_TEXT.threadNotFound });
+    expect((await view(null, thread.id)).json()).toEqual({ error: FORUM_TEXT.threadNotFound, code: 'not_found' });
     const listed = (await allListed(null)).map((t) => t.id);
     expect(listed).not.toContain(thread.id);
     expect(listed).toContain(kept.id);
@@ -596,7 +599,7 @@ describe('new-account limits', () => {
     ]) {
       const res = await request('POST', '/api/forum/threads', member, payload);
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: FORUM_TEXT.newAccountThreadLimit });
+      expect(res.json()).toEqual({ error: FORUM_TEXT.newAccountThreadLimit, code: 'limit_reached' });
     }
     expect(await count('forum_threads', member.user.id)).toBe(NEW_ACCOUNT_THREADS_PER_DAY);
     expect(await mediaCount()).toBe(mediaBefore);
@@ -618,7 +621,7 @@ describe('new-account limits', () => {
     for (let i = 0; i < NEW_ACCOUNT_REPLIES_PER_DAY; i++) await createReply(member, thread.id, `Reply ${i}`);
     const res = await request('POST', '/api/forum/reply', member, { thread_id: thread.id, content: 'One more' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ error: FORUM_TEXT.newAccountReplyLimit });
+    expect(res.json()).toEqual({ error: FORUM_TEXT.newAccountReplyLimit, code: 'limit_reached' });
     expect(await count('forum_replies', member.user.id)).toBe(NEW_ACCOUNT_REPLIES_PER_DAY);
     expect((await view(null, thread.id)).json().thread.reply_count).toBe(NEW_ACCOUNT_REPLIES_PER_DAY);
     expect(await balance(member)).toBe(3 * NEW_ACCOUNT_REPLIES_PER_DAY);

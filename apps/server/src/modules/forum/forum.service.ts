@@ -13,6 +13,8 @@ import {
   type ThreadSummary,
 } from '@dd/contracts';
 import type { UserRow } from '../../db/database.js';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
@@ -24,6 +26,7 @@ import { EXCERPT_SOURCE_CHARS, makeExcerpt, rowId, visibleReplies } from './foru
 import type { Executor, ForumRepository } from './forum.repository.js';
 
 export interface ForumServiceDeps {
+  db: TransactionRunner;
   repo: ForumRepository;
   accounts: AccountsService;
   points: PointsService;
@@ -202,7 +205,8 @@ export class ForumService {
       : null;
     const nowIso = this.nowIso();
     try {
-      return await this.deps.repo.transaction(async (trx) => {
+      return await this.deps.db.transaction(async (tx) => {
+        const trx = tx.db;
         // Again inside the transaction, so simultaneous posts cannot pass the limit together.
         if (limited) await this.checkNewAccountLimit('thread', user.id, trx);
         const row = await this.deps.repo.insertThread(
@@ -211,7 +215,7 @@ export class ForumService {
         );
         const pointsAwarded = await this.deps.points.award(
           { userId: user.id, reason: 'thread', reference: String(row.id), amount: POINTS.thread },
-          trx,
+          tx,
         );
         const thread: Thread = {
           id: row.id,
@@ -244,14 +248,15 @@ export class ForumService {
       throw notFound(FORUM_TEXT.replyNotFound);
     }
     const nowIso = this.nowIso();
-    return this.deps.repo.transaction(async (trx) => {
+    return this.deps.db.transaction(async (tx) => {
+      const trx = tx.db;
       if (limited) await this.checkNewAccountLimit('reply', user.id, trx);
       const thread = await this.deps.repo.findThread(threadId, trx);
       if (!thread || thread.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
       if (parentId !== null) {
         const parent = await this.deps.repo.findReply(parentId, trx);
         if (!parent) throw notFound(FORUM_TEXT.replyNotFound);
-        if (parent.thread_id !== threadId) throw new AppError(400, FORUM_TEXT.parentNotInThread);
+        if (parent.thread_id !== threadId) throw new AppError(400, 'validation', FORUM_TEXT.parentNotInThread);
         if (parent.deleted_at !== null) throw notFound(FORUM_TEXT.replyNotFound);
       }
       const row = await this.deps.repo.insertReply(
@@ -261,7 +266,7 @@ export class ForumService {
       await this.deps.repo.bumpThread(threadId, nowIso, trx);
       const pointsAwarded = await this.deps.points.award(
         { userId: user.id, reason: 'reply', reference: String(row.id), amount: POINTS.reply },
-        trx,
+        tx,
       );
       const reply: Reply = {
         id: row.id,
@@ -282,12 +287,13 @@ export class ForumService {
     const id = rowId(threadId);
     const found = id === null ? undefined : await this.deps.repo.findThread(id);
     if (!found || found.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
-    if (found.user_id !== actor.id && !actor.isAdmin) throw new AppError(403, FORUM_TEXT.notYourPost);
-    await this.deps.repo.transaction(async (trx) => {
+    if (found.user_id !== actor.id && !actor.isAdmin) throw new AppError(403, 'forbidden', FORUM_TEXT.notYourPost);
+    await this.deps.db.transaction(async (tx) => {
+      const trx = tx.db;
       // Undefined when a simultaneous delete got there first.
       const deleted = await this.deps.repo.softDeleteThread(found.id, this.nowIso(), trx);
       if (!deleted) throw notFound(FORUM_TEXT.threadNotFound);
-      await this.takeBack(trx, deleted.user_id, 'thread_removed', deleted.id, POINTS.thread);
+      await this.takeBack(tx, deleted.user_id, 'thread_removed', deleted.id, POINTS.thread);
     });
     if (found.image_media_id) await this.deps.media.delete(found.image_media_id);
   }
@@ -299,11 +305,12 @@ export class ForumService {
     if (!found || found.deleted_at !== null || found.thread_deleted_at !== null) {
       throw notFound(FORUM_TEXT.replyNotFound);
     }
-    if (found.user_id !== actor.id && !actor.isAdmin) throw new AppError(403, FORUM_TEXT.notYourPost);
-    await this.deps.repo.transaction(async (trx) => {
+    if (found.user_id !== actor.id && !actor.isAdmin) throw new AppError(403, 'forbidden', FORUM_TEXT.notYourPost);
+    await this.deps.db.transaction(async (tx) => {
+      const trx = tx.db;
       const deleted = await this.deps.repo.softDeleteReply(found.id, this.nowIso(), trx);
       if (!deleted) throw notFound(FORUM_TEXT.replyNotFound);
-      await this.takeBack(trx, deleted.user_id, 'reply_removed', deleted.id, POINTS.reply);
+      await this.takeBack(tx, deleted.user_id, 'reply_removed', deleted.id, POINTS.reply);
     });
   }
 
@@ -327,13 +334,13 @@ export class ForumService {
 
   /** A negative ledger entry under the post's own reference, so each post's points go back once. */
   private async takeBack(
-    trx: Executor,
+    tx: Tx,
     userId: number,
     reason: 'thread_removed' | 'reply_removed',
     postId: number,
     amount: number,
   ): Promise<void> {
-    await this.deps.points.award({ userId, reason, reference: String(postId), amount: -amount }, trx);
+    await this.deps.points.award({ userId, reason, reference: String(postId), amount: -amount }, tx);
   }
 
   private async member(userId: number): Promise<UserRow> {
@@ -352,7 +359,7 @@ export class ForumService {
     const limit = LIMITS[kind];
     if (trx) await this.deps.repo.lockMember(userId, trx);
     if ((await this.deps.repo.countPostsBy(limit.table, userId, trx)) >= limit.max) {
-      throw new AppError(429, limit.message);
+      throw new AppError(429, 'limit_reached', limit.message);
     }
   }
 }

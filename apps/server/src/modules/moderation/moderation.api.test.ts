@@ -97,7 +97,7 @@ describe('moderation calls', () => {
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({
         url,
         status: 401,
-        body: { error: AUTH_TEXT.authRequired },
+        body: { error: AUTH_TEXT.authRequired, code: 'unauthenticated' },
       });
     }
     expect(await ctx.db.kysely.selectFrom('reports').selectAll().execute()).toEqual([]);
@@ -113,7 +113,7 @@ describe('POST /api/moderation/report/user', () => {
       expect({ reason, status: res.statusCode, body: res.json() }).toEqual({
         reason,
         status: 400,
-        body: { error: 'Please select a reason' },
+        body: { error: 'Please select a reason', code: 'validation' },
       });
     }
     expect(await reportRows({ reporterId: reporter.user.id })).toHaveLength(0);
@@ -147,17 +147,17 @@ describe('POST /api/moderation/report/user', () => {
       description: 'x'.repeat(1001),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: MODERATION_TEXT.descriptionTooLong });
+    expect(res.json()).toEqual({ error: MODERATION_TEXT.descriptionTooLong, code: 'validation' });
   });
 
   it('refuses yourself (400) and an unknown member (404)', async () => {
     const reporter = await newMember(ctx.app);
     const self = await reportUser(reporter, { reported_id: reporter.user.id, reason: 'spam' });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: MODERATION_TEXT.cannotReportSelf });
+    expect(self.json()).toEqual({ error: MODERATION_TEXT.cannotReportSelf, code: 'validation' });
     const unknown = await reportUser(reporter, { reported_id: 999_999, reason: 'spam' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MODERATION_TEXT.userNotFound });
+    expect(unknown.json()).toEqual({ error: MODERATION_TEXT.userNotFound, code: 'not_found' });
     expect(await reportRows({ reporterId: reporter.user.id })).toHaveLength(0);
   });
 
@@ -211,7 +211,7 @@ describe('POST /api/moderation/report/content', () => {
       expect({ content_type, status: res.statusCode, body: res.json() }).toEqual({
         content_type,
         status: 400,
-        body: { error: 'Content type is required' },
+        body: { error: 'Content type is required', code: 'validation' },
       });
     }
     for (const reason of [undefined, 'Harassment or bullying']) {
@@ -220,7 +220,7 @@ describe('POST /api/moderation/report/content', () => {
       expect({ reason, status: res.statusCode, body: res.json() }).toEqual({
         reason,
         status: 400,
-        body: { error: 'Please select a reason' },
+        body: { error: 'Please select a reason', code: 'validation' },
       });
     }
     expect(await reportRows({ reporterId: reporter.user.id })).toHaveLength(0);
@@ -255,11 +255,11 @@ describe('POST /api/moderation/report/content', () => {
     const ownThread = await thread(reporter);
     const own = await reportContent(reporter, { content_type: 'thread', content_id: ownThread, reason: 'spam' });
     expect(own.statusCode).toBe(400);
-    expect(own.json()).toEqual({ error: MODERATION_TEXT.cannotReportSelf });
+    expect(own.json()).toEqual({ error: MODERATION_TEXT.cannotReportSelf, code: 'validation' });
     const ownReply = await reply(await thread(author), reporter);
     expect(
       (await reportContent(reporter, { content_type: 'reply', content_id: ownReply, reason: 'spam' })).json(),
-    ).toEqual({ error: MODERATION_TEXT.cannotReportSelf });
+    ).toEqual({ error: MODERATION_TEXT.cannotReportSelf, code: 'validation' });
 
     const deletedThread = await thread(author);
     await ctx.db.kysely
@@ -282,7 +282,7 @@ describe('POST /api/moderation/report/content', () => {
         content_type,
         content_id,
         status: 404,
-        body: { error: MODERATION_TEXT.contentNotFound },
+        body: { error: MODERATION_TEXT.contentNotFound, code: 'not_found' },
       });
     }
     expect(await reportRows({ reporterId: reporter.user.id })).toHaveLength(0);
@@ -321,7 +321,7 @@ describe('the hourly report cap', () => {
       reason: 'spam',
     });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ error: MODERATION_TEXT.tooManyReports });
+    expect(over.json()).toEqual({ error: MODERATION_TEXT.tooManyReports, code: 'rate_limited' });
     expect(await reportRows({ reporterId: reporter.user.id })).toHaveLength(REPORTS_PER_HOUR);
     // Asking again about an open report still answers it.
     const repeat = await reportContent(reporter, { content_type: 'thread', content_id: threads[0], reason: 'spam' });
@@ -417,10 +417,10 @@ describe('blocking', () => {
     const member = await newMember(ctx.app);
     const self = await block(member, member.user.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: MODERATION_TEXT.cannotBlockSelf });
+    expect(self.json()).toEqual({ error: MODERATION_TEXT.cannotBlockSelf, code: 'validation' });
     const unknown = await block(member, 999_999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MODERATION_TEXT.userNotFound });
+    expect(unknown.json()).toEqual({ error: MODERATION_TEXT.userNotFound, code: 'not_found' });
     expect(await blocks(member)).toEqual([]);
   });
 
@@ -444,7 +444,7 @@ describe('blocking', () => {
       expect({ how, status: res.statusCode, body: res.json() }).toEqual({
         how,
         status: 403,
-        body: { error: MODERATION_TEXT.cannotFollow },
+        body: { error: MODERATION_TEXT.cannotFollow, code: 'forbidden' },
       });
     }
     expect(await profile(blocked, blocker.user.id)).toMatchObject({ followers: 1, is_following: false });
@@ -556,7 +556,7 @@ describe('GET /api/moderation/reports', () => {
     const member = await newMember(ctx.app);
     const res = await call('GET', '/api/moderation/reports?status=all', member);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: ADMIN_TEXT.adminRequired });
+    expect(res.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
     expect((await call('GET', '/api/moderation/reports?status=open', admin)).statusCode).toBe(400);
     expect((await call('GET', '/api/moderation/reports?type=thread', admin)).statusCode).toBe(400);
   });
@@ -589,7 +589,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
 
     const same = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status: 'resolved' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({ error: 'This report is already resolved.' });
+    expect(same.json()).toEqual({ error: 'This report is already resolved.', code: 'conflict' });
 
     clock.advance(60 * 1000);
     const dismissed = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status: 'dismissed' });
@@ -602,7 +602,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     });
     const again = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status: 'dismissed' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: MODERATION_TEXT.alreadyInStatus('dismissed') });
+    expect(again.json()).toEqual({ error: MODERATION_TEXT.alreadyInStatus('dismissed'), code: 'conflict' });
     const cleared = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, {
       status: 'resolved',
       admin_notes: '',
@@ -613,7 +613,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
   it('answers 404 to an unknown report, 400 to another status, 403 to a member', async () => {
     const unknown = await call('POST', '/api/moderation/reports/999999/resolve', admin, { status: 'resolved' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: MODERATION_TEXT.reportNotFound });
+    expect(unknown.json()).toEqual({ error: MODERATION_TEXT.reportNotFound, code: 'not_found' });
 
     const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
     const id = (await reportUser(reporter, { reported_id: target.user.id, reason: 'spam' })).json().report_id as number;

@@ -1,6 +1,5 @@
 import type { ContentType, ReportStatus } from '@dd/contracts';
-import type { Db } from '../../db/dialect.js';
-import type { Executor } from '../points/points.repository.js';
+import type { Db, Executor } from '../../db/dialect.js';
 
 /** Reports that still wait for an admin. */
 export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed'];

@@ -22,11 +22,14 @@ export interface ReportedContent {
   excerpt: string;
 }
 
+/** Finds a thread or reply that is not deleted (the forum answers). */
+export type ContentLookup = (type: ContentType, id: number) => Promise<ReportedContent | null>;
+
 export interface ModerationServiceDeps {
   repo: ModerationRepository;
   accounts: AccountsService;
   /** Looks up a thread or reply that is not deleted (the forum's service answers). */
-  findContent: (type: ContentType, id: number) => Promise<ReportedContent | null>;
+  findContent: ContentLookup;
   clock: Clock;
 }
 
@@ -92,7 +95,7 @@ export class ModerationService {
       if (open !== null) return { reportId: open, created: false };
       const since = new Date(now.getTime() - HOUR_MS).toISOString();
       if ((await repo.countReportsSince(reporterId, since, trx)) >= REPORTS_PER_HOUR) {
-        throw new AppError(429, MODERATION_TEXT.tooManyReports);
+        throw new AppError(429, 'rate_limited', MODERATION_TEXT.tooManyReports);
       }
       const reportId = await repo.insertReport(
         { reporterId, target, reason: input.reason, description: input.description, nowIso: now.toISOString() },
@@ -161,7 +164,7 @@ export class ModerationService {
     });
     const row = await this.deps.repo.findReport(id);
     if (!row) throw notFound(MODERATION_TEXT.reportNotFound);
-    if (!updated) throw new AppError(409, MODERATION_TEXT.alreadyInStatus(change.status));
+    if (!updated) throw new AppError(409, 'conflict', MODERATION_TEXT.alreadyInStatus(change.status));
     const content =
       row.content_type !== null && row.content_id !== null
         ? await this.deps.findContent(row.content_type, row.content_id)

@@ -92,7 +92,7 @@ describe('POST /api/newsletter', () => {
     for (const [email, message] of cases) {
       const res = await subscribe(email);
       expect(res.statusCode, String(email)).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: 'validation' });
     }
     const noBody = await ctx.app.inject({ method: 'POST', url: '/api/newsletter' });
     expect(noBody.statusCode).toBe(400);
@@ -142,7 +142,7 @@ describe('POST /api/unsubscribe', () => {
     ]) {
       const res = await unsubscribe({ email, token });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink });
+      expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink, code: 'validation' });
     }
     expect(await row(email)).toMatchObject({ status: 'subscribed', unsubscribed_at: null });
   });
@@ -159,7 +159,7 @@ describe('POST /api/unsubscribe', () => {
     ]) {
       const res = await unsubscribe(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink });
+      expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink, code: 'validation' });
     }
   });
 
@@ -212,7 +212,7 @@ describe('POST /api/unsubscribe/one-click (RFC 8058)', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink });
+      expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink, code: 'validation' });
     }
     expect(await row(email)).toMatchObject({ status: 'subscribed' });
   });

@@ -1,9 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Db } from '../../db/dialect.js';
-
-/** A connection or an open transaction (a Kysely Transaction is a Kysely too). */
-export type Executor = Kysely<Database>;
+import type { Executor } from '../../db/dialect.js';
 
 export interface LedgerEntry {
   userId: number;
@@ -13,42 +8,40 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-export class PointsRepository {
-  constructor(private readonly db: Db) {}
+/** Queries on points_ledger; each runs on the executor it is given (the pool or the caller's transaction). */
 
-  /** True when the entry was new; the unique (user, reason, reference) key makes a repeat a no-op. */
-  async insertOnce(entry: LedgerEntry, executor: Executor = this.db.kysely): Promise<boolean> {
-    const result = await executor
-      .insertInto('points_ledger')
-      .values({
-        user_id: entry.userId,
-        amount: entry.amount,
-        reason: entry.reason,
-        reference: entry.reference,
-        created_at: entry.createdAt,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
+/** True when the entry was new; the unique (user, reason, reference) key makes a repeat a no-op. */
+export async function insertOnce(ex: Executor, entry: LedgerEntry): Promise<boolean> {
+  const result = await ex
+    .insertInto('points_ledger')
+    .values({
+      user_id: entry.userId,
+      amount: entry.amount,
+      reason: entry.reason,
+      reference: entry.reference,
+      created_at: entry.createdAt,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
-  async balance(userId: number): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('points_ledger')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
+export async function balance(ex: Executor, userId: number): Promise<number> {
+  const row = await ex
+    .selectFrom('points_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
 
-  recent(userId: number, limit: number) {
-    return this.db.kysely
-      .selectFrom('points_ledger')
-      .select(['id', 'amount', 'reason', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
+export function recent(ex: Executor, userId: number, limit: number) {
+  return ex
+    .selectFrom('points_ledger')
+    .select(['id', 'amount', 'reason', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -1,44 +1,46 @@
 import { errorResponseSchema, pointsBalanceResponseSchema, pointsHistoryResponseSchema } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth.js';
+import { membersOnly } from '../../platform/members-only.js';
 import type { PointsService } from './points.service.js';
 
 const security = [{ bearerAuth: [] }];
 
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, { points }) => {
-  app.get(
-    '/api/points/balance',
-    {
-      schema: {
-        tags: ['points'],
-        summary: "The signed-in member's points balance (the sum of the ledger)",
-        security,
-        response: { 200: pointsBalanceResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
-      return { total_points: await points.balance(user.id) };
-    },
-  );
+  await app.register(
+    membersOnly((members) => {
+      members.get(
+        '/api/points/balance',
+        {
+          schema: {
+            tags: ['points'],
+            summary: "The signed-in member's points balance (the sum of the ledger)",
+            security,
+            response: { 200: pointsBalanceResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return { total_points: await points.balance(request.member.id) };
+        },
+      );
 
-  app.get(
-    '/api/points/history',
-    {
-      schema: {
-        tags: ['points'],
-        summary: "The signed-in member's latest ledger entries, newest first",
-        security,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: { 200: pointsHistoryResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      reply.header('cache-control', 'no-store');
-      return { entries: await points.history(user.id, request.query.limit) };
-    },
+      members.get(
+        '/api/points/history',
+        {
+          schema: {
+            tags: ['points'],
+            summary: "The signed-in member's latest ledger entries, newest first",
+            security,
+            querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+            response: { 200: pointsHistoryResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return { entries: await points.history(request.member.id, request.query.limit) };
+        },
+      );
+    }),
   );
 };

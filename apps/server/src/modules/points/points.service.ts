@@ -1,6 +1,8 @@
 import { POINT_REASON_LABELS, POINT_REASONS, type PointReason, type PointsEntry } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Executor, PointsRepository } from './points.repository.js';
+import * as ledger from './points.repository.js';
 
 export interface Award {
   userId: number;
@@ -14,26 +16,26 @@ const isReason = (r: string): r is PointReason => (POINT_REASONS as readonly str
 
 /** The points ledger: append-only, every action pays at most once, the balance is the sum. */
 export class PointsService {
-  constructor(private readonly deps: { repo: PointsRepository; clock: Clock }) {}
+  constructor(private readonly deps: { db: TransactionRunner; clock: Clock }) {}
 
   /**
    * Pays `amount` unless this (user, reason, reference) was paid before; returns what was paid (0 for a
-   * repeat). Pass the caller's transaction so the payment commits or rolls back with the action.
+   * repeat). Pass the caller's unit of work so the payment commits or rolls back with the action.
    */
-  async award(award: Award, executor?: Executor): Promise<number> {
-    const created = await this.deps.repo.insertOnce(
-      { ...award, createdAt: this.deps.clock.now().toISOString() },
-      executor,
-    );
+  async award(award: Award, tx?: Tx): Promise<number> {
+    const created = await ledger.insertOnce(tx?.db ?? this.deps.db.kysely, {
+      ...award,
+      createdAt: this.deps.clock.now().toISOString(),
+    });
     return created ? award.amount : 0;
   }
 
   balance(userId: number): Promise<number> {
-    return this.deps.repo.balance(userId);
+    return ledger.balance(this.deps.db.kysely, userId);
   }
 
   async history(userId: number, limit: number): Promise<PointsEntry[]> {
-    const rows = await this.deps.repo.recent(userId, limit);
+    const rows = await ledger.recent(this.deps.db.kysely, userId, limit);
     return rows
       .filter((r) => isReason(r.reason))
       .map((r) => {

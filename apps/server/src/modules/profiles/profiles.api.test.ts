@@ -62,9 +62,9 @@ describe('PUT /api/auth/profile', () => {
     await putProfile(member, { display_name: 'Kept' });
     const long = await putProfile(member, { display_name: 'x'.repeat(51) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: 'Display name must be at most 50 characters' });
+    expect(long.json()).toEqual({ error: 'Display name must be at most 50 characters', code: 'validation' });
     const bio = await putProfile(member, { bio: 'b'.repeat(501) });
-    expect(bio.json()).toEqual({ error: 'Bio must be at most 500 characters' });
+    expect(bio.json()).toEqual({ error: 'Bio must be at most 500 characters', code: 'validation' });
     expect((await ownProfile(member)).user.display_name).toBe('Kept');
   });
 
@@ -140,11 +140,11 @@ describe('PUT /api/auth/profile', () => {
     for (const [payload, message] of cases) {
       const res = await putProfile(member, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message });
+      expect(res.json()).toEqual({ error: message, code: 'validation' });
     }
     const gif = await sharp(png).gif().toBuffer();
     const gifRes = await putProfile(member, form({}, { name: 'anim.png', bytes: gif, type: 'image/png' }));
-    expect(gifRes.json()).toEqual({ error: UPLOAD_TEXT.notAnImage });
+    expect(gifRes.json()).toEqual({ error: UPLOAD_TEXT.notAnImage, code: 'validation' });
     expect(await mediaCount()).toBe(before);
     expect((await ownProfile(member)).user).toMatchObject({ display_name: 'Unchanged', avatar_url: null });
   });
@@ -194,7 +194,7 @@ describe('follow', () => {
       payload: { user_id: me.user.id },
     });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: PROFILE_TEXT.cannotFollowSelf });
+    expect(self.json()).toEqual({ error: PROFILE_TEXT.cannotFollowSelf, code: 'validation' });
     const ghost = await ctx.app.inject({
       method: 'POST',
       url: '/api/follow',
@@ -244,7 +244,7 @@ describe('GET /api/user/{id}/profile', () => {
     for (const id of ['999999', 'abc', '0', '-3']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/user/${id}/profile` });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ error: PROFILE_TEXT.userNotFound });
+      expect(res.json()).toEqual({ error: PROFILE_TEXT.userNotFound, code: 'not_found' });
     }
   });
 

@@ -131,12 +131,12 @@ export class ProfilesService {
 
   /** Toggles, or sets when `follow` is given; answers the new state and the target's follower count. */
   async follow(viewerId: number, targetId: number, follow?: boolean): Promise<FollowResponse> {
-    if (viewerId === targetId) throw new AppError(400, PROFILE_TEXT.cannotFollowSelf);
+    if (viewerId === targetId) throw new AppError(400, 'validation', PROFILE_TEXT.cannotFollowSelf);
     await this.userOrThrow(targetId);
     const target = follow ?? !(await this.deps.follows.isFollowing(viewerId, targetId));
     // Blocking is one-way and private: the blocked member just cannot follow (unfollowing always works).
     if (target && (await this.deps.moderation.isBlocked(targetId, viewerId))) {
-      throw new AppError(403, MODERATION_TEXT.cannotFollow);
+      throw new AppError(403, 'forbidden', MODERATION_TEXT.cannotFollow);
     }
     if (target) await this.deps.follows.follow(viewerId, targetId, this.deps.clock.now().toISOString());
     else await this.deps.follows.unfollow(viewerId, targetId);

@@ -5,12 +5,13 @@ import { startFakeCreatorsApi, type FakeCreatorsApi } from '../../../test/fake-c
 import { createTestApp, TEST_ENGINE, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
+import { TestClock } from '../../platform/test-clock.js';
 import { LAST_REFRESH_KEY } from './retailer.repository.js';
 
 let fake: FakeCreatorsApi;
 let ctx: TestContext;
-let nowMs = Date.parse('2026-05-01T10:00:00.000Z');
-const clock = { now: () => new Date(nowMs) };
+const clock = new TestClock('2026-05-01T10:00:00.000Z');
+const nowIso = () => clock.now().toISOString();
 
 /** Seeded Amazon products, by ASIN order (the order the refresh batches them in). */
 let amazon: Array<{ id: string; asin: string }>;
@@ -79,7 +80,7 @@ beforeEach(() => fake.clearRecords());
 describe('refreshAll', () => {
   it('updates every known Amazon product, 10 ASINs a call with one token, and reports the unknown ones', async () => {
     const before = await Promise.all(unknown.map((p) => row(p.id)));
-    nowMs += 60_000;
+    await clock.advance(60_000);
     const result = await retailer().refreshAll();
 
     expect(result.requested).toBe(amazon.length);
@@ -108,7 +109,7 @@ describe('refreshAll', () => {
         `https://m.media-amazon.com/images/I/${amazon[i]!.asin}-b.jpg`,
       ],
       availability: 'In Stock',
-      lastUpdated: new Date(nowMs).toISOString(),
+      lastUpdated: nowIso(),
     });
     expect((await product(amazon[7]!.id)).availability).toBe('Usually ships within 2 to 3 days.');
     expect(await categoryKeys(amazon[i]!.id)).toEqual(expect.arrayContaining([{ price_asc: 1649, price_desc: 1649 }]));
@@ -127,14 +128,14 @@ describe('refreshAll', () => {
   });
 
   it('records when it last refreshed', async () => {
-    nowMs += 60_000;
+    await clock.advance(60_000);
     await retailer().refreshAll();
     const meta = await ctx.db.kysely
       .selectFrom('app_meta')
       .select('value')
       .where('key', '=', LAST_REFRESH_KEY)
       .executeTakeFirst();
-    expect(meta?.value).toBe(new Date(nowMs).toISOString());
+    expect(meta?.value).toBe(nowIso());
   });
 
   it('clears the cached catalog, so lists show the new data', async () => {
@@ -187,7 +188,7 @@ describe('refreshAll', () => {
         .execute(ctx.db.kysely);
     }
     stock('second');
-    nowMs += 60_000;
+    await clock.advance(60_000);
     try {
       const result = await retailer().refreshAll();
       expect(result.failed).toEqual(
@@ -215,14 +216,14 @@ describe('refreshOne', () => {
   it('refreshes the one product with that ASIN, in one call, whatever its case', async () => {
     const target = amazon[12]!;
     fake.setItem({ asin: target.asin, title: 'Just this one', price: 42, availability: 'In Stock' });
-    nowMs += 60_000;
+    await clock.advance(60_000);
     const result = await retailer().refreshOne(target.asin.toLowerCase());
     expect(result).toEqual({ requested: 1, updated: 1, failed: [] });
     expect(fake.batchSizes()).toEqual([1]);
     expect(await product(target.id)).toMatchObject({
       name: 'Just this one',
       price: 42,
-      lastUpdated: new Date(nowMs).toISOString(),
+      lastUpdated: nowIso(),
     });
     expect((await product(amazon[13]!.id)).name).not.toBe('Just this one');
   });

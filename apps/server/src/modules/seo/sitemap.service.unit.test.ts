@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, type BlogPost } from '@dd/contracts';
+import { TestClock } from '../../platform/test-clock.js';
 import { SitemapService, type SitemapProduct } from './sitemap.service.js';
 import { sitemapStaticPaths } from './static-pages.js';
 
@@ -11,16 +12,16 @@ const allProducts: SitemapProduct[] = Array.from({ length: 100 }, (_, i) => ({
 }));
 
 function service(maxUrls?: number) {
-  let now = 0;
+  const clock = new TestClock(new Date(0));
   const products = vi.fn(async (max: number) => allProducts.slice(0, max));
   const svc = new SitemapService({
     products,
     posts: () => [post],
-    clock: { now: () => new Date(now) },
+    clock,
     site,
     ...(maxUrls ? { maxUrls } : {}),
   });
-  return { svc, products, advance: (ms: number) => (now += ms) };
+  return { svc, products, advance: (ms: number) => void clock.advance(ms) };
 }
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -41,7 +42,7 @@ describe('SitemapService', () => {
       products: async () => [],
       posts: () => [],
       customCategories: async () => ['desk-toys'],
-      clock: { now: () => new Date(0) },
+      clock: new TestClock(new Date(0)),
       site,
     });
     expect(locs(await svc.xml())).toContain('https://drops.example/collections/desk-toys');

@@ -43,7 +43,7 @@ describe('POST /api/submit-product', () => {
     for (const [payload, error] of cases) {
       const res = await submit(payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(res.json()).toEqual({ error });
+      expect(res.json()).toEqual({ error, code: 'validation' });
     }
     expect((await rows()).length).toBe(before);
   });

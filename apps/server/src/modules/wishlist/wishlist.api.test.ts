@@ -40,7 +40,7 @@ const isPublic = async () =>
       .where('id', '=', wishlistId)
       .executeTakeFirstOrThrow()
   ).is_public;
-const notPublic = { error: WISHLIST_TEXT.sharedMissing };
+const notPublic = { error: WISHLIST_TEXT.sharedMissing, code: 'not_found' };
 
 describe('own wishlist', () => {
   it('is null with no items before the first add', async () => {
@@ -69,7 +69,7 @@ describe('own wishlist', () => {
   it('rejects an unknown product with 404 "Product not found" and a missing id with 400', async () => {
     const unknown = await post(owner, '/api/wishlist/add', { product_id: 'nope-nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: WISHLIST_TEXT.productNotFound });
+    expect(unknown.json()).toEqual({ error: WISHLIST_TEXT.productNotFound, code: 'not_found' });
     for (const payload of [{}, { product_id: '' }, { product_id: 42 }, { product_id: 'x'.repeat(65) }]) {
       const res = await post(owner, '/api/wishlist/add', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -111,7 +111,7 @@ describe('a private wishlist is never readable or changeable by anyone else', ()
       const res = await post(stranger, '/api/wishlist/toggle-public', { wishlist_id: id, is_public: true });
       if (id === wishlistId) {
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ error: 'Wishlist not found' });
+        expect(res.json()).toEqual({ error: 'Wishlist not found', code: 'not_found' });
       }
     }
     expect(await isPublic()).toBe(0);

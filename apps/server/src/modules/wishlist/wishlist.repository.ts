@@ -1,6 +1,5 @@
 import type { WishlistRow } from '../../db/database.js';
-import type { Db } from '../../db/dialect.js';
-import type { Executor } from '../points/points.repository.js';
+import type { Db, Executor } from '../../db/dialect.js';
 
 export interface ItemRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { randomBytes } from 'node:crypto';
 import {
   POINTS,
@@ -19,6 +20,7 @@ import type { PointsService } from '../points/points.service.js';
 import type { WishlistRepository } from './wishlist.repository.js';
 
 export interface WishlistServiceDeps {
+  db: TransactionRunner;
   repo: WishlistRepository;
   catalog: CatalogService;
   points: PointsService;
@@ -89,10 +91,15 @@ export class WishlistService {
   async add(userId: number, productId: string): Promise<WishlistAddResponse> {
     if (!(await this.deps.catalog.exists(productId))) throw notFound(WISHLIST_TEXT.productNotFound);
     const nowIso = this.nowIso();
-    return this.deps.repo.transaction(async (trx) => {
+    return this.deps.db.transaction(async (tx) => {
+      const trx = tx.db;
       const wishlist = await this.deps.repo.createIfMissing(userId, newShareSlug(), nowIso, trx);
       if ((await this.deps.repo.countItems(wishlist.id, trx)) >= WISHLIST_MAX_ITEMS) {
-        throw new AppError(400, `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`);
+        throw new AppError(
+          400,
+          'limit_reached',
+          `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
+        );
       }
       const added = await this.deps.repo.addItem(wishlist.id, productId, nowIso, trx);
       let pointsAwarded = 0;
@@ -100,7 +107,7 @@ export class WishlistService {
         await this.deps.repo.touch(wishlist.id, nowIso, trx);
         pointsAwarded = await this.deps.points.award(
           { userId, reason: 'wishlist_add', reference: productId, amount: POINTS.wishlistAdd },
-          trx,
+          tx,
         );
       }
       return { success: true as const, added, points_awarded: pointsAwarded, wishlist: toWishlist(wishlist) };

@@ -1,0 +1,39 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { NewsletterService } from '../newsletter/newsletter.service.js';
+import { AccountsRepository } from './accounts.repository.js';
+import { accountsRoutes } from './accounts.routes.js';
+import { AccountsService } from './accounts.service.js';
+import { PasswordHasher } from './password-hash.js';
+import { RegistrationService } from './registration.service.js';
+
+/** Accounts, sessions and login limits. Owns users, sessions, login_failures. */
+export function accountsModule(platform: Platform): AppModule<AccountsService> {
+  const { config } = platform;
+  const service = new AccountsService({
+    repo: new AccountsRepository(platform.db),
+    hasher: new PasswordHasher({ logN: config.passwordScryptLogN, r: 8, p: 1 }),
+    clock: platform.clock,
+    sessionTtlDays: config.sessionTtlDays,
+    loginLimits: { perAccount: config.loginMaxFailuresPerAccount, perIp: config.loginMaxFailuresPerIp },
+  });
+  return { name: 'accounts', service };
+}
+
+/** Registration and the auth routes: registering may subscribe the new account to the newsletter. */
+export function authModule(
+  platform: Platform,
+  deps: { accounts: AccountsService; newsletter: NewsletterService },
+): AppModule<RegistrationService> {
+  const service = new RegistrationService(deps);
+  return {
+    name: 'auth',
+    service,
+    register: async (app) => {
+      await app.register(accountsRoutes, {
+        accounts: deps.accounts,
+        registration: service,
+        registrationsPerHour: platform.config.registrationsPerHour,
+      });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { NewsletterService } from '../newsletter/newsletter.service.js';
+import type { SuggestionsService } from '../suggestions/suggestions.service.js';
+import { AdminRepository } from './admin.repository.js';
+import { adminRoutes } from './admin.routes.js';
+import { AdminService } from './admin.service.js';
+
+/** The admin screens: dashboard, users, click report, subscribers, suggestions. Reads through the dashboard read model. */
+export function adminModule(
+  platform: Platform,
+  deps: { accounts: AccountsService; newsletter: NewsletterService; suggestions: SuggestionsService },
+): AppModule<AdminService> {
+  const service = new AdminService({ repo: new AdminRepository(platform.db), ...deps, clock: platform.clock });
+  return {
+    name: 'admin',
+    service,
+    register: async (app) => {
+      await app.register(adminRoutes, { admin: service });
+    },
+  };
+}

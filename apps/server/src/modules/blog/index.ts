@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { AppModule, Platform } from '../../platform/module.js';
+import { blogRoutes } from './blog.routes.js';
+import { BlogService } from './blog.service.js';
+
+/** The blog, read from Markdown files at start-up. Owns no table. */
+export async function blogModule(platform: Platform): Promise<AppModule<BlogService>> {
+  const { blogDir } = platform.config;
+  const service = await BlogService.load(blogDir, platform.log);
+  return {
+    name: 'blog',
+    service,
+    register: async (app) => {
+      await app.register(blogRoutes, { blog: service, imagesDir: path.join(blogDir, 'images') });
+    },
+  };
+}

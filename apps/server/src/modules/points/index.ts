@@ -1,0 +1,15 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import { pointsRoutes } from './points.routes.js';
+import { PointsService } from './points.service.js';
+
+/** The points ledger. Owns points_ledger. */
+export function pointsModule(platform: Platform): AppModule<PointsService> {
+  const service = new PointsService({ db: platform.db, clock: platform.clock });
+  return {
+    name: 'points',
+    service,
+    register: async (app) => {
+      await app.register(pointsRoutes, { points: service });
+    },
+  };
+}

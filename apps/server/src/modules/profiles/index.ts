@@ -1,0 +1,37 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { ForumService } from '../forum/forum.service.js';
+import type { GameStatsService } from '../games/game-stats.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
+import type { PointsService } from '../points/points.service.js';
+import type { WishlistService } from '../wishlist/wishlist.service.js';
+import { FollowsRepository } from './follows.repository.js';
+import { profilesRoutes } from './profiles.routes.js';
+import { ProfilesService } from './profiles.service.js';
+
+/** Public profiles, profile edits and follows. Owns follows. */
+export function profilesModule(
+  platform: Platform,
+  deps: {
+    accounts: AccountsService;
+    points: PointsService;
+    wishlist: WishlistService;
+    forum: ForumService;
+    moderation: ModerationService;
+    games: GameStatsService;
+  },
+): AppModule<ProfilesService> {
+  const service = new ProfilesService({
+    follows: new FollowsRepository(platform.db),
+    ...deps,
+    media: platform.media,
+    clock: platform.clock,
+  });
+  return {
+    name: 'profiles',
+    service,
+    register: async (app) => {
+      await app.register(profilesRoutes, { profiles: service });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { PointsService } from '../points/points.service.js';
+import { WishlistRepository } from './wishlist.repository.js';
+import { wishlistRoutes } from './wishlist.routes.js';
+import { WishlistService } from './wishlist.service.js';
+
+/** Each member's wishlist and its share link. Owns wishlists, wishlist_items. */
+export function wishlistModule(
+  platform: Platform,
+  deps: { catalog: CatalogService; points: PointsService; accounts: AccountsService },
+): AppModule<WishlistService> {
+  const service = new WishlistService({
+    db: platform.db,
+    repo: new WishlistRepository(platform.db),
+    ...deps,
+    clock: platform.clock,
+  });
+  return {
+    name: 'wishlist',
+    service,
+    register: async (app) => {
+      await app.register(wishlistRoutes, { wishlist: service });
+    },
+  };
+}

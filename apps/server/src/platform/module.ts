@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/dialect.js';
+import type { Bus } from '../realtime/bus.js';
+import type { Clock } from './clock.js';
+import type { Mailer } from './mail.js';
+import type { MediaStore } from './media-store.js';
+
+/** What every module may use: configuration, the database, time, logging, mail, uploads and the event bus. */
+export interface Platform {
+  config: AppConfig;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  media: MediaStore;
+  bus: Bus;
+  /** Randomness for picks that are random by design (tests pass a seeded one). */
+  random?: (() => number) | undefined;
+}
+
+/**
+ * A server module as `app.ts` assembles it: built by its factory (`modules/<feature>/index.ts`) from the
+ * platform and the services of the modules before it, then registered in order.
+ */
+export interface AppModule<S> {
+  readonly name: string;
+  /** What other modules and the app may call. */
+  readonly service: S;
+  /** Routes, hooks, jobs and push topics of the module. */
+  register?(app: FastifyInstance): Promise<void>;
+}
