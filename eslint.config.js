@@ -1,7 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const dirsIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const webFeatures = dirsIn(`./${WEB}/features/`);
+const serverModules = dirsIn(`./${SERVER}/modules/`);
+
+/**
+ * The layers (ARCHITECTURE.md, "How a request flows"), as bulletproof-react keeps them: web features never
+ * import each other or app/ (the app composes them); shared web code imports no feature; a server module
+ * reaches another module only through its service, never its repository; db/, config.ts, platform/ and
+ * realtime/ import no module; packages never import apps.
+ */
+const zones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A web feature does not import another feature: move the shared piece to lib/ or components/, or compose the two in app/.',
+  })),
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/app`,
+    message: 'Features do not import app/: the app composes features, not the other way round.',
+  },
+  {
+    target: [`./${WEB}/lib`, `./${WEB}/components`],
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: 'Shared web code (lib/, components/) imports no feature and not app/.',
+  },
+  ...serverModules.map((module) => ({
+    target: `./${SERVER}/modules/${module}`,
+    from: serverModules
+      .filter((other) => other !== module)
+      .map((other) => `./${SERVER}/modules/${other}/**/*.repository.ts`),
+    message: "A server module reaches another module's data through that module's service, never its repository.",
+  })),
+  {
+    target: [`./${SERVER}/db`, `./${SERVER}/config.ts`, `./${SERVER}/platform`, `./${SERVER}/realtime`],
+    from: `./${SERVER}/modules`,
+    message: 'db/, config.ts, platform/ and realtime/ are below the modules: they import none.',
+  },
+  {
+    target: './packages',
+    from: './apps',
+    message: 'packages/* never import apps/*.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'bench/results/**'] },
@@ -16,6 +71,60 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Sources import `./x.js` for `./x.ts` (ESM with TypeScript); workspace packages resolve to their sources.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // The pure game rules: no dependencies, no clock, no randomness but the seeded one, no I/O.
+    files: ['packages/game/src/**/*.ts'],
+    ignores: ['packages/game/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'packages/game imports nothing but its own files.' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Date',
+          'fetch',
+          'process',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'queueMicrotask',
+          'performance',
+          'require',
+          'console',
+          'crypto',
+          'XMLHttpRequest',
+          'WebSocket',
+          'localStorage',
+        ].map((name) => ({
+          name,
+          message: 'packages/game is pure: time, randomness and I/O come in as arguments.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator kept in the game state.' },
+      ],
     },
   },
   {
