@@ -1,8 +1,8 @@
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
-import { userLabel } from './session-user';
-import { useSession } from './use-session';
+import { userLabel } from '../../lib/session-user';
+import { useSession } from '../../lib/use-session';
 
 const iconLink =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-xl transition hover:bg-line aria-[current=page]:bg-line';

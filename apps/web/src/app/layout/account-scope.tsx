@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { LOGIN_EVENT, LOGOUT_EVENT } from '../../lib/session-storage';
-
-/** Root of every query key that holds the signed-in member's data. */
-export const ACCOUNT_KEY = ['account'] as const;
 
 /** Drops the member's cached data when someone logs in or out, so nobody sees the previous session's data. */
 export function AccountScope() {

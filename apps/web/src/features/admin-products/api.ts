@@ -8,7 +8,7 @@ import type {
   RefreshReport,
 } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { AdminCallError } from './admin-product-errors';

@@ -1,7 +1,7 @@
 import { ADMIN_TEXT } from '@dd/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { Page } from '../../components/page';
 import { StateMessage } from '../../components/state-message';
 import { loginPathFor } from '../auth/safe-next-path';

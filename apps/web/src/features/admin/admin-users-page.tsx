@@ -1,7 +1,7 @@
 import type { AdminUser } from '@dd/contracts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from './admin-layout';

@@ -9,8 +9,8 @@ import type {
   ClickReport,
 } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
-import { useSession } from '../../app/layout/use-session';
+import { ACCOUNT_KEY } from '../../lib/account-key';
+import { useSession } from '../../lib/use-session';
 import { api, ApiError } from '../../lib/api-client';
 import { clearSession, readToken } from '../../lib/session-storage';
 import { attachmentName, queryString } from './admin-format';

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../components/button';
-import { useSession } from '../../app/layout/use-session';
-import { userLabel } from '../../app/layout/session-user';
+import { useSession } from '../../lib/use-session';
+import { userLabel } from '../../lib/session-user';
 
 /** Shown instead of a login or register form to someone who is already logged in. */
 export function LoggedInNotice() {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TEXT } from '@dd/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -1,6 +1,6 @@
 import type { ReplyCreatedResponse, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 
 /** Under ACCOUNT_KEY: the `blocked` flags depend on who is looking, so a login or logout drops them. */

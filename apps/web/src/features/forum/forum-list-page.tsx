@@ -1,7 +1,7 @@
 import { FORUM_TEXT, formatCount, type ThreadListItem } from '@dd/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { ButtonLink, buttonClasses } from '../../components/button';
 import { Page } from '../../components/page';
 import { EmojiArt, PageHeader } from '../../components/page-header';

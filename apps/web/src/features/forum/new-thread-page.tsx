@@ -1,7 +1,7 @@
 import { FORUM_TEXT, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from '@dd/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { BackLink, PageHeader } from '../../components/page-header';

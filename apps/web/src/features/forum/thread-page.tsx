@@ -1,7 +1,7 @@
 import { FORUM_TEXT, type Reply, type Thread, type ThreadDetail } from '@dd/contracts';
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { BackLink } from '../../components/page-header';

@@ -1,6 +1,6 @@
 import type { BlocksResponse, ReportsResponse } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { adminKeys } from '../admin/api';
 import type { ReportRequest } from './report-form';

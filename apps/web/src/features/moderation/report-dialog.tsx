@@ -1,7 +1,7 @@
 import { MODERATION_TEXT, REPORT_DESCRIPTION_MAX } from '@dd/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
 import { NEWSLETTER_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { cn } from '../../lib/cn';
 
 const [LINK_TEXT, REST] = splitHint(NEWSLETTER_TEXT.loggedOutHint);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 
 export interface SubscribeResult {

@@ -1,6 +1,6 @@
 import type { FollowResponse, OwnProfileResponse, PublicProfileResponse, UpdateProfileResponse } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { updateStoredUser } from '../../lib/session-storage';
 

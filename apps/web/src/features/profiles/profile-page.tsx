@@ -1,6 +1,6 @@
 import { PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
 import { Link } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { StateMessage } from '../../components/state-message';

@@ -1,6 +1,6 @@
 import type { PointsBalanceResponse, PointsHistoryResponse } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
+import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 
 /** How many ledger entries the rewards page lists. */

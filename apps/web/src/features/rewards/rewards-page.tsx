@@ -1,7 +1,7 @@
 import { REWARDS_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
-import { userLabel } from '../../app/layout/session-user';
+import { useSession } from '../../lib/use-session';
+import { userLabel } from '../../lib/session-user';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { PageHeader, EmojiArt } from '../../components/page-header';

@@ -7,8 +7,8 @@ import type {
   Wishlist,
 } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../app/layout/account-scope';
-import { useSession } from '../../app/layout/use-session';
+import { ACCOUNT_KEY } from '../../lib/account-key';
+import { useSession } from '../../lib/use-session';
 import { api } from '../../lib/api-client';
 import { withItemAdded, withItemRemoved, withWishlist } from './wishlist-state';
 

@@ -1,7 +1,7 @@
 import { WISHLIST_TEXT, type Product } from '@dd/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../app/layout/use-session';
+import { useSession } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { loginPathFor } from '../auth/safe-next-path';

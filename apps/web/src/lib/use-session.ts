@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { LOGIN_EVENT, LOGOUT_EVENT, readStoredUserRaw, readToken, USER_UPDATED_EVENT } from '../../lib/session-storage';
-import { logout as logoutEverywhere } from '../../lib/logout';
+import { LOGIN_EVENT, LOGOUT_EVENT, readStoredUserRaw, readToken, USER_UPDATED_EVENT } from './session-storage';
+import { logout as logoutEverywhere } from './logout';
 import { parseStoredUser, type SessionUser } from './session-user';
 
-export { LOGIN_EVENT, LOGOUT_EVENT } from '../../lib/session-storage';
+export { LOGIN_EVENT, LOGOUT_EVENT } from './session-storage';
 
 const EVENTS = [LOGIN_EVENT, LOGOUT_EVENT, USER_UPDATED_EVENT, 'storage'] as const;
 
