@@ -1,6 +1,6 @@
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
-import { openNewsletterModal } from '../../features/newsletter/events';
+import { openNewsletterModal } from '../../lib/newsletter-modal';
 
 /** 'Get Fresh Drops' opens the newsletter dialog (storefront spec section 2). */
 export function FreshDropsButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {

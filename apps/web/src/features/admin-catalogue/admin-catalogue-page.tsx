@@ -8,7 +8,7 @@ import { StateMessage } from '../../components/state-message';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
-import { AdminLayout } from '../admin/admin-layout';
+import { AdminLayout } from '../../components/admin/admin-layout';
 import { useAddCategory, useAddProduct, useCategories, useGiftCategories, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
 import { FormNotice, ImageField, Section, SelectField, TextArea } from './catalogue-fields';

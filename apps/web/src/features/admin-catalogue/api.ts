@@ -2,9 +2,9 @@ import type { Category, GiftCategory, Product } from '@dd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { catalogKeys } from '../catalog/api';
-import { taxonomyKeys } from '../catalog/taxonomy-api';
+import { taxonomyKeys } from '../../lib/taxonomy-api';
 
-export { useCategories, useGiftCategories } from '../catalog/taxonomy-api';
+export { useCategories, useGiftCategories } from '../../lib/taxonomy-api';
 
 /** `POST /api/admin/categories` (multipart: name, description, image). */
 export function useAddCategory() {

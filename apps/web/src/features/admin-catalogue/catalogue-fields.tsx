@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { IMAGE_ACCEPT, type OptionGroup } from './catalogue-forms';
+import { IMAGE_ACCEPT } from '../../lib/image-file';
+import type { OptionGroup } from './catalogue-forms';
 
 /** A white card with a heading: one block of the page. */
 export function Section({

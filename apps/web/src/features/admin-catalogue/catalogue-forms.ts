@@ -9,10 +9,7 @@ import {
   type Category,
   type GiftCategory,
 } from '@dd/contracts';
-
-/** The image types both forms accept (storefront spec section 5); the server checks the content again. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-file';
 
 /** The part of a File the checks read (so tests need no DOM). */
 export interface PickedFile {

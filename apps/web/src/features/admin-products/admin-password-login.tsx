@@ -1,7 +1,7 @@
 import { ADMIN_TEXT, type AdminListProduct } from '@dd/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { PasswordField } from '../auth/password-field';
+import { PasswordField } from '../../components/password-field';
 import { loginFailureMessage } from './admin-product-errors';
 import { fetchAdminProducts } from './api';
 

@@ -2,7 +2,7 @@ import { ADMIN_TEXT, type AdminListProduct, type AdminProductForm } from '@dd/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AdminLayout } from '../admin/admin-layout';
+import { AdminLayout } from '../../components/admin/admin-layout';
 import { AdminPasswordLogin } from './admin-password-login';
 import { prefillForm } from './admin-product-form';
 import { AdminProductsWorkspace } from './admin-products-workspace';

@@ -1,4 +1,4 @@
-import { sourceLabel, type ClickReport } from '@dd/contracts';
+import { formatCount, sourceLabel, type ClickReport } from '@dd/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -6,9 +6,10 @@ import { SourceBadge } from '../../components/source-badge';
 import { StateMessage } from '../../components/state-message';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
-import { AdminLayout } from './admin-layout';
-import { formatCount, formatLongDay, lastDaysRange, parseDay, percentOf, plural, rangeError } from './admin-format';
-import { FilterChips, Panel, QueryState } from './admin-ui';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { formatLongDay, lastDaysRange, parseDay, percentOf, rangeError } from './admin-format';
+import { plural } from '../../lib/format';
+import { FilterChips, Panel, QueryState } from '../../components/admin/admin-ui';
 import { useClickReport } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
 

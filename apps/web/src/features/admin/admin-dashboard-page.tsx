@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
-import { AdminLayout } from './admin-layout';
-import { Panel, QueryState, StatCard } from './admin-ui';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { Panel, QueryState, StatCard } from '../../components/admin/admin-ui';
 import { useAdminStats } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
 

@@ -4,40 +4,24 @@ import {
   attachmentName,
   describeClicks,
   displayUrl,
-  formatCount,
   formatDay,
   formatLongDay,
   lastDaysRange,
-  pageCount,
   parseChoice,
   parseDay,
   parsePage,
   percentOf,
-  plural,
   prefillFromSuggestion,
   queryString,
   rangeError,
 } from './admin-format';
 
-describe('days and counts', () => {
+describe('days and percentages', () => {
   it('labels UTC days whatever the reader’s time zone', () => {
     expect(formatDay('2026-11-20')).toBe('Nov 20');
     expect(formatDay('2026-01-01')).toBe('Jan 1');
     expect(formatLongDay('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatDay('soon')).toBe('soon');
-  });
-
-  it('groups thousands and pluralises', () => {
-    expect(formatCount(13200)).toBe('13,200');
-    expect(plural(1, 'click')).toBe('1 click');
-    expect(plural(0, 'click')).toBe('0 clicks');
-    expect(plural(2500, 'user')).toBe('2,500 users');
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 25)).toBe(1);
-    expect(pageCount(25, 25)).toBe(1);
-    expect(pageCount(26, 25)).toBe(2);
   });
 
   it('gives whole percentages and 0 of nothing', () => {

@@ -1,4 +1,5 @@
-import { ADMIN_TEXT, CLICK_REPORT_MAX_DAYS, type AdminSuggestion, type DayCount } from '@dd/contracts';
+import { ADMIN_TEXT, CLICK_REPORT_MAX_DAYS, formatCount, type AdminSuggestion, type DayCount } from '@dd/contracts';
+import { plural } from '../../lib/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,8 +11,6 @@ const longDay = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 });
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const count = new Intl.NumberFormat('en-US');
 
 /** '2026-11-20' -> 'Nov 20' (a UTC day, as the reports count them). */
 export function formatDay(day: string): string {
@@ -23,28 +22,6 @@ export function formatDay(day: string): string {
 export function formatLongDay(day: string): string {
   const at = Date.parse(`${day}T00:00:00.000Z`);
   return Number.isNaN(at) ? day : longDay.format(new Date(at));
-}
-
-/** An ISO timestamp as 'Nov 20, 2026' in the reader's time zone; null or unreadable as written ('' for null). */
-export function formatDate(iso: string | null, format: Intl.DateTimeFormat = shortDate): string {
-  if (!iso) return '';
-  const at = Date.parse(iso);
-  return Number.isNaN(at) ? iso : format.format(new Date(at));
-}
-
-/** 13200 -> '13,200'. */
-export function formatCount(n: number): string {
-  return count.format(n);
-}
-
-/** 'n thing' or 'n things'. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
-/** Pages of a list of `total` rows (at least 1, so an empty list still reads 'Page 1 of 1'). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** A `page` search parameter as a page number from 1; anything else is page 1. */

@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { StateMessage } from '../../components/state-message';
-import { AdminLayout } from './admin-layout';
-import { formatDate, parseChoice, parsePage } from './admin-format';
-import { FilterChips, InlineError, Pager, Panel, Pill, QueryState, SearchBox } from './admin-ui';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { parseChoice, parsePage } from './admin-format';
+import { formatDate } from '../../lib/format';
+import { FilterChips, InlineError, Pager, Panel, Pill, QueryState, SearchBox } from '../../components/admin/admin-ui';
 import { downloadSubscribersCsv, useAdminSubscribers, useUnsubscribe, type SubscriberStatusFilter } from './api';
 
 const STATUSES = ['all', 'subscribed', 'unsubscribed'] as const;

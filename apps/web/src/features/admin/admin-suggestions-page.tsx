@@ -2,9 +2,10 @@ import type { AdminSuggestion } from '@dd/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
-import { AdminLayout } from './admin-layout';
-import { displayUrl, formatDate, parseChoice, parsePage, prefillFromSuggestion } from './admin-format';
-import { FilterChips, InlineError, Pager, Panel, Pill, QueryState } from './admin-ui';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { displayUrl, parseChoice, parsePage, prefillFromSuggestion } from './admin-format';
+import { formatDate } from '../../lib/format';
+import { FilterChips, InlineError, Pager, Panel, Pill, QueryState } from '../../components/admin/admin-ui';
 import { useAdminSuggestions, useSuggestionAction, type SuggestionStatusFilter } from './api';
 
 const STATUSES = ['pending', 'accepted', 'dismissed', 'all'] as const;

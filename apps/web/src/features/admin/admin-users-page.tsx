@@ -1,12 +1,13 @@
-import type { AdminUser } from '@dd/contracts';
+import { formatCount, type AdminUser } from '@dd/contracts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
-import { AdminLayout } from './admin-layout';
-import { formatCount, formatDate, parsePage } from './admin-format';
-import { InlineError, Pager, Panel, Pill, QueryState, SearchBox } from './admin-ui';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { parsePage } from './admin-format';
+import { formatDate } from '../../lib/format';
+import { InlineError, Pager, Panel, Pill, QueryState, SearchBox } from '../../components/admin/admin-ui';
 import { useAdminUsers, useSetAdmin } from './api';
 
 /** /admin-users: search members, see their points, grant or remove admin rights (never your own). */

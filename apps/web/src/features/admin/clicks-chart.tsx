@@ -1,6 +1,6 @@
-import type { DayCount } from '@dd/contracts';
+import { formatCount, type DayCount } from '@dd/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { describeClicks, formatCount, formatDay, formatLongDay } from './admin-format';
+import { describeClicks, formatDay, formatLongDay } from './admin-format';
 
 // The design tokens (styles.css): SVG presentation attributes cannot read CSS variables everywhere.
 const HOT = '#ff3d7f';

@@ -11,8 +11,8 @@ import { useLogin } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { LoggedInNotice } from './logged-in-notice';
 import { loginFormSchema } from './login-form';
-import { PasswordField } from './password-field';
-import { nextPathFromLocation } from './safe-next-path';
+import { PasswordField } from '../../components/password-field';
+import { nextPathFromLocation } from '../../lib/safe-next-path';
 
 /** /login: username (or e-mail) and password; back to where the user came from on success (spec sections 5, 8). */
 export default function LoginPage() {

@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field';
 import { useRegister } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { LoggedInNotice } from './logged-in-notice';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/password-field';
 import { registerRedirect } from './register-redirect';
 import { RegisterSuccess } from './register-success';
 

@@ -1,5 +1,5 @@
 import { AUTO_LOGIN_FAILED_REDIRECT_MS, REGISTER_HOME_REDIRECT_MS, REGISTER_REWARDS_REDIRECT_MS } from '@dd/contracts';
-import { loginPathFor } from './safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 
 /** How a registration ended once the account exists. */
 export interface RegisterOutcome {

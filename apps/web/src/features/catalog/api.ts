@@ -81,6 +81,3 @@ export function useTrending() {
     select: (d) => d.items,
   });
 }
-
-// Kept in its own module so the home hero's dice can use it without the query library.
-export { fetchRandomProduct } from './random-product';

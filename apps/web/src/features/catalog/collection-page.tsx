@@ -13,10 +13,10 @@ import { SubcollectionCard } from './collection-card';
 import { CollectionEmpty } from './collection-empty';
 import { CollectionToolbar } from './collection-toolbar';
 import { GiftFinder } from './gift-finder';
-import { loadErrorText } from './load-error';
+import { loadErrorText } from '../../lib/load-error';
 import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
-import { useCustomCategories } from './taxonomy-api';
+import { useCustomCategories } from '../../lib/taxonomy-api';
 import { useCollectionQuery } from './use-collection-query';
 import { useGiftFinder } from './use-gift-filters';
 

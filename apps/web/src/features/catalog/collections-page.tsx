@@ -9,7 +9,7 @@ import { CollectionEmpty } from './collection-empty';
 import { GiftFinder } from './gift-finder';
 import { PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
-import { useCustomCategories } from './taxonomy-api';
+import { useCustomCategories } from '../../lib/taxonomy-api';
 import { useGiftFinder } from './use-gift-filters';
 
 export const COLLECTIONS_SUBTITLE = "Curated collections of the internet's weirdest finds";

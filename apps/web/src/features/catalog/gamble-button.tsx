@@ -1,5 +1,5 @@
 import { Button } from '../../components/button';
-import { useOpenRandomProduct } from './use-open-random-product';
+import { useOpenRandomProduct } from '../../lib/use-open-random-product';
 
 /** Goes to a random other product and scrolls to the top (storefront spec section 4). */
 export function GambleButton({ currentId }: { currentId: string }) {

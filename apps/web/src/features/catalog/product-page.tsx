@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
-import { loadErrorText } from './load-error';
+import { loadErrorText } from '../../lib/load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct, useProductCount } from './api';
 import { ProductView } from './product-view';

@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { ProductGrid } from '../../components/product-card';
 import { StateMessage } from '../../components/state-message';
-import { loadErrorText } from './load-error';
+import { loadErrorText, PRODUCTS_LOAD_FAILED_TEXT } from '../../lib/load-error';
 import { cn } from '../../lib/cn';
 import { RetryButton } from '../../components/retry-button';
-
-export const LOAD_FAILED_TEXT = 'Failed to load products';
 
 interface ProductResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
@@ -25,7 +23,7 @@ export function ProductResults({ query, loadingText, empty, children }: ProductR
   // A failed 'Load more' keeps the products already shown; only a failed first page replaces them.
   if (!query.data) {
     return (
-      <StateMessage kind="error" title={loadErrorText(query.error, LOAD_FAILED_TEXT)}>
+      <StateMessage kind="error" title={loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}>
         <RetryButton query={query} />
       </StateMessage>
     );
@@ -47,7 +45,7 @@ export function ProductResults({ query, loadingText, empty, children }: ProductR
           </Button>
           {query.isFetchNextPageError && (
             <p role="alert" className="text-sm font-bold text-danger">
-              {loadErrorText(query.error, LOAD_FAILED_TEXT)}
+              {loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}
             </p>
           )}
         </div>

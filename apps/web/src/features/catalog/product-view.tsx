@@ -16,7 +16,7 @@ import { categoryLinks } from './category-links';
 import { GambleButton } from './gamble-button';
 import { MoreFromStrip } from './more-from-strip';
 import { ProductCarousel } from './product-carousel';
-import { priceCheckedLabel } from './relative-time';
+import { priceCheckedLabel } from './price-checked';
 
 /** One product's page. Mount it with `key={product._id}` so per-product state starts fresh. */
 export function ProductView({ product }: { product: Product }) {

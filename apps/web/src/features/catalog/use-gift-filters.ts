@@ -10,7 +10,7 @@ import {
   type GiftFilters,
   type GiftFinderOptions,
 } from './gift-filters';
-import { useGiftCategories } from './taxonomy-api';
+import { useGiftCategories } from '../../lib/taxonomy-api';
 
 /** The gift finder's recipient, occasion and price band, read from and written to the URL (Back undoes a change). */
 export function useGiftFilters() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { Avatar } from '../profiles/avatar';
-import { displayName } from '../profiles/profile-text';
+import { Avatar } from '../../components/avatar';
+import { displayName } from '../../lib/display-name';
 
 interface Author {
   user_id: number;

@@ -8,8 +8,8 @@ import { BackLink, PageHeader } from '../../components/page-header';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../auth/safe-next-path';
-import { AVATAR_ACCEPT, avatarFileError } from '../profiles/avatar-file';
+import { loginPathFor } from '../../lib/safe-next-path';
+import { IMAGE_ACCEPT, imageFileError } from '../../lib/image-file';
 import { useCreateThread } from './api';
 import { newThreadErrorText, newThreadErrors, titleCountText, type NewThreadValues } from './forum-text';
 import type { ThreadPostedState } from './thread-page';
@@ -83,7 +83,7 @@ function NewThreadForm() {
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = avatarFileError(file);
+    const problem = imageFileError(file);
     if (problem) {
       setFileError(problem);
       event.target.value = '';
@@ -200,7 +200,7 @@ function NewThreadForm() {
             <input
               ref={fileInput}
               type="file"
-              accept={AVATAR_ACCEPT}
+              accept={IMAGE_ACCEPT}
               onChange={chooseFile}
               aria-describedby={fileError ? `${photoHintId} ${photoErrorId}` : photoHintId}
               aria-invalid={fileError ? true : undefined}

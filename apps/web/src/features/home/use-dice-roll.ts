@@ -2,7 +2,7 @@ import type { Product } from '@dd/contracts';
 import { DICE_NAVIGATE_DELAY_MS, DICE_TICK_MS } from '@dd/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchRandomProduct } from '../catalog/random-product';
+import { fetchRandomProduct } from '../../lib/random-product';
 import { diceReducer, initialDice, nextFace } from './dice-roll';
 
 /** Timers around the dice state machine: a face every 100 ms, then 200 ms, then a random product page. */

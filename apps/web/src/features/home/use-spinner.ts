@@ -1,7 +1,7 @@
 import type { Product } from '@dd/contracts';
 import { SPINNER_DELAY_MS } from '@dd/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchRandomProduct } from '../catalog/api';
+import { fetchRandomProduct } from '../../lib/random-product';
 import { recordPick } from './spinner-history';
 
 const wait = (ms: number, timers: Set<number>) =>

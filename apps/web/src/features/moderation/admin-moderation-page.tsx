@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { RetryButton } from '../../components/retry-button';
 import { StateMessage } from '../../components/state-message';
-import { AdminLayout } from '../admin/admin-layout';
-import { formatDate, plural } from '../admin/admin-format';
-import { FilterChips, Panel, Pill } from '../admin/admin-ui';
+import { AdminLayout } from '../../components/admin/admin-layout';
+import { formatDate, plural } from '../../lib/format';
+import { FilterChips, Panel, Pill } from '../../components/admin/admin-ui';
 import { useReports, useResolveReport } from './api';
 import {
   REPORT_STATUS_FILTERS,

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
-import { loginPathFor } from '../auth/safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 import { useSubmitReport } from './api';
 import {
   REPORT_SUCCESS_CLOSE_MS,

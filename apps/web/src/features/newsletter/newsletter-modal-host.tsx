@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OPEN_NEWSLETTER_MODAL } from './events';
+import { OPEN_NEWSLETTER_MODAL } from '../../lib/newsletter-modal';
 
 // The dialog's code loads on the first request, keeping it out of every page's initial JavaScript.
 const NewsletterModal = lazy(() => import('./newsletter-modal'));

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { fetchRandomProduct } from '../catalog/api';
+import { fetchRandomProduct } from '../../lib/random-product';
 
 /** Every unknown path (route `*`): a friendly way back into the site. */
 export default function NotFoundPage() {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { loginPathFor } from '../auth/safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 import { useFollow } from './api';
 
 export const FOLLOW_FAILED_TEXT = 'Failed to update follow.';

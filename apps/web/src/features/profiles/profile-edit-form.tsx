@@ -7,8 +7,8 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { TextField } from '../../components/text-field';
 import { useUpdateProfile } from './api';
-import { Avatar } from './avatar';
-import { AVATAR_ACCEPT, avatarFileError } from './avatar-file';
+import { Avatar } from '../../components/avatar';
+import { IMAGE_ACCEPT, imageFileError } from '../../lib/image-file';
 import {
   bioCountText,
   profileFormData,
@@ -17,7 +17,7 @@ import {
   type AvatarChange,
   type ProfileFormValues,
 } from './profile-form';
-import { displayName } from './profile-text';
+import { displayName } from '../../lib/display-name';
 
 export const PROFILE_SAVED_TEXT = 'Profile saved!';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to save profile.';
@@ -63,7 +63,7 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
     const file = event.target.files?.[0];
     setSaved(false);
     if (!file) return;
-    const problem = avatarFileError(file);
+    const problem = imageFileError(file);
     if (problem) {
       setFileError(problem);
       event.target.value = '';
@@ -131,7 +131,7 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
               <input
                 ref={fileInput}
                 type="file"
-                accept={AVATAR_ACCEPT}
+                accept={IMAGE_ACCEPT}
                 onChange={chooseFile}
                 aria-describedby={fileError ? `${photoHintId} ${photoErrorId}` : photoHintId}
                 aria-invalid={fileError ? true : undefined}

@@ -5,13 +5,13 @@ import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../auth/safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 import { useOwnProfile } from './api';
-import { Avatar } from './avatar';
-import { BlockedUsers } from './blocked-users';
+import { Avatar } from '../../components/avatar';
+import { BlockedUsers } from '../moderation/blocked-users';
 import { ProfileEditForm } from './profile-edit-form';
-import { displayName } from './profile-text';
-import { ProfileWishlist } from './profile-wishlist';
+import { displayName } from '../../lib/display-name';
+import { ProfileWishlist } from '../wishlist/profile-wishlist';
 import { StatTile } from './stat-tile';
 import { RetryButton } from '../../components/retry-button';
 

@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AVATAR_TONES,
-  avatarInitial,
-  avatarTone,
-  displayName,
-  noThreadsText,
-  parseUserId,
-  puzzleStat,
-  pvpStat,
-  rankText,
-} from './profile-text';
-
-describe('displayName', () => {
-  it('prefers the display name, then the username, then User', () => {
-    expect(displayName({ display_name: 'Quacky', username: 'duck_fan' })).toBe('Quacky');
-    expect(displayName({ display_name: null, username: 'duck_fan' })).toBe('duck_fan');
-    expect(displayName({ display_name: '   ', username: 'duck_fan' })).toBe('duck_fan');
-    expect(displayName({ display_name: null, username: '' })).toBe('User');
-    expect(displayName(null)).toBe('User');
-  });
-});
-
-describe('fallback avatar', () => {
-  it('shows the first letter, upper-cased, also for emoji and empty names', () => {
-    expect(avatarInitial('quacky')).toBe('Q');
-    expect(avatarInitial('  émile')).toBe('É');
-    expect(avatarInitial('🦆 Duck')).toBe('🦆');
-    expect(avatarInitial('')).toBe('?');
-  });
-
-  it('gives a member the same colour every time', () => {
-    expect(avatarTone('duck_fan')).toBe(avatarTone('duck_fan'));
-    expect(AVATAR_TONES).toContain(avatarTone('duck_fan'));
-    const tones = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(avatarTone));
-    expect(tones.size).toBeGreaterThan(1);
-  });
-});
+import { noThreadsText, parseUserId, puzzleStat, pvpStat, rankText } from './profile-text';
 
 describe('PvP rating', () => {
   it('shows the rating and its rank', () => {

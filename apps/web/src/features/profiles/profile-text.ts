@@ -1,34 +1,5 @@
 import { PROFILE_TEXT, PUZZLE_RANK_SHOWN_MAX, formatCount } from '@dd/contracts';
 
-interface NamedUser {
-  username?: string | null;
-  display_name?: string | null;
-}
-
-function filled(value: string | null | undefined): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** How a member is named everywhere: the display name, else the username, else 'User' (community spec section 2). */
-export function displayName(user: NamedUser | null | undefined): string {
-  return filled(user?.display_name) ?? filled(user?.username) ?? 'User';
-}
-
-/** The letter a fallback avatar shows. */
-export function avatarInitial(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase('en-US') : '?';
-}
-
-/** Fallback avatar colours (design tokens); a member always gets the same one. */
-export const AVATAR_TONES = ['bg-hot', 'bg-zap', 'bg-mint', 'bg-sky', 'bg-sun'] as const;
-
-export function avatarTone(seed: string): (typeof AVATAR_TONES)[number] {
-  let hash = 0;
-  for (const ch of seed) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
-  return AVATAR_TONES[hash % AVATAR_TONES.length] ?? AVATAR_TONES[0];
-}
-
 /** A leaderboard place: '#3'. */
 export function rankText(rank: number): string {
   return `#${formatCount(rank)}`;

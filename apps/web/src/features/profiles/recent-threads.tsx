@@ -1,6 +1,6 @@
 import { PROFILE_TEXT, type ThreadSummary } from '@dd/contracts';
 import { Link } from 'react-router';
-import { formatThreadDate } from './thread-date';
+import { formatDate } from '../../lib/format';
 import { noThreadsText } from './profile-text';
 
 /** A member's latest forum threads, each linking to the thread. */
@@ -22,7 +22,7 @@ export function RecentThreads({ threads, name }: { threads: ThreadSummary[]; nam
               >
                 <span className="font-bold text-ink break-words">{thread.title}</span>
                 <span className="shrink-0 text-sm text-muted">
-                  {formatThreadDate(thread.created_at)} · {thread.reply_count}{' '}
+                  {formatDate(thread.created_at)} · {thread.reply_count}{' '}
                   {thread.reply_count === 1 ? 'reply' : 'replies'}
                 </span>
               </Link>

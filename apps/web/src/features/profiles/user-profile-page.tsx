@@ -8,12 +8,13 @@ import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { WishlistItemGrid } from '../wishlist/wishlist-items';
 import { usePublicProfile } from './api';
-import { Avatar } from './avatar';
-import { BlockButton } from './block-button';
+import { Avatar } from '../../components/avatar';
+import { BlockButton } from '../moderation/block-button';
 import { FollowButton, FollowLoginLink } from './follow-button';
-import { displayName, parseUserId, puzzleStat, pvpStat } from './profile-text';
+import { displayName } from '../../lib/display-name';
+import { parseUserId, puzzleStat, pvpStat } from './profile-text';
 import { RecentThreads } from './recent-threads';
-import { ReportUserButton } from './report-user-button';
+import { ReportUserButton } from '../moderation/report-user-button';
 import { StatTile } from './stat-tile';
 import { RetryButton } from '../../components/retry-button';
 

@@ -8,7 +8,7 @@ import { PageHeader, EmojiArt } from '../../components/page-header';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../auth/safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 import { HISTORY_LIMIT, usePointsBalance, usePointsHistory } from './api';
 import { EarnPointsList } from './earn-points-list';
 import { PointsCircle } from './points-circle';

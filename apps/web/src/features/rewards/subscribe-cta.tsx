@@ -1,5 +1,5 @@
 import { POINTS } from '@dd/contracts';
-import { openNewsletterModal } from '../newsletter/events';
+import { openNewsletterModal } from '../../lib/newsletter-modal';
 
 /** The invitation to earn the newsletter points, for members whose history has no newsletter entry. */
 export function SubscribeCta() {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { loginPathFor } from '../auth/safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 import { useOwnWishlist, useWishlistToggle } from './api';
 import { heartLabel, isOnWishlist, pointsBubbleText } from './wishlist-state';
 

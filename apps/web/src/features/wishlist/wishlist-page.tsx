@@ -6,7 +6,7 @@ import { EmojiArt, PageHeader } from '../../components/page-header';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../auth/safe-next-path';
+import { loginPathFor } from '../../lib/safe-next-path';
 import { useMyUserId, useOwnWishlist, useRemoveWishlistItem, useWishlistPrivacy } from './api';
 import { PrivacySwitch } from './privacy-switch';
 import { ShareLink } from './share-link';

@@ -1,7 +1,7 @@
 import { ADMIN_NAV } from '@dd/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Page } from '../../components/page';
+import { Page } from '../page';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminGuard } from './admin-guard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
-import { avatarInitial, avatarTone } from './profile-text';
+import { cn } from '../lib/cn';
+import { avatarInitial, avatarTone } from '../lib/avatar-fallback';
 
 const TEXT_ON_TONE: Record<ReturnType<typeof avatarTone>, string> = {
   'bg-hot': 'text-white',

@@ -2,9 +2,9 @@ import { ADMIN_TEXT } from '@dd/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { Page } from '../../components/page';
-import { StateMessage } from '../../components/state-message';
-import { loginPathFor } from '../auth/safe-next-path';
+import { Page } from '../page';
+import { StateMessage } from '../state-message';
+import { loginPathFor } from '../../lib/safe-next-path';
 
 /** How long a member sees 'Access denied. Redirecting...' before going home. */
 export const ACCESS_DENIED_REDIRECT_MS = 1500;

@@ -2,10 +2,10 @@ import { PROFILE_TEXT, WISHLIST_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
-import { useOpenRandomProduct } from '../catalog/use-open-random-product';
-import { useOwnWishlist } from '../wishlist/api';
-import { WishlistItemGrid } from '../wishlist/wishlist-items';
-import { itemCountText } from '../wishlist/wishlist-state';
+import { useOpenRandomProduct } from '../../lib/use-open-random-product';
+import { useOwnWishlist } from './api';
+import { WishlistItemGrid } from './wishlist-items';
+import { itemCountText } from './wishlist-state';
 import { RetryButton } from '../../components/retry-button';
 
 /** How many products the profile shows; the rest are on /wishlist. */

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
-import { RetryButton } from '../../components/retry-button';
-import { StateMessage } from '../../components/state-message';
+import { Button } from '../button';
+import { RetryButton } from '../retry-button';
+import { StateMessage } from '../state-message';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { formatCount, pageCount } from './admin-format';
+import { formatCount } from '@dd/contracts';
+import { pageCount } from '../../lib/format';
 
 /** A white card with a heading: one block of an admin screen. */
 export function Panel({

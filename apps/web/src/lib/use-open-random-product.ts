@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { scrollToTop } from '../../lib/scroll-to-top';
-import { fetchRandomProduct } from './api';
-import { loadErrorText } from './load-error';
-import { LOAD_FAILED_TEXT } from './product-results';
+import { scrollToTop } from './scroll-to-top';
+import { loadErrorText, PRODUCTS_LOAD_FAILED_TEXT } from './load-error';
+import { fetchRandomProduct } from './random-product';
 
 /** Opens a random product page (the gamble button, 'Create Wishlist'); `error` says why it could not. */
 export function useOpenRandomProduct() {
@@ -19,7 +18,7 @@ export function useOpenRandomProduct() {
       await navigate(`/product/${encodeURIComponent(product._id)}`);
       scrollToTop();
     } catch (err) {
-      setError(loadErrorText(err, LOAD_FAILED_TEXT));
+      setError(loadErrorText(err, PRODUCTS_LOAD_FAILED_TEXT));
     } finally {
       setPending(false);
     }

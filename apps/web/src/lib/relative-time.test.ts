@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCheckedLabel, relativeTime } from './relative-time';
+import { relativeTime } from './relative-time';
 
 const now = new Date('2025-03-14T12:00:00Z');
 
@@ -19,16 +19,5 @@ describe('relativeTime', () => {
 
   it('gives null for an unreadable date', () => {
     expect(relativeTime('not a date', now)).toBeNull();
-  });
-});
-
-describe('priceCheckedLabel', () => {
-  it('says when the price was checked', () => {
-    expect(priceCheckedLabel('2025-03-14T09:00:00Z', now)).toBe('Price checked 3 hours ago');
-  });
-
-  it('says nothing without a last-updated time', () => {
-    expect(priceCheckedLabel(null, now)).toBeNull();
-    expect(priceCheckedLabel('garbage', now)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * What a failed catalog call shows: the server's own words for a 4xx it explained (such as
@@ -9,3 +9,6 @@ export function loadErrorText(error: unknown, fallback: string): string {
     ? error.message
     : fallback;
 }
+
+/** What the catalogue says when its products cannot be loaded. */
+export const PRODUCTS_LOAD_FAILED_TEXT = 'Failed to load products';

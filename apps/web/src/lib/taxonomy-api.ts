@@ -1,6 +1,6 @@
 import type { Category, GiftCategory } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 /** The admin catalogue's taxonomies, as every visitor reads them (collections pages, gift finder). */
 export const taxonomyKeys = {

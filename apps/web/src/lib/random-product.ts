@@ -1,5 +1,5 @@
 import type { Product } from '@dd/contracts';
-import { api } from '../../lib/api-client';
+import { api } from './api-client';
 
 /** A random product outside `exclude`; `historyReset` tells that every product had been excluded. */
 export function fetchRandomProduct(

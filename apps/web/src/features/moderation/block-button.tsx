@@ -1,7 +1,7 @@
 import { MODERATION_TEXT } from '@dd/contracts';
 import { Button } from '../../components/button';
-import { useBlockStatus, useSetBlocked } from '../moderation/api';
-import { blockErrorMessage } from '../moderation/block-text';
+import { useBlockStatus, useSetBlocked } from './api';
+import { blockErrorMessage } from './block-text';
 
 interface BlockButtonProps {
   userId: number;

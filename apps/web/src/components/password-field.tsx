@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { TextField } from '../../components/text-field';
+import { TextField } from './text-field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
-import { ReportDialog } from '../moderation/report-dialog';
+import { ReportDialog } from './report-dialog';
 
 /** Report another member: shown to visitors too; submitting asks them to log in. */
 export function ReportUserButton({ userId, name, className }: { userId: number; name: string; className?: string }) {

@@ -4,10 +4,10 @@ import { Button } from '../../components/button';
 import { RetryButton } from '../../components/retry-button';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
-import { useBlocks, useUnblock } from '../moderation/api';
-import { blockErrorMessage } from '../moderation/block-text';
-import { Avatar } from './avatar';
-import { displayName } from './profile-text';
+import { useBlocks, useUnblock } from './api';
+import { blockErrorMessage } from './block-text';
+import { Avatar } from '../../components/avatar';
+import { displayName } from '../../lib/display-name';
 
 /** The own profile's 'Blocked users' (newest first), each with Unblock. Blocking is private. */
 export function BlockedUsers() {
