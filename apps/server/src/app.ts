@@ -47,6 +47,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { mediaRoutes } from './platform/media.routes.js';
 import { MediaStore } from './platform/media-store.js';
 import type { AppModule, Platform } from './platform/module.js';
+import { LeaseScheduler, type Scheduler } from './platform/scheduler.js';
 import { registerSecurity } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
 import type { Bus } from './realtime/bus.js';
@@ -60,6 +61,7 @@ export interface AppDeps {
   mailer: Mailer;
   bus: Bus;
   media: MediaStore;
+  scheduler: Scheduler;
   catalog: CatalogService;
   newsletter: NewsletterService;
   suggestions: SuggestionsService;
@@ -109,14 +111,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   db.reportHookError = (err) => app.log.error({ err }, 'after-commit hook failed');
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? new InProcessBus();
+  const scheduler = new LeaseScheduler({ db, clock, log: app.log.child({ module: 'scheduler' }) });
   const platform: Platform = {
     config,
     db,
     clock,
     log: app.log,
-    mailer: options.mailer ?? createMailer(config),
-    media: new MediaStore(db, clock),
+    mailer: options.mailer ?? createMailer(config, clock),
+    media: new MediaStore({ db, clock }),
     bus,
+    scheduler,
     random: options.random,
   };
 
@@ -197,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: platform.mailer,
     bus,
     media: platform.media,
+    scheduler,
     catalog: catalog.service,
     newsletter: newsletter.service,
     suggestions: suggestions.service,
@@ -214,6 +219,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   } satisfies AppDeps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
   if (!options.bus) app.addHook('onClose', async () => bus.close());
+  // Jobs start once the app is ready and stop before the database closes (onClose hooks run last-added first).
+  if (config.schedulerEnabled) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   // Handlers are typed against the response schemas at compile time; at run time plain

@@ -243,6 +243,17 @@ export interface BlocksTable {
   created_at: string;
 }
 
+/** Periodic jobs' leases (platform/scheduler): the holder runs the job until `lease_until`, renewing it. */
+export interface JobLeasesTable {
+  name: string;
+  /** The instance running the job, while it runs. */
+  holder: string | null;
+  lease_until: string | null;
+  last_started_at: string | null;
+  /** The interval counts from here. */
+  last_finished_at: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products_fts: ProductsFtsTable;
@@ -268,6 +279,7 @@ export interface Database {
   reports: ReportsTable;
   game_best_scores: GameBestScoresTable;
   pvp_ratings: PvpRatingsTable;
+  job_leases: JobLeasesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-catalog.js';
 import * as m002 from './migrations/002-accounts.js';
 import * as m003 from './migrations/003-admin.js';
 import * as m004 from './migrations/004-forum.js';
+import * as m005 from './migrations/005-job-leases.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '002-accounts': m002,
   '003-admin': m003,
   '004-forum': m004,
+  '005-job-leases': m005,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -5,8 +5,9 @@ import type { Bus } from '../realtime/bus.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail.js';
 import type { MediaStore } from './media-store.js';
+import type { JobScheduler } from './scheduler.js';
 
-/** What every module may use: configuration, the database, time, logging, mail, uploads and the event bus. */
+/** What every module may use: configuration, the database, time, logging, mail, uploads, the event bus and jobs. */
 export interface Platform {
   config: AppConfig;
   db: Db;
@@ -15,6 +16,8 @@ export interface Platform {
   mailer: Mailer;
   media: MediaStore;
   bus: Bus;
+  /** Periodic jobs, once per interval across instances; module factories register theirs. */
+  scheduler: JobScheduler;
   /** Randomness for picks that are random by design (tests pass a seeded one). */
   random?: (() => number) | undefined;
 }

@@ -1,3 +1,5 @@
+import type { Clock } from './clock.js';
+
 /**
  * A small in-process cache with a time-to-live and a size cap (oldest entry evicted first).
  * Only for data that is safe to lose and may be a few seconds stale across instances.
@@ -8,13 +10,17 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Pick<Clock, 'now'>,
   ) {}
+
+  private nowMs(): number {
+    return this.clock.now().getTime();
+  }
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires <= this.now()) {
+    if (hit.expires <= this.nowMs()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -24,7 +30,7 @@ export class TtlCache<V> {
   set(key: string, value: V): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: this.nowMs() + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -53,7 +53,7 @@ export class CatalogService {
 
   constructor(private readonly deps: CatalogServiceDeps) {
     this.rng = deps.random ?? Math.random;
-    this.pages = new TtlCache(deps.listCacheTtlMs ?? 0, 2000, () => deps.clock.now().getTime());
+    this.pages = new TtlCache(deps.listCacheTtlMs ?? 0, 2000, deps.clock);
   }
 
   private async toProducts(rows: ProductRow[]): Promise<Product[]> {

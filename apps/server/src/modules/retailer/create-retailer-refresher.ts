@@ -4,6 +4,7 @@ import type { Db } from '../../db/dialect.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { CreatorsApiClient } from './creators-api.client.js';
+import { credentialFlow, TOKEN_URLS } from './creators-api.wire.js';
 import { RetailerRefreshService } from './retailer-refresh.service.js';
 import type { RetailerRefresher } from './retailer-refresher.js';
 import { RetailerRepository } from './retailer.repository.js';
@@ -20,6 +21,12 @@ export interface RetailerDeps {
 export function createRetailerRefresher(deps: RetailerDeps): RetailerRefresher | null {
   const creators = deps.config.amazonCreators;
   if (!creators) return null;
+  const version = creators.credentialVersion;
+  if (credentialFlow(version) === null || (!TOKEN_URLS[version] && !creators.tokenUrl)) {
+    throw new Error(
+      `Invalid environment: AMAZON_CREATORS_CREDENTIAL_VERSION ${version} is not a known credential version (set AMAZON_CREATORS_TOKEN_URL for a newer 2.x or 3.x one)`,
+    );
+  }
   const log = deps.log.child({ module: 'retailer' });
   const provider = new CreatorsApiClient({
     credentialId: creators.credentialId,

@@ -6,6 +6,7 @@ import { createTestApp, TEST_ENGINE, type TestContext } from '../../../test/test
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
 import { TestClock } from '../../platform/test-clock.js';
+import { createRetailerRefresher } from './create-retailer-refresher.js';
 import { LAST_REFRESH_KEY } from './retailer.repository.js';
 
 let fake: FakeCreatorsApi;
@@ -275,14 +276,20 @@ describe('configuration', () => {
     expect(config.retailerRequestsPerSecond).toBe(1);
     expect(loadConfig({ ...base, AMAZON_CREATORS_CREDENTIAL_ID: '' }).amazonCreators).toBeNull();
     expect(() => loadConfig({ ...base, AMAZON_CREATORS_CREDENTIAL_ID: 'id' })).toThrow(/set together/);
+  });
+
+  it('refuses to start with a credential version it does not know', () => {
+    const config = loadConfig({
+      DATA_DIR: ctx.dataDir,
+      APP_SECRET: 'x'.repeat(32),
+      ADMIN_PASSWORD: 'password1',
+      AMAZON_CREATORS_CREDENTIAL_ID: 'id',
+      AMAZON_CREATORS_CREDENTIAL_SECRET: 's',
+      AMAZON_CREATORS_CREDENTIAL_VERSION: '9.9',
+    });
     expect(() =>
-      loadConfig({
-        ...base,
-        AMAZON_CREATORS_CREDENTIAL_ID: 'id',
-        AMAZON_CREATORS_CREDENTIAL_SECRET: 's',
-        AMAZON_CREATORS_CREDENTIAL_VERSION: '9.9',
-      }),
-    ).toThrow(/not a known credential version/);
+      createRetailerRefresher({ ...ctx.app.deps, log: ctx.app.log, catalog: ctx.app.deps.catalog, config }),
+    ).toThrow(/AMAZON_CREATORS_CREDENTIAL_VERSION 9.9 is not a known credential version/);
   });
 
   it('refused credentials fail every product with the reason and change nothing', async () => {

@@ -30,7 +30,7 @@ export class SitemapService {
   private readonly cache: TtlCache<string>;
 
   constructor(private readonly deps: SitemapServiceDeps) {
-    this.cache = new TtlCache(SITEMAP_TTL_MS, 1, () => deps.clock.now().getTime());
+    this.cache = new TtlCache(SITEMAP_TTL_MS, 1, deps.clock);
   }
 
   async xml(): Promise<string> {
