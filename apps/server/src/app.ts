@@ -94,6 +94,8 @@ export interface BuildOptions {
   bus?: Bus;
   random?: () => number;
   logger?: boolean;
+  /** Run the modules' start-up work (seed on the first start, the admin account): `main.ts` does. */
+  startUp?: boolean;
 }
 
 /** JSON bodies are small; uploads get their own limits. */
@@ -258,6 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(mediaRoutes, { media: platform.media });
   for (const module of modules) await module.register?.(app);
+  if (options.startUp) for (const module of modules) await module.start?.();
   // Last: the app shell answers every GET no route took.
   await registerWebApp(app, config.webDist, seo.service.renderHead);
 

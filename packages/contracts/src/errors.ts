@@ -1,61 +1,11 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.js';
 
-/**
- * Machine-readable error codes: what our own client and tests branch on. The spec's client reads only
- * `error` (the message); `code` never replaces it.
- */
-export const ERROR_CODES = [
-  /** The request's body, query or parameters are not acceptable. */
-  'validation',
-  /** No bearer token on a members-only call. */
-  'unauthenticated',
-  /** A bearer token was sent but its session is gone (logged out or expired). */
-  'session_expired',
-  /** Wrong username or password (or the admin page's shared password). */
-  'invalid_credentials',
-  /** Signed in, but not allowed (someone else's post, not an admin ...). */
-  'forbidden',
-  'not_found',
-  /** The write clashes with what is stored (a taken name, a state that does not allow it). */
-  'conflict',
-  /** Too many requests or attempts; `Retry-After` says when to try again. */
-  'rate_limited',
-  /** A per-account quota is used up (a full wishlist, a new account's daily posts). */
-  'limit_reached',
-  'payload_too_large',
-  /** Someone else changed the record first (optimistic concurrency); re-read and try again. */
-  'stale_version',
-  /** A game move out of turn. */
-  'not_your_turn',
-  /** A game move after the game ended. */
-  'game_over',
-  /** A dependency (retailer API) failed. */
-  'upstream_failed',
-  /** A dependency is not configured or not reachable right now. */
-  'unavailable',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+// The codes live in a zod-free module so the web's first load can read them without zod.
+export * from './error-codes.js';
+
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every failed call answers with this shape (the spec's client reads `error`). */
 export const errorResponseSchema = z.object({ error: z.string(), code: errorCodeSchema });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** The code a status gets when nothing more specific was said (framework errors, other servers). */
-export function defaultErrorCode(status: number): ErrorCode {
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 413) return 'payload_too_large';
-  if (status === 429) return 'rate_limited';
-  if (status === 502) return 'upstream_failed';
-  if (status === 503) return 'unavailable';
-  if (status >= 400 && status < 500) return 'validation';
-  return 'internal';
-}
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}

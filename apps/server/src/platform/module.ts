@@ -32,4 +32,6 @@ export interface AppModule<S> {
   readonly service: S;
   /** Routes, hooks, jobs and push topics of the module. */
   register?(app: FastifyInstance): Promise<void>;
+  /** A real server's start-up work (the first start's seed, the admin account); tests build apps without it. */
+  start?(): Promise<void>;
 }

@@ -10,5 +10,6 @@ interface ValidationIssue {
  */
 export function fieldMessage(error: { validation?: unknown }, fallback: string): string {
   const issues = Array.isArray(error.validation) ? (error.validation as ValidationIssue[]) : [];
-  return issues.find((i) => i.instancePath)?.message ?? fallback;
+  // The zod type provider names the whole body `/`.
+  return issues.find((i) => i.instancePath && i.instancePath !== '/')?.message ?? fallback;
 }

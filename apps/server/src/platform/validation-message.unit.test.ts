@@ -17,6 +17,9 @@ describe('fieldMessage', () => {
     expect(fieldMessage({ validation: [{ instancePath: '', message: 'expected object' }] }, 'Email is required')).toBe(
       'Email is required',
     );
+    expect(fieldMessage({ validation: [{ instancePath: '/', message: 'expected object' }] }, 'Email is required')).toBe(
+      'Email is required',
+    );
     expect(fieldMessage({}, 'Email is required')).toBe('Email is required');
   });
 });

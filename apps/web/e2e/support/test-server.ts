@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApp, type TestContext } from '../../../server/test/test-app.js';
@@ -9,9 +10,26 @@ export interface RunningSite extends TestContext {
   baseUrl: string;
 }
 
-/** The real server with a fresh seeded database and the built web app, on a free port. */
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server with a fresh seeded database and the built web app, on a free port. PUBLIC_URL is that
+ * address: the push socket accepts only pages of the site's own origin.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const ctx = await createTestApp({ seed: true, env: { WEB_DIST: webDist, ...env } });
-  const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  return { ...ctx, baseUrl: address };
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const ctx = await createTestApp({ seed: true, env: { WEB_DIST: webDist, PUBLIC_URL: publicUrl, ...env } });
+  await ctx.app.listen({ host: '127.0.0.1', port });
+  return { ...ctx, baseUrl: publicUrl };
 }

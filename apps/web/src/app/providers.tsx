@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AccountScope } from './layout/account-scope';
+import { MemberRealtime } from './member-realtime';
 import { AppRoutes } from './router';
 
 export function AppProviders() {
@@ -10,6 +11,7 @@ export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
       <AccountScope />
+      <MemberRealtime />
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,21 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useRealtimeConnection } from '../lib/realtime/use-realtime-connection';
 import { handleRealtimeEvent, resyncLiveData } from './realtime-events';
 
 /**
- * The member's push connection, loaded after the first paint (see providers.tsx): events invalidate the
- * queries they concern, through the app's event map.
+ * The member's push connection, loaded after the first paint (see providers.tsx): each event invalidates the
+ * queries it concerns through the app's event map, and every (re)connect catches up on what was missed.
  */
 export default function RealtimeConnection({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const handlers = useMemo(
-    () => ({
-      onEvent: (event: Parameters<typeof handleRealtimeEvent>[1]) => void handleRealtimeEvent(queryClient, event),
-      onOpen: () => void resyncLiveData(queryClient),
-    }),
-    [queryClient],
-  );
-  useRealtimeConnection(token, handlers);
+  useRealtimeConnection(token, {
+    onEvent: (event) => void handleRealtimeEvent(queryClient, event),
+    onOpen: () => void resyncLiveData(queryClient),
+  });
   return null;
 }

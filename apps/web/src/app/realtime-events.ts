@@ -22,7 +22,10 @@ export const REALTIME_RESYNC: ReadonlyArray<(queryClient: QueryClient) => Promis
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): Promise<void> {
   // The map is keyed by type, so this handler takes this event; TypeScript cannot follow the correlation.
-  const handler = REALTIME_EVENT_HANDLERS[event.type] as (queryClient: QueryClient, event: RealtimeEvent) => Promise<void>;
+  const handler = REALTIME_EVENT_HANDLERS[event.type] as (
+    queryClient: QueryClient,
+    event: RealtimeEvent,
+  ) => Promise<void>;
   return handler(queryClient, event);
 }
 

@@ -1,14 +1,22 @@
+import { defaultErrorCode, isErrorCode, type ErrorCode } from '@dd/contracts';
 import { clearSession, readToken } from './session-storage';
 
-/** A failed call: `message` is the server's `error` when it sent one. */
+/**
+ * A failed call: `message` is the server's `error` when it sent one, `code` what to branch on (the server's
+ * `code`, else the one its status implies; 'unavailable' when the server could not be reached at all).
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
     readonly fromServer: boolean,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? (status === 0 ? 'unavailable' : defaultErrorCode(status));
   }
 }
 
@@ -51,9 +59,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) {
     // The stored token was revoked or expired: forget it, so the site shows the logged-out state.
     if (response.status === 401 && token && token === readToken()) clearSession();
-    const serverError =
-      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
-    throw new ApiError(response.status, serverError ?? `Request failed (${response.status})`, serverError !== null);
+    const body = data && typeof data === 'object' ? (data as { error?: unknown; code?: unknown }) : {};
+    const serverError = typeof body.error === 'string' ? body.error : null;
+    throw new ApiError(
+      response.status,
+      serverError ?? `Request failed (${response.status})`,
+      serverError !== null,
+      isErrorCode(body.code) ? body.code : undefined,
+    );
   }
   return data as T;
 }

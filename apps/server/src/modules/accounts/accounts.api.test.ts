@@ -1,6 +1,7 @@
 import { AUTH_TEXT } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
 import { hashSessionToken } from './session-token.js';
 
@@ -80,6 +81,33 @@ describe('register', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('lets one of several concurrent registrations of a name through; the others get 409', async () => {
+    const results = await Promise.all(
+      ['Racer', 'RACER', 'racer'].map((name, i) => register({ ...valid(name), email: `racer${i}@example.com` })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json()).toEqual({ error: AUTH_TEXT.usernameTaken, code: 'conflict' });
+    }
+  });
+
+  it('stores no account when the newsletter opt-in fails: the account and the subscription are one write', async () => {
+    const before = await userCount();
+    const award = vi.spyOn(ctx.app.deps.points, 'award').mockRejectedValueOnce(new Error('ledger unavailable'));
+    const res = await register({ ...valid('optin_fails'), subscribe_newsletter: true });
+    award.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal server error', code: 'internal' });
+    expect(await userCount()).toBe(before);
+    const subscriber = await ctx.db.kysely
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('email', '=', 'optin_fails@example.com')
+      .executeTakeFirst();
+    expect(subscriber).toBeUndefined();
+    expect((await register({ ...valid('optin_fails'), subscribe_newsletter: true })).statusCode).toBe(200);
+  });
+
   it('checks the confirmation on the server too', async () => {
     const before = await userCount();
     const res = await register({ ...valid('mismatch'), confirm_password: 'correct horsE' });
@@ -107,10 +135,13 @@ describe('register', () => {
   });
 
   it('rejects a body that is not an object or misses fields', async () => {
-    for (const payload of [{}, { username: 'only' }]) {
+    for (const [payload, error] of [
+      [{}, 'Username is required'],
+      [{ username: 'only' }, 'Email is required'],
+    ] as const) {
       const res = await register(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toHaveProperty('error');
+      expect(res.json()).toEqual({ error, code: 'validation' });
     }
     const text = await ctx.app.inject({
       method: 'POST',
@@ -118,8 +149,8 @@ describe('register', () => {
       headers: { 'content-type': 'text/plain' },
       payload: 'hello',
     });
-    expect(text.statusCode).toBeGreaterThanOrEqual(400);
-    expect(text.statusCode).toBeLessThan(500);
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ error: 'Please fill in every field', code: 'validation' });
   });
 });
 
@@ -192,7 +223,9 @@ describe('login and logout', () => {
     clock.advance(30 * 24 * 60 * 60 * 1000 - 1000);
     expect((await profile(member.token)).statusCode).toBe(200);
     clock.advance(2000);
-    expect((await profile(member.token)).statusCode).toBe(401);
+    const expired = await profile(member.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ error: AUTH_TEXT.sessionExpired, code: 'session_expired' });
   });
 
   it('a later login purges expired sessions and failures that left the hour', async () => {
@@ -239,7 +272,10 @@ describe('brute-force limits', () => {
     for (let i = 0; i < 3; i++) expect((await login('target', `wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
     const blocked = await login('target', 'correct horse', '10.0.0.2');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.json()).toEqual({
+      error: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/),
+      code: 'rate_limited',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are not affected.
     await register(valid('bystander'));
@@ -263,6 +299,7 @@ describe('brute-force limits', () => {
     await register(valid('innocent'));
     const res = await login('innocent', 'correct horse', ip);
     expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'rate_limited' });
     expect((await login('innocent', 'correct horse', '10.9.9.10')).statusCode).toBe(200);
   });
 });
@@ -275,5 +312,35 @@ describe('first start', () => {
     const res = await login('admin', 'admin-password-1');
     expect(res.statusCode).toBe(200);
     expect(res.json().user.is_admin).toBe(true);
+  });
+});
+
+describe('a server start', () => {
+  it('seeds the catalog and creates the admin account; a second start changes nothing', async () => {
+    const started = await createTestApp({ startUp: true });
+    try {
+      const products = await started.app.inject({ method: 'GET', url: '/api/products/count' });
+      expect(products.json().count).toBeGreaterThan(0);
+      const admin = await started.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'admin', password: TEST_ADMIN_PASSWORD },
+      });
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().user.is_admin).toBe(true);
+
+      const rows = async () => ({
+        users: await started.db.kysely.selectFrom('users').select('id').execute(),
+        products: products.json().count as number,
+      });
+      const before = await rows();
+      const again = await buildApp(started.config, { db: started.db, logger: false, startUp: true });
+      const count = await again.inject({ method: 'GET', url: '/api/products/count' });
+      await again.close();
+      expect(count.json().count).toBe(before.products);
+      expect((await rows()).users).toEqual(before.users);
+    } finally {
+      await started.close();
+    }
   });
 });

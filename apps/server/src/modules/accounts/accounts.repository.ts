@@ -1,111 +1,128 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { UserRow, UsersTable } from '../../db/database.js';
-import type { Db } from '../../db/dialect.js';
+import type { Executor, Tx } from '../../db/dialect.js';
 import type { FailureWindow } from './login-limits.js';
+
+/** Queries on users, sessions and login_failures; each runs on the executor it is given. */
 
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Pick<Updateable<UsersTable>, 'display_name' | 'bio' | 'avatar_media_id' | 'updated_at'>;
 
-/** A unique index refused the row (both engines word it differently). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | undefined;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e?.message ?? '');
+/** The new row, or undefined when its username or e-mail is taken (a unique index refused it). */
+export function insertUserIfFree(ex: Executor, user: NewUser): Promise<UserRow | undefined> {
+  return ex
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export class AccountsRepository {
-  constructor(private readonly db: Db) {}
+export function findById(ex: Executor, id: number): Promise<UserRow | undefined> {
+  return ex.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
-  private get k() {
-    return this.db.kysely;
-  }
+export function findByIds(ex: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return ex
+    .selectFrom('users')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
 
-  async insertUser(user: NewUser): Promise<UserRow> {
-    return this.k.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-  }
+export function findByUsernameKey(ex: Executor, key: string): Promise<UserRow | undefined> {
+  return ex.selectFrom('users').selectAll().where('username_key', '=', key).executeTakeFirst();
+}
 
-  findById(id: number): Promise<UserRow | undefined> {
-    return this.k.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  }
+export function findByEmail(ex: Executor, email: string): Promise<UserRow | undefined> {
+  return ex.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
 
-  findByUsernameKey(key: string): Promise<UserRow | undefined> {
-    return this.k.selectFrom('users').selectAll().where('username_key', '=', key).executeTakeFirst();
-  }
+export async function anyAdmin(ex: Executor): Promise<boolean> {
+  return (await ex.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst()) !== undefined;
+}
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.k.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  }
+/** Holds the user's row until the transaction ends (a no-op where the transaction already serialises writers). */
+export async function lockUser(tx: Tx, id: number): Promise<void> {
+  await tx.forUpdate(tx.db.selectFrom('users').select('id').where('id', '=', id)).execute();
+}
 
-  async anyAdmin(): Promise<boolean> {
-    return (await this.k.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst()) !== undefined;
-  }
+export function updateUser(ex: Executor, id: number, update: UserUpdate): Promise<UserRow | undefined> {
+  return ex.updateTable('users').set(update).where('id', '=', id).returningAll().executeTakeFirst();
+}
 
-  async updateUser(id: number, update: UserUpdate): Promise<UserRow | undefined> {
-    return this.k.updateTable('users').set(update).where('id', '=', id).returningAll().executeTakeFirst();
-  }
+export function setAdmin(ex: Executor, id: number, isAdmin: boolean, nowIso: string): Promise<UserRow | undefined> {
+  return ex
+    .updateTable('users')
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
 
-  async setAdmin(id: number, isAdmin: boolean, nowIso: string): Promise<UserRow | undefined> {
-    return this.k
-      .updateTable('users')
-      .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  }
+export async function setPasswordHash(ex: Executor, id: number, hash: string): Promise<void> {
+  await ex.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
+}
 
-  async setPasswordHash(id: number, hash: string): Promise<void> {
-    await this.k.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
-  }
+export async function insertSession(
+  ex: Executor,
+  session: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await ex
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
 
-  async insertSession(session: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }) {
-    await this.k
-      .insertInto('sessions')
-      .values({
-        token_hash: session.tokenHash,
-        user_id: session.userId,
-        created_at: session.createdAt,
-        expires_at: session.expiresAt,
-      })
-      .execute();
-  }
+/** The user of a live session. */
+export function userOfSession(ex: Executor, tokenHash: string, nowIso: string): Promise<UserRow | undefined> {
+  return ex
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
 
-  /** The user of a live session. */
-  async userOfSession(tokenHash: string, nowIso: string): Promise<UserRow | undefined> {
-    return this.k
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.expires_at', '>', nowIso)
-      .executeTakeFirst();
-  }
+export async function deleteSession(ex: Executor, tokenHash: string): Promise<void> {
+  await ex.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
 
-  async deleteSession(tokenHash: string): Promise<void> {
-    await this.k.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-  }
+/** Failures since `sinceIso` matching every given key (an account, an IP, or both). */
+export async function failureWindow(
+  ex: Executor,
+  match: { accountKey?: string; ip?: string },
+  sinceIso: string,
+): Promise<FailureWindow> {
+  let query = ex
+    .selectFrom('login_failures')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('created_at', '>', sinceIso);
+  if (match.accountKey !== undefined) query = query.where('account_key', '=', match.accountKey);
+  if (match.ip !== undefined) query = query.where('ip', '=', match.ip);
+  const row = await query.executeTakeFirstOrThrow();
+  const oldest = row.oldest as string | null;
+  return { count: Number(row.n), oldestAt: oldest ? Date.parse(oldest) : null };
+}
 
-  async failureWindow(column: 'account_key' | 'ip', value: string, sinceIso: string): Promise<FailureWindow> {
-    const row = await this.k
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where(column, '=', value)
-      .where('created_at', '>', sinceIso)
-      .executeTakeFirstOrThrow();
-    const oldest = row.oldest as string | null;
-    return { count: Number(row.n), oldestAt: oldest ? Date.parse(oldest) : null };
-  }
+export async function recordFailure(ex: Executor, accountKey: string, ip: string, nowIso: string): Promise<void> {
+  await ex.insertInto('login_failures').values({ account_key: accountKey, ip, created_at: nowIso }).execute();
+}
 
-  async recordFailure(accountKey: string, ip: string, nowIso: string): Promise<void> {
-    await this.k.insertInto('login_failures').values({ account_key: accountKey, ip, created_at: nowIso }).execute();
-  }
+/** A successful login clears the account's failures (not the IP's). */
+export async function clearFailures(ex: Executor, accountKey: string): Promise<void> {
+  await ex.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+}
 
-  /** A successful login clears the account's failures (not the IP's). */
-  async clearFailures(accountKey: string): Promise<void> {
-    await this.k.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
-  }
-
-  /** Forgets failures that left the window and sessions that expired. */
-  async purgeStale(failuresBeforeIso: string, nowIso: string): Promise<void> {
-    await this.k.deleteFrom('login_failures').where('created_at', '<=', failuresBeforeIso).execute();
-    await this.k.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
-  }
+/** Forgets failures that left the window and sessions that expired. */
+export async function purgeStale(ex: Executor, failuresBeforeIso: string, nowIso: string): Promise<void> {
+  await ex.deleteFrom('login_failures').where('created_at', '<=', failuresBeforeIso).execute();
+  await ex.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
 }

@@ -1,23 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { AUTH_TEXT, type AccountUser, type LoginResponse } from '@dd/contracts';
 import type { UserRow } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, conflict, notFound, rateLimited } from '../../platform/errors.js';
 import { normalizeEmail } from '../newsletter/unsubscribe-token.js';
 import { toAccountUser, usernameKey } from './account-user.js';
-import { isUniqueViolation, type AccountsRepository, type UserUpdate } from './accounts.repository.js';
+import * as repo from './accounts.repository.js';
+import type { NewUser, UserUpdate } from './accounts.repository.js';
 import {
   LOGIN_FAILURE_WINDOW_MS,
   loginRetryAfterSeconds,
   tooManyFailuresMessage,
+  type FailureWindow,
   type LoginLimits,
 } from './login-limits.js';
 import type { PasswordHasher } from './password-hash.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 
 export interface AccountsServiceDeps {
-  repo: AccountsRepository;
+  db: TransactionRunner;
   hasher: PasswordHasher;
   clock: Clock;
   sessionTtlDays: number;
@@ -30,14 +34,8 @@ export interface NewAccount {
   password: string;
 }
 
-/** 429 with the seconds to wait, for a Retry-After header. */
-export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', tooManyFailuresMessage(retryAfterSeconds), undefined, {
-      'retry-after': String(retryAfterSeconds),
-    });
-  }
-}
+/** An account checked and with its password hashed, ready to be stored (hashing is slow: outside any transaction). */
+export type PreparedAccount = Omit<NewUser, 'created_at' | 'updated_at'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stale failures and sessions are purged at most this often (per instance), on a login. */
@@ -55,39 +53,45 @@ export class AccountsService {
     return this.deps.clock.now();
   }
 
-  async register(input: NewAccount, options: { isAdmin?: boolean } = {}): Promise<AccountUser> {
-    const key = usernameKey(input.username);
-    const email = normalizeEmail(input.email);
-    await this.assertFree(key, email);
-    const passwordHash = await this.deps.hasher.hash(input.password);
-    const nowIso = this.now().toISOString();
-    try {
-      const row = await this.deps.repo.insertUser({
-        username: input.username.trim(),
-        username_key: key,
-        email,
-        password_hash: passwordHash,
-        display_name: null,
-        bio: null,
-        avatar_media_id: null,
-        is_admin: options.isAdmin ? 1 : 0,
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
-      return toAccountUser(row);
-    } catch (err) {
-      // Someone took the name or address between the check and the insert.
-      if (isUniqueViolation(err)) {
-        await this.assertFree(key, email);
-        throw new AppError(409, 'conflict', AUTH_TEXT.usernameTaken);
-      }
-      throw err;
-    }
+  private get k() {
+    return this.deps.db.kysely;
   }
 
-  private async assertFree(key: string, email: string): Promise<void> {
-    if (await this.deps.repo.findByUsernameKey(key)) throw new AppError(409, 'conflict', AUTH_TEXT.usernameTaken);
-    if (await this.deps.repo.findByEmail(email)) throw new AppError(409, 'conflict', AUTH_TEXT.emailTaken);
+  async register(input: NewAccount, options: { isAdmin?: boolean } = {}): Promise<AccountUser> {
+    return this.create(await this.prepare(input, options));
+  }
+
+  /** Checks that the name and address are free and hashes the password; stores nothing. */
+  async prepare(input: NewAccount, options: { isAdmin?: boolean } = {}): Promise<PreparedAccount> {
+    const key = usernameKey(input.username);
+    const email = normalizeEmail(input.email);
+    await this.assertFree(this.k, key, email);
+    return {
+      username: input.username.trim(),
+      username_key: key,
+      email,
+      password_hash: await this.deps.hasher.hash(input.password),
+      display_name: null,
+      bio: null,
+      avatar_media_id: null,
+      is_admin: options.isAdmin ? 1 : 0,
+    };
+  }
+
+  /** Stores a prepared account, in the caller's unit of work when given one. */
+  async create(account: PreparedAccount, tx?: Tx): Promise<AccountUser> {
+    const ex = tx?.db ?? this.k;
+    const nowIso = this.now().toISOString();
+    const row = await repo.insertUserIfFree(ex, { ...account, created_at: nowIso, updated_at: nowIso });
+    if (row) return toAccountUser(row);
+    // Someone took the name or address between the check and the insert.
+    await this.assertFree(ex, account.username_key, account.email);
+    throw conflict(AUTH_TEXT.usernameTaken);
+  }
+
+  private async assertFree(ex: Executor, key: string, email: string): Promise<void> {
+    if (await repo.findByUsernameKey(ex, key)) throw conflict(AUTH_TEXT.usernameTaken);
+    if (await repo.findByEmail(ex, email)) throw conflict(AUTH_TEXT.emailTaken);
   }
 
   /**
@@ -98,33 +102,31 @@ export class AccountsService {
     const now = this.now();
     const trimmed = identifier.trim();
     const user = trimmed.includes('@')
-      ? await this.deps.repo.findByEmail(normalizeEmail(trimmed))
-      : await this.deps.repo.findByUsernameKey(usernameKey(trimmed));
+      ? await repo.findByEmail(this.k, normalizeEmail(trimmed))
+      : await repo.findByUsernameKey(this.k, usernameKey(trimmed));
     const accountKey = user ? `user:${user.id}` : `name:${trimmed.toLowerCase()}`;
-
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
     if (now.getTime() - this.lastPurgeMs >= PURGE_EVERY_MS) {
       this.lastPurgeMs = now.getTime();
-      await this.deps.repo.purgeStale(since, now.toISOString());
+      await repo.purgeStale(this.k, since, now.toISOString());
     }
     const [accountWindow, ipWindow] = await Promise.all([
-      this.deps.repo.failureWindow('account_key', accountKey, since),
-      this.deps.repo.failureWindow('ip', ip, since),
+      repo.failureWindow(this.k, { accountKey }, since),
+      repo.failureWindow(this.k, { ip }, since),
     ]);
     const retryAfter = loginRetryAfterSeconds(accountWindow, ipWindow, this.deps.loginLimits, now.getTime());
-    if (retryAfter !== null) throw new TooManyAttemptsError(retryAfter);
+    if (retryAfter !== null) throw rateLimited(tooManyFailuresMessage(retryAfter), retryAfter);
 
     const ok = user
       ? await this.deps.hasher.verify(password, user.password_hash)
       : await this.deps.hasher.verify(password, await this.getDummyHash()).then(() => false);
     if (!user || !ok) {
-      await this.deps.repo.recordFailure(accountKey, ip, now.toISOString());
+      await repo.recordFailure(this.k, accountKey, ip, now.toISOString());
       throw new AppError(401, 'invalid_credentials', AUTH_TEXT.invalidCredentials);
     }
-
-    await this.deps.repo.clearFailures(accountKey);
+    await repo.clearFailures(this.k, accountKey);
     if (this.deps.hasher.needsRehash(user.password_hash)) {
-      await this.deps.repo.setPasswordHash(user.id, await this.deps.hasher.hash(password));
+      await repo.setPasswordHash(this.k, user.id, await this.deps.hasher.hash(password));
     }
     return this.openSession(user, now);
   }
@@ -132,7 +134,7 @@ export class AccountsService {
   private async openSession(user: UserRow, now: Date): Promise<LoginResponse> {
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlDays * DAY_MS).toISOString();
-    await this.deps.repo.insertSession({
+    await repo.insertSession(this.k, {
       tokenHash: hashSessionToken(token),
       userId: user.id,
       createdAt: now.toISOString(),
@@ -146,30 +148,57 @@ export class AccountsService {
     return this.dummyHash;
   }
 
+  /**
+   * Failed password attempts inside the login window (one hour) under `accountKey`, from `ip` when given.
+   * Other password checks (the admin product page) count theirs here under a key no account can have.
+   */
+  recentFailures(accountKey: string, ip?: string): Promise<FailureWindow> {
+    const since = new Date(this.now().getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+    return repo.failureWindow(this.k, ip === undefined ? { accountKey } : { accountKey, ip }, since);
+  }
+
+  async recordFailure(accountKey: string, ip: string): Promise<void> {
+    await repo.recordFailure(this.k, accountKey, ip, this.now().toISOString());
+  }
+
   /** The user of a live session, or null for an unknown, revoked or expired token. */
   async authenticate(token: string): Promise<AuthUser | null> {
     const tokenHash = hashSessionToken(token);
-    const row = await this.deps.repo.userOfSession(tokenHash, this.now().toISOString());
+    const row = await repo.userOfSession(this.k, tokenHash, this.now().toISOString());
     return row ? { id: row.id, username: row.username, isAdmin: row.is_admin === 1, sessionId: tokenHash } : null;
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.deps.repo.deleteSession(sessionId);
+    await repo.deleteSession(this.k, sessionId);
   }
 
-  async getUser(id: number): Promise<UserRow | null> {
-    return (await this.deps.repo.findById(id)) ?? null;
+  async getUser(id: number, tx?: Tx): Promise<UserRow | null> {
+    return (await repo.findById(tx?.db ?? this.k, id)) ?? null;
   }
 
-  async updateProfile(id: number, update: Omit<UserUpdate, 'updated_at'>): Promise<UserRow> {
-    const row = await this.deps.repo.updateUser(id, { ...update, updated_at: this.now().toISOString() });
-    if (!row) throw new AppError(404, 'not_found', 'User not found.');
+  /** Several users by id (unknown ids are left out), for modules that show authors or members. */
+  async getUsers(ids: readonly number[]): Promise<Map<number, UserRow>> {
+    const rows = await repo.findByIds(this.k, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  /**
+   * Serialises one member's writes in `tx`: PostgreSQL holds the member's row until the transaction ends
+   * (SQLite runs one write transaction at a time anyway), so per-member limits cannot be passed in parallel.
+   */
+  lockMember(userId: number, tx: Tx): Promise<void> {
+    return repo.lockUser(tx, userId);
+  }
+
+  async updateProfile(id: number, update: Omit<UserUpdate, 'updated_at'>, tx?: Tx): Promise<UserRow> {
+    const row = await repo.updateUser(tx?.db ?? this.k, id, { ...update, updated_at: this.now().toISOString() });
+    if (!row) throw notFound('User not found.');
     return row;
   }
 
   /** Grants or removes admin rights; null for an unknown user. Takes effect on the user's next request. */
   async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | null> {
-    return (await this.deps.repo.setAdmin(id, isAdmin, this.now().toISOString())) ?? null;
+    return (await repo.setAdmin(this.k, id, isAdmin, this.now().toISOString())) ?? null;
   }
 
   /**
@@ -180,8 +209,8 @@ export class AccountsService {
     configuredPassword: string | undefined,
     email: string,
   ): Promise<{ generatedPassword: string | null } | null> {
-    if (await this.deps.repo.anyAdmin()) return null;
-    if (await this.deps.repo.findByUsernameKey('admin')) return null;
+    if (await repo.anyAdmin(this.k)) return null;
+    if (await repo.findByUsernameKey(this.k, 'admin')) return null;
     const generatedPassword = configuredPassword ? null : randomBytes(12).toString('base64url');
     await this.register(
       { username: 'admin', email, password: configuredPassword ?? (generatedPassword as string) },

@@ -1,22 +1,29 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
-import { AccountsRepository } from './accounts.repository.js';
+import { ensureAdminAccount } from './admin-account.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsService } from './accounts.service.js';
 import { PasswordHasher } from './password-hash.js';
 import { RegistrationService } from './registration.service.js';
 
-/** Accounts, sessions and login limits. Owns users, sessions, login_failures. */
+/**
+ * Accounts, sessions and login limits. Owns users, sessions, login_failures. Start-up creates the admin
+ * account on the first start.
+ */
 export function accountsModule(platform: Platform): AppModule<AccountsService> {
   const { config } = platform;
   const service = new AccountsService({
-    repo: new AccountsRepository(platform.db),
+    db: platform.db,
     hasher: new PasswordHasher({ logN: config.passwordScryptLogN, r: 8, p: 1 }),
     clock: platform.clock,
     sessionTtlDays: config.sessionTtlDays,
     loginLimits: { perAccount: config.loginMaxFailuresPerAccount, perIp: config.loginMaxFailuresPerIp },
   });
-  return { name: 'accounts', service };
+  return {
+    name: 'accounts',
+    service,
+    start: () => ensureAdminAccount(service, config, platform.log),
+  };
 }
 
 /** Registration and the auth routes: registering may subscribe the new account to the newsletter. */
@@ -24,7 +31,7 @@ export function authModule(
   platform: Platform,
   deps: { accounts: AccountsService; newsletter: NewsletterService },
 ): AppModule<RegistrationService> {
-  const service = new RegistrationService(deps);
+  const service = new RegistrationService({ db: platform.db, ...deps });
   return {
     name: 'auth',
     service,

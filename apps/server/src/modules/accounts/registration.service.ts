@@ -1,17 +1,30 @@
 import type { RegisterResponse } from '@dd/contracts';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { AccountsService, NewAccount } from './accounts.service.js';
 
-/** Registration with the newsletter opt-in: the account first, then the subscription and its points. */
+export interface RegistrationServiceDeps {
+  db: TransactionRunner;
+  accounts: Pick<AccountsService, 'prepare' | 'create'>;
+  newsletter: Pick<NewsletterService, 'subscribe'>;
+}
+
+/**
+ * Registration with the newsletter opt-in: the account, the subscription and its points in one unit of
+ * work, so a failed subscription leaves no account behind (the welcome mail goes out after the commit).
+ */
 export class RegistrationService {
-  constructor(private readonly deps: { accounts: AccountsService; newsletter: NewsletterService }) {}
+  constructor(private readonly deps: RegistrationServiceDeps) {}
 
   async register(input: NewAccount & { subscribeNewsletter: boolean }): Promise<RegisterResponse> {
-    const user = await this.deps.accounts.register(input);
-    if (!input.subscribeNewsletter) {
-      return { success: true, user, newsletter_subscribed: false, points_awarded: 0 };
-    }
-    const { pointsAwarded } = await this.deps.newsletter.subscribe(user.email, user.id);
-    return { success: true, user, newsletter_subscribed: true, points_awarded: pointsAwarded };
+    const account = await this.deps.accounts.prepare(input);
+    return this.deps.db.transaction(async (tx) => {
+      const user = await this.deps.accounts.create(account, tx);
+      if (!input.subscribeNewsletter) {
+        return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0 };
+      }
+      const { pointsAwarded } = await this.deps.newsletter.subscribe(user.email, user.id, tx);
+      return { success: true as const, user, newsletter_subscribed: true, points_awarded: pointsAwarded };
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { seedOnFirstStart } from '../../db/seed/seed.js';
 import type { AppModule, Platform } from '../../platform/module.js';
 import { CatalogRepository } from './catalog.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
@@ -17,6 +18,9 @@ export function catalogModule(platform: Platform): AppModule<CatalogService> {
     service,
     register: async (app) => {
       await app.register(catalogRoutes, { catalog: service });
+    },
+    start: async () => {
+      if (await seedOnFirstStart(platform.db, service, platform.clock.now())) platform.log.info('seeded the catalog');
     },
   };
 }

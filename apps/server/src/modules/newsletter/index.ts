@@ -1,13 +1,12 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { PointsService } from '../points/points.service.js';
-import { NewsletterRepository } from './newsletter.repository.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { NewsletterService } from './newsletter.service.js';
 
 /** Newsletter subscriptions, welcome mail and unsubscribe links. Owns newsletter_subscribers. */
 export function newsletterModule(platform: Platform, deps: { points: PointsService }): AppModule<NewsletterService> {
   const service = new NewsletterService({
-    repo: new NewsletterRepository(platform.db),
+    db: platform.db,
     mailer: platform.mailer,
     clock: platform.clock,
     secret: platform.config.appSecret,

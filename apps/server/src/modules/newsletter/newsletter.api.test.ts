@@ -96,7 +96,7 @@ describe('POST /api/newsletter', () => {
     }
     const noBody = await ctx.app.inject({ method: 'POST', url: '/api/newsletter' });
     expect(noBody.statusCode).toBe(400);
-    expect(noBody.json()).toHaveProperty('error');
+    expect(noBody.json()).toEqual({ error: 'Email is required', code: 'validation' });
     expect(await count()).toBe(before);
     expect(sent).toHaveLength(0);
   });

@@ -1,24 +1,26 @@
 import { NEWSLETTER_TEXT, POINTS } from '@dd/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SubscriberRow } from '../../db/database.js';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { PointsService } from '../points/points.service.js';
-import type { NewsletterRepository } from './newsletter.repository.js';
+import * as subscribers from './newsletter.repository.js';
 import { unsubscribeLinks } from './unsubscribe-links.js';
 import { normalizeEmail, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
 import { welcomeMail } from './welcome-mail.js';
 
 export interface NewsletterServiceDeps {
-  repo: NewsletterRepository;
+  db: TransactionRunner;
   mailer: Mailer;
   clock: Clock;
   secret: string;
   publicUrl: string;
   siteName: string;
   log: Pick<FastifyBaseLogger, 'error'>;
-  points: PointsService;
+  points: Pick<PointsService, 'award'>;
 }
 
 export interface SubscribeResult {
@@ -31,26 +33,32 @@ export interface SubscribeResult {
 export class NewsletterService {
   constructor(private readonly deps: NewsletterServiceDeps) {}
 
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
   /**
    * Subscribing twice is not an error and sends no second welcome; an address that had
    * unsubscribed is subscribed again and welcomed again. A signed-in member earns the newsletter points
-   * once per account, whichever address they subscribe.
+   * once per account, whichever address they subscribe. The subscription and its points are one unit of
+   * work (the caller's when given); the welcome mail goes out once it committed.
    */
-  async subscribe(rawEmail: string, memberId: number | null = null): Promise<SubscribeResult> {
+  subscribe(rawEmail: string, memberId: number | null = null, outer?: Tx): Promise<SubscribeResult> {
     const email = normalizeEmail(rawEmail);
-    const now = this.deps.clock.now().toISOString();
-    const welcomed = (await this.deps.repo.insertIfNew(email, now)) || (await this.deps.repo.resubscribe(email, now));
-    if (welcomed) await this.sendWelcome(email);
-    const pointsAwarded =
-      memberId === null
-        ? 0
-        : await this.deps.points.award({
-            userId: memberId,
-            reason: 'newsletter',
-            reference: 'signup',
-            amount: POINTS.newsletter,
-          });
-    return { alreadySubscribed: !welcomed, pointsAwarded };
+    const now = this.nowIso();
+    return this.deps.db.transaction(async (tx) => {
+      const welcomed =
+        (await subscribers.insertIfNew(tx.db, email, now)) || (await subscribers.resubscribe(tx.db, email, now));
+      if (welcomed) tx.afterCommit(() => this.sendWelcome(email));
+      const pointsAwarded =
+        memberId === null
+          ? 0
+          : await this.deps.points.award(
+              { userId: memberId, reason: 'newsletter', reference: 'signup', amount: POINTS.newsletter },
+              tx,
+            );
+      return { alreadySubscribed: !welcomed, pointsAwarded };
+    }, outer);
   }
 
   /** A valid link for an address that is not subscribed still succeeds: the outcome is the same. */
@@ -59,12 +67,14 @@ export class NewsletterService {
     if (!email || !token || !verifyUnsubscribeToken(email, token, this.deps.secret)) {
       throw badRequest(NEWSLETTER_TEXT.invalidLink);
     }
-    await this.deps.repo.unsubscribe(email, this.deps.clock.now().toISOString());
+    await subscribers.unsubscribe(this.deps.db.kysely, { email }, this.nowIso());
   }
 
   /** An admin unsubscribes one subscription, as the link would; null when the id is unknown. */
   async unsubscribeById(id: number): Promise<SubscriberRow | null> {
-    return (await this.deps.repo.unsubscribeById(id, this.deps.clock.now().toISOString())) ?? null;
+    const k = this.deps.db.kysely;
+    await subscribers.unsubscribe(k, { id }, this.nowIso());
+    return (await subscribers.findById(k, id)) ?? null;
   }
 
   /** The subscription is stored before the mail goes out; a failed send is logged, never undone. */
