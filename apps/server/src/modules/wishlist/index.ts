@@ -2,7 +2,6 @@ import type { AppModule, Platform } from '../../platform/module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PointsService } from '../points/points.service.js';
-import { WishlistRepository } from './wishlist.repository.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
@@ -11,12 +10,7 @@ export function wishlistModule(
   platform: Platform,
   deps: { catalog: CatalogService; points: PointsService; accounts: AccountsService },
 ): AppModule<WishlistService> {
-  const service = new WishlistService({
-    db: platform.db,
-    repo: new WishlistRepository(platform.db),
-    ...deps,
-    clock: platform.clock,
-  });
+  const service = new WishlistService({ db: platform.db, ...deps, clock: platform.clock });
   return {
     name: 'wishlist',
     service,

@@ -1,4 +1,4 @@
-import { WISHLIST_TEXT } from '@dd/contracts';
+import { AUTH_TEXT, POINTS, WISHLIST_MAX_ITEMS, WISHLIST_TEXT } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { newMember, type Member } from '../../../test/members.js';
@@ -73,7 +73,7 @@ describe('own wishlist', () => {
     for (const payload of [{}, { product_id: '' }, { product_id: 42 }, { product_id: 'x'.repeat(65) }]) {
       const res = await post(owner, '/api/wishlist/add', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toHaveProperty('error');
+      expect(res.json()).toEqual({ error: 'product_id: product_id is required', code: 'validation' });
     }
     expect(await itemIds()).toEqual(['egg-glow-cube']);
   });
@@ -125,11 +125,15 @@ describe('a private wishlist is never readable or changeable by anyone else', ()
   });
 
   it('a visitor can change nothing', async () => {
-    expect(
-      (await post(null, '/api/wishlist/toggle-public', { wishlist_id: wishlistId, is_public: true })).statusCode,
-    ).toBe(401);
-    expect((await post(null, '/api/wishlist/remove', { product_id: 'egg-glow-cube' })).statusCode).toBe(401);
-    expect((await post(null, '/api/wishlist/add', { product_id: 'egg-pocket-disco-ball' })).statusCode).toBe(401);
+    for (const [url, payload] of [
+      ['/api/wishlist/toggle-public', { wishlist_id: wishlistId, is_public: true }],
+      ['/api/wishlist/remove', { product_id: 'egg-glow-cube' }],
+      ['/api/wishlist/add', { product_id: 'egg-pocket-disco-ball' }],
+    ] as const) {
+      const res = await post(null, url, payload);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual({ error: AUTH_TEXT.authRequired, code: 'unauthenticated' });
+    }
     expect(await isPublic()).toBe(0);
     expect(await itemIds()).toEqual(['egg-glow-cube']);
   });
@@ -196,5 +200,57 @@ describe('removing', () => {
       success: true,
       removed: false,
     });
+  });
+});
+
+describe('a full wishlist', () => {
+  it(`takes ${WISHLIST_MAX_ITEMS} products: concurrent adds past it fail with limit_reached and pay nothing`, async () => {
+    const member = await newMember(ctx.app);
+    const first = await post(member, '/api/wishlist/add', { product_id: 'egg-glow-cube' });
+    const listId = first.json().wishlist.id as number;
+    // Filler products straight into the tables: the API would take 498 requests.
+    const now = new Date().toISOString();
+    const fillers = Array.from({ length: WISHLIST_MAX_ITEMS - 2 }, (_, i) => `filler-${i}`);
+    await ctx.db.kysely
+      .insertInto('products')
+      .values(
+        fillers.map((id) => ({
+          id,
+          name: id,
+          description: id,
+          price_asc: 0,
+          price_desc: 0,
+          image_url: '',
+          images: '[]',
+          affiliate_url: '',
+          viral_factor: '',
+          source: 'other' as const,
+          drop_date: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await ctx.db.kysely
+      .insertInto('wishlist_items')
+      .values(fillers.map((id) => ({ wishlist_id: listId, product_id: id, created_at: now })))
+      .execute();
+
+    const candidates = ['egg-pocket-disco-ball', 'egg-cat-dj-turntable', 'egg-mystery-snack-box'];
+    const results = await Promise.all(candidates.map((id) => post(member, '/api/wishlist/add', { product_id: id })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    const full = {
+      error: `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
+      code: 'limit_reached',
+    };
+    for (const refused of results.filter((r) => r.statusCode === 400)) expect(refused.json()).toEqual(full);
+    const count = await ctx.db.kysely
+      .selectFrom('wishlist_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('wishlist_id', '=', listId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(WISHLIST_MAX_ITEMS);
+    const balance = await get(member, '/api/points/balance');
+    expect(balance.json()).toEqual({ total_points: 2 * POINTS.wishlistAdd });
   });
 });

@@ -1,5 +1,7 @@
 import type { WishlistRow } from '../../db/database.js';
-import type { Db, Executor } from '../../db/dialect.js';
+import type { Executor, Tx } from '../../db/dialect.js';
+
+/** Queries on wishlists and wishlist_items; each runs on the executor it is given. */
 
 export interface ItemRow {
   id: number;
@@ -7,91 +9,90 @@ export interface ItemRow {
   created_at: string;
 }
 
-export class WishlistRepository {
-  constructor(private readonly db: Db) {}
+export function findByUser(ex: Executor, userId: number): Promise<WishlistRow | undefined> {
+  return ex.selectFrom('wishlists').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
 
-  private get k() {
-    return this.db.kysely;
-  }
+export function findPublicBySlug(ex: Executor, slug: string): Promise<WishlistRow | undefined> {
+  return ex
+    .selectFrom('wishlists')
+    .selectAll()
+    .where('share_slug', '=', slug)
+    .where('is_public', '=', 1)
+    .executeTakeFirst();
+}
 
-  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.k.transaction().execute(fn);
-  }
+/**
+ * The member's wishlist, created when missing (a concurrent first add finds the row the other one made),
+ * and locked until the transaction ends so adds to one list are counted one after the other.
+ */
+export async function createIfMissingLocked(tx: Tx, userId: number, slug: string, nowIso: string) {
+  await tx.db
+    .insertInto('wishlists')
+    .values({ user_id: userId, is_public: 0, share_slug: slug, created_at: nowIso, updated_at: nowIso })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return tx
+    .forUpdate(tx.db.selectFrom('wishlists').selectAll().where('user_id', '=', userId))
+    .executeTakeFirstOrThrow();
+}
 
-  findByUser(userId: number, executor: Executor = this.k): Promise<WishlistRow | undefined> {
-    return executor.selectFrom('wishlists').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  }
+export function items(ex: Executor, wishlistId: number): Promise<ItemRow[]> {
+  return ex
+    .selectFrom('wishlist_items')
+    .select(['id', 'product_id', 'created_at'])
+    .where('wishlist_id', '=', wishlistId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
 
-  findPublicBySlug(slug: string): Promise<WishlistRow | undefined> {
-    return this.k
-      .selectFrom('wishlists')
-      .selectAll()
-      .where('share_slug', '=', slug)
-      .where('is_public', '=', 1)
-      .executeTakeFirst();
-  }
+export async function countItems(ex: Executor, wishlistId: number): Promise<number> {
+  const row = await ex
+    .selectFrom('wishlist_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('wishlist_id', '=', wishlistId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
-  /** One wishlist per member: a concurrent first add finds the row the other one made. */
-  async createIfMissing(userId: number, slug: string, nowIso: string, executor: Executor): Promise<WishlistRow> {
-    await executor
-      .insertInto('wishlists')
-      .values({ user_id: userId, is_public: 0, share_slug: slug, created_at: nowIso, updated_at: nowIso })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    return executor.selectFrom('wishlists').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
-  }
+/** True when the product was not on the list yet. */
+export async function addItem(ex: Executor, wishlistId: number, productId: string, nowIso: string): Promise<boolean> {
+  const result = await ex
+    .insertInto('wishlist_items')
+    .values({ wishlist_id: wishlistId, product_id: productId, created_at: nowIso })
+    .onConflict((oc) => oc.columns(['wishlist_id', 'product_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
-  items(wishlistId: number): Promise<ItemRow[]> {
-    return this.k
-      .selectFrom('wishlist_items')
-      .select(['id', 'product_id', 'created_at'])
-      .where('wishlist_id', '=', wishlistId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-  }
+/** Removes the product from this member's list only; true when it was there. */
+export async function removeItem(ex: Executor, userId: number, productId: string): Promise<boolean> {
+  const result = await ex
+    .deleteFrom('wishlist_items')
+    .where('product_id', '=', productId)
+    .where('wishlist_id', 'in', (eb) => eb.selectFrom('wishlists').select('id').where('user_id', '=', userId))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
-  async countItems(wishlistId: number, executor: Executor): Promise<number> {
-    const row = await executor
-      .selectFrom('wishlist_items')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('wishlist_id', '=', wishlistId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+/** Changes visibility only when the wishlist belongs to `userId`. */
+export function setPublic(
+  ex: Executor,
+  wishlistId: number,
+  userId: number,
+  isPublic: boolean,
+  nowIso: string,
+): Promise<WishlistRow | undefined> {
+  return ex
+    .updateTable('wishlists')
+    .set({ is_public: isPublic ? 1 : 0, updated_at: nowIso })
+    .where('id', '=', wishlistId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
 
-  /** True when the product was not on the list yet. */
-  async addItem(wishlistId: number, productId: string, nowIso: string, executor: Executor): Promise<boolean> {
-    const result = await executor
-      .insertInto('wishlist_items')
-      .values({ wishlist_id: wishlistId, product_id: productId, created_at: nowIso })
-      .onConflict((oc) => oc.columns(['wishlist_id', 'product_id']).doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  }
-
-  /** Removes the product from this member's list only; true when it was there. */
-  async removeItem(userId: number, productId: string): Promise<boolean> {
-    const result = await this.k
-      .deleteFrom('wishlist_items')
-      .where('product_id', '=', productId)
-      .where('wishlist_id', 'in', (eb) => eb.selectFrom('wishlists').select('id').where('user_id', '=', userId))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /** Changes visibility only when the wishlist belongs to `userId`. */
-  setPublic(wishlistId: number, userId: number, isPublic: boolean, nowIso: string): Promise<WishlistRow | undefined> {
-    return this.k
-      .updateTable('wishlists')
-      .set({ is_public: isPublic ? 1 : 0, updated_at: nowIso })
-      .where('id', '=', wishlistId)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  async touch(wishlistId: number, nowIso: string, executor: Executor): Promise<void> {
-    await executor.updateTable('wishlists').set({ updated_at: nowIso }).where('id', '=', wishlistId).execute();
-  }
+export async function touch(ex: Executor, wishlistId: number, nowIso: string): Promise<void> {
+  await ex.updateTable('wishlists').set({ updated_at: nowIso }).where('id', '=', wishlistId).execute();
 }

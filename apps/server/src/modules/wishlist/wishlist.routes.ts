@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   sharedWishlistResponseSchema,
+  toRowId,
   WISHLIST_TEXT,
   wishlistAddResponseSchema,
   wishlistProductRequestSchema,
@@ -11,8 +12,8 @@ import {
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, signedIn } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
+import { membersOnly } from '../../platform/members-only.js';
 import type { WishlistService } from './wishlist.service.js';
 
 const security = [{ bearerAuth: [] }];
@@ -43,66 +44,69 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         summary:
           "A member's wishlist: your own (wishlist null before the first add), or someone else's only when public",
         security,
-        params: z.object({ userId: z.string().max(20) }),
+        // A user id that cannot exist answers the same 404 as a private or missing wishlist.
+        params: z.object({ userId: z.string().max(20).transform(toRowId) }),
         response: { 200: wishlistResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const ownerId = Number(request.params.userId);
-      if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw notFound(WISHLIST_TEXT.sharedMissing);
+      const ownerId = request.params.userId;
+      if (ownerId === null) throw notFound(WISHLIST_TEXT.sharedMissing);
       reply.header('cache-control', 'no-store');
       return wishlist.view(request.user?.id ?? null, ownerId);
     },
   );
 
-  app.post(
-    '/api/wishlist/add',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['wishlist'],
-        summary: 'Add a product to your wishlist (created on the first add); the first add of a product pays 2 points',
-        security,
-        body: wishlistProductRequestSchema,
-        response: { 200: wishlistAddResponseSchema, ...errors },
-      },
-    },
-    async (request) => wishlist.add(requireUser(request).id, request.body.product_id),
-  );
+  await app.register(
+    membersOnly((members) => {
+      members.post(
+        '/api/wishlist/add',
+        {
+          schema: {
+            tags: ['wishlist'],
+            summary:
+              'Add a product to your wishlist (created on the first add); the first add of a product pays 2 points',
+            security,
+            body: wishlistProductRequestSchema,
+            response: { 200: wishlistAddResponseSchema, ...errors },
+          },
+        },
+        async (request) => wishlist.add(request.member.id, request.body.product_id),
+      );
 
-  app.post(
-    '/api/wishlist/remove',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['wishlist'],
-        summary: 'Remove a product from your wishlist',
-        security,
-        body: wishlistProductRequestSchema,
-        response: { 200: wishlistRemoveResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      removed: await wishlist.remove(requireUser(request).id, request.body.product_id),
-    }),
-  );
+      members.post(
+        '/api/wishlist/remove',
+        {
+          schema: {
+            tags: ['wishlist'],
+            summary: 'Remove a product from your wishlist',
+            security,
+            body: wishlistProductRequestSchema,
+            response: { 200: wishlistRemoveResponseSchema, ...errors },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          removed: await wishlist.remove(request.member.id, request.body.product_id),
+        }),
+      );
 
-  app.post(
-    '/api/wishlist/toggle-public',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['wishlist'],
-        summary: 'Make your wishlist public (readable by its share link and on your profile) or private',
-        security,
-        body: wishlistTogglePublicRequestSchema,
-        response: { 200: wishlistTogglePublicResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      wishlist: await wishlist.setPublic(requireUser(request).id, request.body.wishlist_id, request.body.is_public),
+      members.post(
+        '/api/wishlist/toggle-public',
+        {
+          schema: {
+            tags: ['wishlist'],
+            summary: 'Make your wishlist public (readable by its share link and on your profile) or private',
+            security,
+            body: wishlistTogglePublicRequestSchema,
+            response: { 200: wishlistTogglePublicResponseSchema, ...errors },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          wishlist: await wishlist.setPublic(request.member.id, request.body.wishlist_id, request.body.is_public),
+        }),
+      );
     }),
   );
 };

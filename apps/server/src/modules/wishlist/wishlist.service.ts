@@ -1,4 +1,3 @@
-import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { randomBytes } from 'node:crypto';
 import {
   POINTS,
@@ -11,20 +10,20 @@ import {
   type WishlistResponse,
 } from '@dd/contracts';
 import type { WishlistRow } from '../../db/database.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { limitReached, notFound } from '../../platform/errors.js';
 import { toPublicUser } from '../accounts/account-user.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PointsService } from '../points/points.service.js';
-import type { WishlistRepository } from './wishlist.repository.js';
+import * as lists from './wishlist.repository.js';
 
 export interface WishlistServiceDeps {
   db: TransactionRunner;
-  repo: WishlistRepository;
-  catalog: CatalogService;
-  points: PointsService;
-  accounts: AccountsService;
+  catalog: Pick<CatalogService, 'exists' | 'findMany'>;
+  points: Pick<PointsService, 'award'>;
+  accounts: Pick<AccountsService, 'getUser'>;
   clock: Clock;
 }
 
@@ -53,9 +52,13 @@ export class WishlistService {
     return this.deps.clock.now().toISOString();
   }
 
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
   /** GET /api/wishlist/{userId}: the viewer's own list (even empty), or a public one. */
   async view(viewerId: number | null, ownerId: number): Promise<WishlistResponse> {
-    const row = await this.deps.repo.findByUser(ownerId);
+    const row = await lists.findByUser(this.k, ownerId);
     if (viewerId === ownerId)
       return row ? { wishlist: toWishlist(row), items: await this.items(row.id) } : { wishlist: null, items: [] };
     if (!row || row.is_public !== 1) throw notFound(WISHLIST_TEXT.sharedMissing);
@@ -63,7 +66,7 @@ export class WishlistService {
   }
 
   async shared(slug: string): Promise<SharedWishlistResponse> {
-    const row = await this.deps.repo.findPublicBySlug(slug);
+    const row = await lists.findPublicBySlug(this.k, slug);
     const owner = row ? await this.deps.accounts.getUser(row.user_id) : null;
     if (!row || !owner) throw notFound(WISHLIST_TEXT.sharedMissing);
     return { wishlist: toWishlist(row), owner: toPublicUser(owner), items: await this.items(row.id) };
@@ -71,13 +74,13 @@ export class WishlistService {
 
   /** A member's public wishlist for their profile, or null when it is private or missing. */
   async publicOf(userId: number): Promise<{ share_slug: string; items: WishlistItem[] } | null> {
-    const row = await this.deps.repo.findByUser(userId);
+    const row = await lists.findByUser(this.k, userId);
     if (!row || row.is_public !== 1) return null;
     return { share_slug: row.share_slug, items: await this.items(row.id) };
   }
 
   private async items(wishlistId: number): Promise<WishlistItem[]> {
-    const rows = await this.deps.repo.items(wishlistId);
+    const rows = await lists.items(this.k, wishlistId);
     const products = await this.deps.catalog.findMany(rows.map((r) => r.product_id));
     return rows.map((r) => ({
       id: r.id,
@@ -92,19 +95,14 @@ export class WishlistService {
     if (!(await this.deps.catalog.exists(productId))) throw notFound(WISHLIST_TEXT.productNotFound);
     const nowIso = this.nowIso();
     return this.deps.db.transaction(async (tx) => {
-      const trx = tx.db;
-      const wishlist = await this.deps.repo.createIfMissing(userId, newShareSlug(), nowIso, trx);
-      if ((await this.deps.repo.countItems(wishlist.id, trx)) >= WISHLIST_MAX_ITEMS) {
-        throw new AppError(
-          400,
-          'limit_reached',
-          `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
-        );
+      const wishlist = await lists.createIfMissingLocked(tx, userId, newShareSlug(), nowIso);
+      if ((await lists.countItems(tx.db, wishlist.id)) >= WISHLIST_MAX_ITEMS) {
+        throw limitReached(`Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`, 400);
       }
-      const added = await this.deps.repo.addItem(wishlist.id, productId, nowIso, trx);
+      const added = await lists.addItem(tx.db, wishlist.id, productId, nowIso);
       let pointsAwarded = 0;
       if (added) {
-        await this.deps.repo.touch(wishlist.id, nowIso, trx);
+        await lists.touch(tx.db, wishlist.id, nowIso);
         pointsAwarded = await this.deps.points.award(
           { userId, reason: 'wishlist_add', reference: productId, amount: POINTS.wishlistAdd },
           tx,
@@ -115,12 +113,12 @@ export class WishlistService {
   }
 
   async remove(userId: number, productId: string): Promise<boolean> {
-    return this.deps.repo.removeItem(userId, productId);
+    return lists.removeItem(this.k, userId, productId);
   }
 
   /** Only the owner may change visibility; anyone else's id is simply not found. */
   async setPublic(userId: number, wishlistId: number, isPublic: boolean): Promise<Wishlist> {
-    const row = await this.deps.repo.setPublic(wishlistId, userId, isPublic, this.nowIso());
+    const row = await lists.setPublic(this.k, wishlistId, userId, isPublic, this.nowIso());
     if (!row) throw notFound('Wishlist not found');
     return toWishlist(row);
   }
