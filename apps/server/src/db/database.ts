@@ -286,5 +286,6 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
+export type SuggestionRow = Selectable<ProductSuggestionsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type WishlistRow = Selectable<WishlistsTable>;

@@ -1,6 +1,7 @@
 import { AUTH_TEXT } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
+import { countRows } from '../../../test/rows.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
 import { hashSessionToken } from './session-token.js';
@@ -22,15 +23,7 @@ const login = (username: string, password: string, ip = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
 const profile = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
-const userCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => countRows(ctx.db, 'users');
 
 const valid = (name: string) => ({
   username: name,

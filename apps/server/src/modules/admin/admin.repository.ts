@@ -1,8 +1,7 @@
 import type { DayCount } from '@dd/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { SubscriberRow, UserRow } from '../../db/database.js';
+import type { SubscriberRow, SuggestionRow, UserRow } from '../../db/database.js';
 import type { Db } from '../../db/dialect.js';
-import type { SuggestionRow } from '../suggestions/suggestions.repository.js';
 
 /** Half-open ISO bounds: `created_at >= start AND created_at < end`. */
 export interface Bounds {

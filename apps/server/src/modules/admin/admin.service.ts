@@ -11,12 +11,11 @@ import {
   type AdminUsersResponse,
   type ClickReport,
 } from '@dd/contracts';
-import type { SubscriberRow, UserRow } from '../../db/database.js';
+import type { SubscriberRow, SuggestionRow, UserRow } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
-import type { SuggestionRow } from '../suggestions/suggestions.repository.js';
 import type { SuggestionsService } from '../suggestions/suggestions.service.js';
 import type { AdminRepository } from './admin.repository.js';
 import { csvLine } from './csv.js';

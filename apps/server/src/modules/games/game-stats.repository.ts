@@ -1,43 +1,42 @@
-import type { Db } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 
-export class GameStatsRepository {
-  constructor(private readonly db: Db) {}
+/** Reads of game_best_scores and pvp_ratings; each runs on the executor it is given. */
 
-  bestScore(userId: number, gameId: string) {
-    return this.db.kysely
-      .selectFrom('game_best_scores')
-      .select(['best_score'])
-      .where('user_id', '=', userId)
-      .where('game_id', '=', gameId)
-      .executeTakeFirst();
-  }
+export function bestScore(ex: Executor, userId: number, gameId: string) {
+  return ex
+    .selectFrom('game_best_scores')
+    .select(['best_score'])
+    .where('user_id', '=', userId)
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+}
 
-  async countBetterScores(gameId: string, score: number): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('game_best_scores')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('game_id', '=', gameId)
-      .where('best_score', '>', score)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+export async function countBetterScores(ex: Executor, gameId: string, score: number): Promise<number> {
+  const row = await ex
+    .selectFrom('game_best_scores')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('game_id', '=', gameId)
+    .where('best_score', '>', score)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
-  rating(userId: number) {
-    return this.db.kysely
-      .selectFrom('pvp_ratings')
-      .select(['rating'])
-      .where('user_id', '=', userId)
-      .where('games_played', '>', 0)
-      .executeTakeFirst();
-  }
+/** A rating counts once its player has played. */
+export function rating(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('pvp_ratings')
+    .select(['rating'])
+    .where('user_id', '=', userId)
+    .where('games_played', '>', 0)
+    .executeTakeFirst();
+}
 
-  async countBetterRatings(rating: number): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('pvp_ratings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('games_played', '>', 0)
-      .where('rating', '>', rating)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+export async function countBetterRatings(ex: Executor, value: number): Promise<number> {
+  const row = await ex
+    .selectFrom('pvp_ratings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('games_played', '>', 0)
+    .where('rating', '>', value)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,4 +1,5 @@
-import type { GameStatsRepository } from './game-stats.repository.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
+import * as stats from './game-stats.repository.js';
 
 export interface Standing {
   value: number;
@@ -11,22 +12,24 @@ export const PUZZLE_GAME_ID = 'puzzle';
 
 /** Scores and ratings as profiles show them; the games write them. */
 export class GameStatsService {
-  constructor(private readonly deps: { repo: GameStatsRepository }) {}
+  constructor(private readonly deps: { db: TransactionRunner }) {}
 
   /** Best memory-game score and its place, or null before the first submitted game. */
   async puzzleStanding(userId: number): Promise<Standing | null> {
-    const row = await this.deps.repo.bestScore(userId, PUZZLE_GAME_ID);
+    const k = this.deps.db.kysely;
+    const row = await stats.bestScore(k, userId, PUZZLE_GAME_ID);
     if (!row) return null;
     return {
       value: row.best_score,
-      rank: 1 + (await this.deps.repo.countBetterScores(PUZZLE_GAME_ID, row.best_score)),
+      rank: 1 + (await stats.countBetterScores(k, PUZZLE_GAME_ID, row.best_score)),
     };
   }
 
   /** Duel rating (rounded) and its place among players who have played, or null before the first duel. */
   async pvpStanding(userId: number): Promise<Standing | null> {
-    const row = await this.deps.repo.rating(userId);
+    const k = this.deps.db.kysely;
+    const row = await stats.rating(k, userId);
     if (!row) return null;
-    return { value: Math.round(row.rating), rank: 1 + (await this.deps.repo.countBetterRatings(row.rating)) };
+    return { value: Math.round(row.rating), rank: 1 + (await stats.countBetterRatings(k, row.rating)) };
   }
 }

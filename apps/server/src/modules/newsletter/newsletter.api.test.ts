@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_TEXT } from '@dd/contracts';
 import type { MailMessage } from '../../platform/mail.js';
+import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -30,15 +31,7 @@ const unsubscribe = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/unsubscribe', payload });
 const row = (email: string) =>
   ctx.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
-const count = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('newsletter_subscribers')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => countRows(ctx.db, 'newsletter_subscribers');
 
 describe('POST /api/newsletter', () => {
   it('subscribes, stores the lowercased address and sends one welcome mail with unsubscribe links', async () => {

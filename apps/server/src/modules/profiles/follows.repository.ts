@@ -1,52 +1,37 @@
-import type { Db } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 
-export class FollowsRepository {
-  constructor(private readonly db: Db) {}
+/** Queries on follows; each runs on the executor it is given. */
 
-  private get k() {
-    return this.db.kysely;
-  }
+export async function isFollowing(ex: Executor, followerId: number, followeeId: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('follows')
+    .select('follower_id')
+    .where('follower_id', '=', followerId)
+    .where('followee_id', '=', followeeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
-  async isFollowing(followerId: number, followeeId: number): Promise<boolean> {
-    const row = await this.k
+export async function follow(ex: Executor, followerId: number, followeeId: number, nowIso: string): Promise<void> {
+  await ex
+    .insertInto('follows')
+    .values({ follower_id: followerId, followee_id: followeeId, created_at: nowIso })
+    .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+    .execute();
+}
+
+export async function unfollow(ex: Executor, followerId: number, followeeId: number): Promise<void> {
+  await ex.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+}
+
+/** Followers of and accounts followed by `userId`. */
+export async function counts(ex: Executor, userId: number): Promise<{ followers: number; following: number }> {
+  const count = (column: 'followee_id' | 'follower_id') =>
+    ex
       .selectFrom('follows')
-      .select('follower_id')
-      .where('follower_id', '=', followerId)
-      .where('followee_id', '=', followeeId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async follow(followerId: number, followeeId: number, nowIso: string): Promise<void> {
-    await this.k
-      .insertInto('follows')
-      .values({ follower_id: followerId, followee_id: followeeId, created_at: nowIso })
-      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-      .execute();
-  }
-
-  async unfollow(followerId: number, followeeId: number): Promise<void> {
-    await this.k
-      .deleteFrom('follows')
-      .where('follower_id', '=', followerId)
-      .where('followee_id', '=', followeeId)
-      .execute();
-  }
-
-  /** Followers of and accounts followed by `userId`. */
-  async counts(userId: number): Promise<{ followers: number; following: number }> {
-    const [followers, following] = await Promise.all([
-      this.k
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('followee_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-      this.k
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('follower_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { followers: Number(followers.n), following: Number(following.n) };
-  }
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', userId)
+      .executeTakeFirstOrThrow();
+  const [followers, following] = await Promise.all([count('followee_id'), count('follower_id')]);
+  return { followers: Number(followers.n), following: Number(following.n) };
 }

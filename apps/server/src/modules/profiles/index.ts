@@ -5,7 +5,6 @@ import type { GameStatsService } from '../games/game-stats.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
-import { FollowsRepository } from './follows.repository.js';
 import { profilesRoutes } from './profiles.routes.js';
 import { ProfilesService } from './profiles.service.js';
 
@@ -22,7 +21,7 @@ export function profilesModule(
   },
 ): AppModule<ProfilesService> {
   const service = new ProfilesService({
-    follows: new FollowsRepository(platform.db),
+    db: platform.db,
     ...deps,
     media: platform.media,
     clock: platform.clock,

@@ -1,6 +1,7 @@
 import { IMAGE_UPLOAD_MAX_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from '@dd/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { newMember, type Member } from '../../../test/members.js';
 
@@ -25,15 +26,7 @@ const putProfile = (member: Member, payload: FormData | Record<string, unknown>)
   ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: member.headers, payload: payload as object });
 const ownProfile = async (member: Member) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: member.headers })).json();
-const mediaCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('media')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const mediaCount = () => countRows(ctx.db, 'media');
 
 describe('GET /api/auth/profile', () => {
   it('answers the user, total points and follow counts', async () => {
@@ -149,6 +142,21 @@ describe('PUT /api/auth/profile', () => {
     expect((await ownProfile(member)).user).toMatchObject({ display_name: 'Unchanged', avatar_url: null });
   });
 
+  it('keeps the old avatar and stores no new image when saving the account fails', async () => {
+    const member = await newMember(ctx.app);
+    const first = (await putProfile(member, form({}, { name: 'a.png', bytes: png, type: 'image/png' }))).json().user
+      .avatar_url as string;
+    const before = await mediaCount();
+    const save = vi.spyOn(ctx.app.deps.accounts, 'updateProfile').mockRejectedValueOnce(new Error('disk full'));
+    const webp = await sharp(png).webp().toBuffer();
+    const res = await putProfile(member, form({}, { name: 'b.webp', bytes: webp, type: 'image/webp' }));
+    save.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect(await mediaCount()).toBe(before);
+    expect((await ownProfile(member)).user.avatar_url).toBe(first);
+    expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(200);
+  });
+
   it('answers 404 for unknown or malformed media ids', async () => {
     for (const url of ['/media/0123456789abcdef01234567', '/media/nope', '/media/../../etc/passwd']) {
       const res = await ctx.app.inject({ method: 'GET', url });
@@ -202,6 +210,7 @@ describe('follow', () => {
       payload: { user_id: 987654 },
     });
     expect(ghost.statusCode).toBe(404);
+    expect(ghost.json()).toEqual({ error: PROFILE_TEXT.userNotFound, code: 'not_found' });
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/follow',
@@ -209,6 +218,7 @@ describe('follow', () => {
       payload: { user_id: 'x' },
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation' });
     expect(await ownProfile(me)).toMatchObject({ following: 0 });
   });
 });

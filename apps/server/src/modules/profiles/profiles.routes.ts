@@ -2,16 +2,18 @@ import {
   errorResponseSchema,
   followRequestSchema,
   followResponseSchema,
+  idParamsSchema,
   ownProfileResponseSchema,
   PROFILE_TEXT,
   publicProfileResponseSchema,
   updateProfileRequestSchema,
   updateProfileResponseSchema,
 } from '@dd/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser, signedIn } from '../../platform/auth.js';
+import type { z } from 'zod';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { membersOnly } from '../../platform/members-only.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
 import type { ProfileUpdate, ProfilesService } from './profiles.service.js';
 
@@ -23,70 +25,36 @@ function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid profile';
 }
 
+/** The multipart form or the JSON body of `PUT /api/auth/profile`, read as one update. */
+async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate> {
+  if (request.isMultipart()) {
+    const form = await readMultipartForm(request);
+    const parsed = updateProfileRequestSchema.safeParse({
+      display_name: form.fields.display_name,
+      bio: form.fields.bio,
+    });
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    const avatar = form.files.avatar;
+    return {
+      displayName: parsed.data.display_name,
+      bio: parsed.data.bio,
+      avatar: avatar
+        ? { kind: 'upload', bytes: avatar }
+        : form.fields.remove_avatar === '1' || form.fields.remove_avatar === 'true'
+          ? { kind: 'remove' }
+          : { kind: 'keep' },
+    };
+  }
+  const parsed = updateProfileRequestSchema.safeParse(request.body ?? {});
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+  return {
+    displayName: parsed.data.display_name,
+    bio: parsed.data.bio,
+    avatar: { kind: 'url', value: parsed.data.avatar_url },
+  };
+}
+
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
-  app.get(
-    '/api/auth/profile',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Your account, points balance and follow counts',
-        security,
-        response: { 200: ownProfileResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return profiles.own(requireUser(request).id);
-    },
-  );
-
-  app.put(
-    '/api/auth/profile',
-    {
-      onRequest: signedIn,
-      bodyLimit: JSON_PROFILE_BODY_LIMIT,
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'Edit display name, bio and avatar. multipart/form-data (display_name, bio, file `avatar`, remove_avatar=1) or JSON {display_name, bio, avatar_url} with the avatar as a data: URL. Images are checked by content (JPEG, PNG, WebP, max 5 MB), re-encoded and cropped to a 256 px square.',
-        security,
-        response: { 200: updateProfileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      let update: ProfileUpdate;
-      if (request.isMultipart()) {
-        const form = await readMultipartForm(request);
-        const parsed = updateProfileRequestSchema.safeParse({
-          display_name: form.fields.display_name,
-          bio: form.fields.bio,
-        });
-        if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-        const avatar = form.files.avatar;
-        update = {
-          displayName: parsed.data.display_name,
-          bio: parsed.data.bio,
-          avatar: avatar
-            ? { kind: 'upload', bytes: avatar }
-            : form.fields.remove_avatar === '1' || form.fields.remove_avatar === 'true'
-              ? { kind: 'remove' }
-              : { kind: 'keep' },
-        };
-      } else {
-        const parsed = updateProfileRequestSchema.safeParse(request.body ?? {});
-        if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-        update = {
-          displayName: parsed.data.display_name,
-          bio: parsed.data.bio,
-          avatar: { kind: 'url', value: parsed.data.avatar_url },
-        };
-      }
-      return { success: true as const, user: await profiles.update(user.id, update) };
-    },
-  );
-
   app.get(
     '/api/user/:id/profile',
     {
@@ -94,36 +62,73 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
         tags: ['profiles'],
         summary:
           "A member's public profile: follow counts, PvP rating and rank, puzzle score and rank, public wishlist, recent threads",
-        params: z.object({ id: z.string().max(20) }),
+        params: idParamsSchema,
         response: { 200: publicProfileResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw notFound(PROFILE_TEXT.userNotFound);
+      const { id } = request.params;
+      if (id === null) throw notFound(PROFILE_TEXT.userNotFound);
       reply.header('cache-control', 'no-store');
       return profiles.public(request.user?.id ?? null, id);
     },
   );
 
-  app.post(
-    '/api/follow',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Follow or unfollow a member: toggles, or sets when `follow` is given',
-        security,
-        body: followRequestSchema,
-        response: {
-          200: followResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
+  await app.register(
+    membersOnly((members) => {
+      members.get(
+        '/api/auth/profile',
+        {
+          schema: {
+            tags: ['profiles'],
+            summary: 'Your account, points balance and follow counts',
+            security,
+            response: { 200: ownProfileResponseSchema, 401: errorResponseSchema },
+          },
         },
-      },
-    },
-    async (request) => profiles.follow(requireUser(request).id, request.body.user_id, request.body.follow),
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return profiles.own(request.member.id);
+        },
+      );
+
+      members.put(
+        '/api/auth/profile',
+        {
+          bodyLimit: JSON_PROFILE_BODY_LIMIT,
+          schema: {
+            tags: ['profiles'],
+            summary:
+              'Edit display name, bio and avatar. multipart/form-data (display_name, bio, file `avatar`, remove_avatar=1) or JSON {display_name, bio, avatar_url} with the avatar as a data: URL. Images are checked by content (JPEG, PNG, WebP, max 5 MB), re-encoded and cropped to a 256 px square.',
+            security,
+            response: { 200: updateProfileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          user: await profiles.update(request.member.id, await readProfileUpdate(request)),
+        }),
+      );
+
+      members.post(
+        '/api/follow',
+        {
+          schema: {
+            tags: ['profiles'],
+            summary: 'Follow or unfollow a member: toggles, or sets when `follow` is given',
+            security,
+            body: followRequestSchema,
+            response: {
+              200: followResponseSchema,
+              400: errorResponseSchema,
+              401: errorResponseSchema,
+              403: errorResponseSchema,
+              404: errorResponseSchema,
+            },
+          },
+        },
+        async (request) => profiles.follow(request.member.id, request.body.user_id, request.body.follow),
+      );
+    }),
   );
 };

@@ -8,8 +8,10 @@ import {
   type OwnProfileResponse,
   type PublicProfileResponse,
 } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { decodeDataUrl } from '../../platform/image-upload.js';
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
 import { toAccountUser, toPublicUser } from '../accounts/account-user.js';
@@ -19,18 +21,18 @@ import type { ModerationService } from '../moderation/moderation.service.js';
 import type { GameStatsService } from '../games/game-stats.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
-import type { FollowsRepository } from './follows.repository.js';
+import * as follows from './follows.repository.js';
 
 export interface ProfilesServiceDeps {
-  follows: FollowsRepository;
-  accounts: AccountsService;
-  points: PointsService;
-  wishlist: WishlistService;
-  forum: ForumService;
+  db: TransactionRunner;
+  accounts: Pick<AccountsService, 'getUser' | 'updateProfile' | 'lockMember'>;
+  points: Pick<PointsService, 'balance'>;
+  wishlist: Pick<WishlistService, 'publicOf'>;
+  forum: Pick<ForumService, 'recentThreadsBy'>;
   /** Blocks: a member the followee blocked cannot follow them. */
   moderation: Pick<ModerationService, 'isBlocked'>;
-  games: GameStatsService;
-  media: MediaStore;
+  games: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
+  media: Pick<MediaStore, 'prepare' | 'save' | 'delete'>;
   clock: Clock;
 }
 
@@ -66,6 +68,10 @@ export function avatarChangeFromUrl(
 export class ProfilesService {
   constructor(private readonly deps: ProfilesServiceDeps) {}
 
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
   private async userOrThrow(id: number) {
     const user = await this.deps.accounts.getUser(id);
     if (!user) throw notFound(PROFILE_TEXT.userNotFound);
@@ -74,43 +80,50 @@ export class ProfilesService {
 
   async own(userId: number): Promise<OwnProfileResponse> {
     const user = await this.userOrThrow(userId);
-    const [totalPoints, counts] = await Promise.all([
-      this.deps.points.balance(userId),
-      this.deps.follows.counts(userId),
-    ]);
+    const [totalPoints, counts] = await Promise.all([this.deps.points.balance(userId), follows.counts(this.k, userId)]);
     return { user: toAccountUser(user), total_points: totalPoints, ...counts };
   }
 
-  /** Saves the new image first and removes the old one only after the account points to the new one. */
+  /**
+   * The new image is checked and re-encoded first (CPU work, outside any transaction); then the image, the
+   * account and the removal of the old image commit together, so no failure leaves a half-changed profile.
+   */
   async update(userId: number, update: ProfileUpdate): Promise<AccountUser> {
-    const current = await this.userOrThrow(userId);
+    const before = await this.userOrThrow(userId);
     const avatar =
       update.avatar.kind === 'url'
-        ? avatarChangeFromUrl(update.avatar.value, current.avatar_media_id ? mediaUrl(current.avatar_media_id) : null)
+        ? avatarChangeFromUrl(update.avatar.value, before.avatar_media_id ? mediaUrl(before.avatar_media_id) : null)
         : update.avatar;
-    let avatarId = current.avatar_media_id;
-    if (avatar.kind === 'upload') {
-      const stored = await this.deps.media.storeImage(avatar.bytes, 'avatar', userId, { square: AVATAR_SIZE_PX });
-      avatarId = stored.id;
-    } else if (avatar.kind === 'remove') {
-      avatarId = null;
-    }
-    const row = await this.deps.accounts.updateProfile(userId, {
-      ...(update.displayName !== undefined ? { display_name: update.displayName } : {}),
-      ...(update.bio !== undefined ? { bio: update.bio } : {}),
-      avatar_media_id: avatarId,
+    const image =
+      avatar.kind === 'upload' ? await this.deps.media.prepare(avatar.bytes, { square: AVATAR_SIZE_PX }) : null;
+    return this.deps.db.transaction(async (tx) => {
+      // Read again under the member's lock: a concurrent edit may have replaced the avatar meanwhile.
+      await this.deps.accounts.lockMember(userId, tx);
+      const current = (await this.deps.accounts.getUser(userId, tx)) ?? before;
+      let avatarId = current.avatar_media_id;
+      if (image) avatarId = (await this.deps.media.save(image, 'avatar', userId, tx)).id;
+      else if (avatar.kind === 'remove') avatarId = null;
+      const row = await this.deps.accounts.updateProfile(
+        userId,
+        {
+          ...(update.displayName !== undefined ? { display_name: update.displayName } : {}),
+          ...(update.bio !== undefined ? { bio: update.bio } : {}),
+          avatar_media_id: avatarId,
+        },
+        tx,
+      );
+      if (current.avatar_media_id && current.avatar_media_id !== avatarId) {
+        await this.deps.media.delete(current.avatar_media_id, tx);
+      }
+      return toAccountUser(row);
     });
-    if (current.avatar_media_id && current.avatar_media_id !== avatarId) {
-      await this.deps.media.delete(current.avatar_media_id);
-    }
-    return toAccountUser(row);
   }
 
   async public(viewerId: number | null, userId: number): Promise<PublicProfileResponse> {
     const user = await this.userOrThrow(userId);
     const [counts, isFollowing, pvp, puzzle, wishlist, threads] = await Promise.all([
-      this.deps.follows.counts(userId),
-      viewerId !== null && viewerId !== userId ? this.deps.follows.isFollowing(viewerId, userId) : false,
+      follows.counts(this.k, userId),
+      viewerId !== null && viewerId !== userId ? follows.isFollowing(this.k, viewerId, userId) : false,
       this.deps.games.pvpStanding(userId),
       this.deps.games.puzzleStanding(userId),
       this.deps.wishlist.publicOf(userId),
@@ -131,16 +144,21 @@ export class ProfilesService {
 
   /** Toggles, or sets when `follow` is given; answers the new state and the target's follower count. */
   async follow(viewerId: number, targetId: number, follow?: boolean): Promise<FollowResponse> {
-    if (viewerId === targetId) throw new AppError(400, 'validation', PROFILE_TEXT.cannotFollowSelf);
+    if (viewerId === targetId) throw badRequest(PROFILE_TEXT.cannotFollowSelf);
     await this.userOrThrow(targetId);
-    const target = follow ?? !(await this.deps.follows.isFollowing(viewerId, targetId));
+    const target = follow ?? !(await follows.isFollowing(this.k, viewerId, targetId));
     // Blocking is one-way and private: the blocked member just cannot follow (unfollowing always works).
     if (target && (await this.deps.moderation.isBlocked(targetId, viewerId))) {
-      throw new AppError(403, 'forbidden', MODERATION_TEXT.cannotFollow);
+      throw forbidden(MODERATION_TEXT.cannotFollow);
     }
-    if (target) await this.deps.follows.follow(viewerId, targetId, this.deps.clock.now().toISOString());
-    else await this.deps.follows.unfollow(viewerId, targetId);
-    const { followers } = await this.deps.follows.counts(targetId);
+    if (target) await follows.follow(this.k, viewerId, targetId, this.deps.clock.now().toISOString());
+    else await follows.unfollow(this.k, viewerId, targetId);
+    const { followers } = await follows.counts(this.k, targetId);
     return { following: target, followers };
+  }
+
+  /** Ends `followerId`'s follow of `followeeId` (a block does), in the caller's unit of work when given. */
+  async removeFollow(followerId: number, followeeId: number, tx?: Tx): Promise<void> {
+    await follows.unfollow(tx?.db ?? this.k, followerId, followeeId);
   }
 }

@@ -1,11 +1,10 @@
 import type { AppModule, Platform } from '../../platform/module.js';
-import { SuggestionsRepository } from './suggestions.repository.js';
 import { suggestionsRoutes } from './suggestions.routes.js';
 import { SuggestionsService } from './suggestions.service.js';
 
 /** Products visitors suggest. Owns product_suggestions. */
 export function suggestionsModule(platform: Platform): AppModule<SuggestionsService> {
-  const service = new SuggestionsService({ repo: new SuggestionsRepository(platform.db), clock: platform.clock });
+  const service = new SuggestionsService({ db: platform.db, clock: platform.clock });
   return {
     name: 'suggestions',
     service,

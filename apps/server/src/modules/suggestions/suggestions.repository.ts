@@ -1,8 +1,7 @@
-import type { Selectable } from 'kysely';
-import type { ProductSuggestionsTable } from '../../db/database.js';
-import type { Db } from '../../db/dialect.js';
+import type { SuggestionRow } from '../../db/database.js';
+import type { Executor } from '../../db/dialect.js';
 
-export type SuggestionRow = Selectable<ProductSuggestionsTable>;
+/** Queries on product_suggestions; each runs on the executor it is given. */
 
 export interface NewSuggestion {
   name: string;
@@ -10,22 +9,17 @@ export interface NewSuggestion {
   createdAt: string;
 }
 
-export class SuggestionsRepository {
-  constructor(private readonly db: Db) {}
+export async function insert(ex: Executor, suggestion: NewSuggestion): Promise<void> {
+  await ex
+    .insertInto('product_suggestions')
+    .values({ name: suggestion.name, url: suggestion.url, status: 'pending', created_at: suggestion.createdAt })
+    .execute();
+}
 
-  async insert(suggestion: NewSuggestion): Promise<void> {
-    await this.db.kysely
-      .insertInto('product_suggestions')
-      .values({ name: suggestion.name, url: suggestion.url, status: 'pending', created_at: suggestion.createdAt })
-      .execute();
-  }
-
-  setStatus(id: number, status: SuggestionRow['status']): Promise<SuggestionRow | undefined> {
-    return this.db.kysely
-      .updateTable('product_suggestions')
-      .set({ status })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-  }
+export function setStatus(
+  ex: Executor,
+  id: number,
+  status: SuggestionRow['status'],
+): Promise<SuggestionRow | undefined> {
+  return ex.updateTable('product_suggestions').set({ status }).where('id', '=', id).returningAll().executeTakeFirst();
 }
