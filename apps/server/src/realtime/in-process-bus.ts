@@ -1,24 +1,24 @@
 import type { RealtimeEvent } from '@dd/contracts';
-import type { Bus, BusHandler } from './bus.js';
+import { topicList, type Bus, type BusHandler, type BusLogger } from './bus.js';
+import { TopicRouter } from './topic-router.js';
 
 /** One instance: events go straight to this process's subscribers. */
 export class InProcessBus implements Bus {
-  private readonly handlers = new Map<string, Set<BusHandler>>();
+  private readonly router: TopicRouter;
+
+  constructor(log?: Pick<BusLogger, 'error'>) {
+    this.router = new TopicRouter((err, event) => {
+      if (log) log.error({ err, event: event.type }, 'event handler failed');
+      else console.error('event handler failed', event.type, err);
+    });
+  }
 
   async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
-    for (const topic of typeof topics === 'string' ? [topics] : topics) {
-      for (const handler of this.handlers.get(topic) ?? []) handler(event);
-    }
+    this.router.deliver(topicList(topics), event);
   }
 
   subscribe(topic: string, handler: BusHandler): () => void {
-    let set = this.handlers.get(topic);
-    if (!set) this.handlers.set(topic, (set = new Set()));
-    set.add(handler);
-    return () => {
-      set.delete(handler);
-      if (set.size === 0) this.handlers.delete(topic);
-    };
+    return this.router.add(topic, handler);
   }
 
   health() {
@@ -26,6 +26,6 @@ export class InProcessBus implements Bus {
   }
 
   async close(): Promise<void> {
-    this.handlers.clear();
+    this.router.clear();
   }
 }

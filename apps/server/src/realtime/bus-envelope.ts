@@ -1,0 +1,37 @@
+import { realtimeEventSchema, topicSchema, type RealtimeEvent } from '@dd/contracts';
+import { z } from 'zod';
+
+/**
+ * One published event as it crosses instances on the Redis channel: the instance it came from (which
+ * delivered it to its own sockets already), its topics and the event.
+ */
+export interface BusEnvelope {
+  origin: string;
+  topics: readonly string[];
+  event: RealtimeEvent;
+}
+
+const envelopeSchema = z.object({
+  origin: z.string().min(1).max(64),
+  topics: z.array(topicSchema).min(1).max(64),
+  event: realtimeEventSchema,
+});
+
+export function encodeEnvelope(envelope: BusEnvelope): string {
+  return JSON.stringify(envelope);
+}
+
+/**
+ * The envelope in a channel message, or null for anything else: not JSON, another shape, or an event this
+ * version does not know (a newer instance during a rolling deploy), which is dropped rather than passed on.
+ */
+export function decodeEnvelope(message: string): BusEnvelope | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  const parsed = envelopeSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { RealtimeEvent } from '@dd/contracts';
+import { Redis, type RedisOptions } from 'ioredis';
+import { topicList, type Bus, type BusHandler, type BusHealth, type BusLogger } from './bus.js';
+import { decodeEnvelope, encodeEnvelope } from './bus-envelope.js';
+import { TopicRouter } from './topic-router.js';
+
+export interface RedisBusOptions {
+  url: string;
+  /** Names the channel (`{prefix}events`), so deployments (or test runs) sharing one Redis stay apart. */
+  prefix: string;
+  log: BusLogger;
+}
+
+/** Reconnect after 100 ms, 200 ms ... at most every 2 s, for as long as it takes. */
+const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2_000);
+
+const CONNECTION: RedisOptions = {
+  retryStrategy,
+  // Commands fail at once while disconnected instead of piling up for later: a late event is worth nothing.
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  // A Redis that stopped answering must not hold commands (and their memory) for long.
+  commandTimeout: 2_000,
+  connectTimeout: 2_000,
+  // Resubscribed by hand on every `ready`, so health knows when the subscription is back.
+  autoResubscribe: false,
+};
+
+/**
+ * Events across instances over Redis pub/sub. Every event goes on one channel with its topics; each
+ * instance delivers to its own sockets at once (Redis up or not) and, from the channel, the events other
+ * instances published, after checking them against the contract. Two connections, as Redis requires:
+ * a subscribed connection cannot publish. While Redis is away, events stay on the instance that raised
+ * them (clients elsewhere poll); both connections reconnect and resubscribe by themselves when it returns.
+ */
+export class RedisBus implements Bus {
+  private readonly router: TopicRouter;
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+  /** Tells this instance's own messages apart on the shared channel (it delivered them already). */
+  private readonly origin = randomUUID();
+  private subscribed = false;
+  private closed = false;
+  /** Set while Redis is unreachable: how many events were not shared meanwhile (logged when it is back). */
+  private outage: { dropped: number } | null = null;
+
+  constructor(private readonly options: RedisBusOptions) {
+    this.channel = `${options.prefix}events`;
+    this.router = new TopicRouter((err, event) =>
+      options.log.error({ err, event: event.type }, 'event handler failed'),
+    );
+    this.publisher = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}publish` });
+    this.subscriber = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}subscribe` });
+
+    for (const connection of [this.publisher, this.subscriber]) {
+      // Without an error listener ioredis prints every failed reconnect attempt itself.
+      connection.on('error', (err: Error) => this.wentDown(err));
+      connection.on('close', () => this.wentDown(null));
+    }
+    this.publisher.on('ready', () => this.maybeBack());
+    this.subscriber.on('close', () => {
+      this.subscribed = false;
+    });
+    this.subscriber.on('ready', () => void this.subscribeChannel());
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === this.channel) this.receive(message);
+    });
+  }
+
+  async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
+    const list = topicList(topics);
+    this.router.deliver(list, event);
+    if (this.publisher.status !== 'ready') {
+      this.notShared();
+      return;
+    }
+    // Not awaited: the write that raised the event does not wait for other instances.
+    this.publisher
+      .publish(this.channel, encodeEnvelope({ origin: this.origin, topics: list, event }))
+      .catch((err: unknown) => {
+        this.notShared();
+        this.options.log.warn({ err, event: event.type }, 'event not shared with other instances');
+      });
+  }
+
+  subscribe(topic: string, handler: BusHandler): () => void {
+    return this.router.add(topic, handler);
+  }
+
+  health(): BusHealth {
+    return this.publisher.status === 'ready' && this.subscriber.status === 'ready' && this.subscribed ? 'up' : 'down';
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.router.clear();
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+
+  private async subscribeChannel(): Promise<void> {
+    try {
+      await this.subscriber.subscribe(this.channel);
+      this.subscribed = true;
+      this.maybeBack();
+    } catch (err) {
+      // The connection dropped again meanwhile; the next `ready` tries again.
+      this.wentDown(err instanceof Error ? err : null);
+    }
+  }
+
+  private receive(message: string): void {
+    const envelope = decodeEnvelope(message);
+    if (!envelope) {
+      this.options.log.warn({ channel: this.channel }, 'dropped a message that is not a known event');
+      return;
+    }
+    if (envelope.origin === this.origin) return;
+    this.router.deliver(envelope.topics, envelope.event);
+  }
+
+  private wentDown(err: Error | null): void {
+    if (this.closed || this.outage) return;
+    this.outage = { dropped: 0 };
+    this.options.log.warn(
+      { err: err ?? undefined },
+      "redis unreachable: events reach this instance's sockets only until it is back",
+    );
+  }
+
+  private notShared(): void {
+    this.wentDown(null);
+    if (this.outage) this.outage.dropped += 1;
+  }
+
+  private maybeBack(): void {
+    if (!this.outage || this.health() !== 'up') return;
+    this.options.log.info({ notShared: this.outage.dropped }, 'redis is back: events cross instances again');
+    this.outage = null;
+  }
+}
