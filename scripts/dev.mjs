@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // The push socket accepts pages from Vite's origin only when told so (never in production).
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { DEV_WEB_ORIGIN: 'http://localhost:5173', ...process.env },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@dd/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));

@@ -51,7 +51,9 @@ import { LeaseScheduler, type Scheduler } from './platform/scheduler.js';
 import { registerSecurity } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
 import type { Bus } from './realtime/bus.js';
-import { InProcessBus } from './realtime/in-process-bus.js';
+import { createBus } from './realtime/create-bus.js';
+import { realtimeModule } from './realtime/index.js';
+import { TopicRegistry } from './realtime/topic-registry.js';
 
 /** The platform and every module's service, for tests (production code goes through the modules). */
 export interface AppDeps {
@@ -112,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = options.db ?? createDb(config.databaseUrl);
   db.reportHookError = (err) => app.log.error({ err }, 'after-commit hook failed');
   const clock = options.clock ?? systemClock;
-  const bus = options.bus ?? new InProcessBus();
+  const bus = options.bus ?? createBus(config, app.log);
   const scheduler = new LeaseScheduler({ db, clock, log: app.log.child({ module: 'scheduler' }) });
   const platform: Platform = {
     config,
@@ -122,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: options.mailer ?? createMailer(config, clock),
     media: new MediaStore({ db, clock }),
     bus,
+    topics: new TopicRegistry((err, topic) => app.log.error({ err, topic }, 'topic access rule failed')),
     scheduler,
     random: options.random,
   };
@@ -170,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     catalogue: catalogue.service,
     retailer: retailer.service,
   });
+  const realtime = realtimeModule(platform, { authenticate: (token) => accounts.service.authenticate(token) });
   const seo = seoModule(platform, {
     catalog: catalog.service,
     blog: blog.service,
@@ -194,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     retailer,
     games,
     accounts,
+    realtime,
   ];
 
   app.decorate('deps', {
@@ -249,12 +254,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerAuth(app, (token) => accounts.service.authenticate(token));
 
+  // Redis down is reported but not a failure: the site keeps serving and clients poll meanwhile.
+  const redisHealth = () => (bus.health() === 'in-process' ? {} : { redis: bus.health() === 'up' ? 'up' : 'down' });
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await sql`SELECT 1`.execute(db.kysely);
-      return { status: 'ok', database: 'up' };
+      return { status: 'ok', database: 'up', ...redisHealth() };
     } catch {
-      return reply.status(503).send({ status: 'error', database: 'down' });
+      return reply.status(503).send({ status: 'error', database: 'down', ...redisHealth() });
     }
   });
 

@@ -18,7 +18,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().optional(),
+  REDIS_URL: optional(z.string()),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{0,64}$/)
+    .default('dd:'),
+  /** The Vite dev server's origin; `npm run dev` sets it so the push socket accepts pages served by Vite. */
+  DEV_WEB_ORIGIN: optional(z.url()),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Dopamine Drops <drops@dopaminedrops.local>'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -62,6 +68,10 @@ export interface AppConfig {
   /** `sqlite:<file>` | `sqlite::memory:` | a postgres URL */
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Prefix of the Redis channel, so deployments sharing one Redis stay apart. */
+  redisPrefix: string;
+  /** The Vite dev server's origin under `npm run dev` (the push socket accepts it too); never in production. */
+  devWebOrigin: string | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Directory the default mail transport writes .eml files to. */
@@ -161,6 +171,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment: ${issues}`);
   }
   const env = parsed.data;
+  if (env.DEV_WEB_ORIGIN !== undefined && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment: DEV_WEB_ORIGIN is for npm run dev only, not with NODE_ENV=production');
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -169,6 +182,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(env.DATA_DIR, 'app.db')}`,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    devWebOrigin: env.DEV_WEB_ORIGIN ?? null,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),

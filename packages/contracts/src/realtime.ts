@@ -26,8 +26,14 @@ export const REALTIME_CLOSE = {
 export const REALTIME_MAX_MESSAGE_BYTES = 4_096;
 /** Topics one socket may hold at once. */
 export const REALTIME_MAX_TOPICS = 50;
-/** Sockets one user may hold at once (tabs and devices). */
+/** Sockets one user may hold at once on one server instance (tabs and devices). */
 export const REALTIME_MAX_SOCKETS_PER_USER = 8;
+/**
+ * Client messages per socket: a burst of this many, refilled at REALTIME_MESSAGES_PER_SECOND (a page change
+ * sends an unsubscribe and a subscribe). A client past it is closed with REALTIME_CLOSE.protocol.
+ */
+export const REALTIME_MESSAGE_BURST = 20;
+export const REALTIME_MESSAGES_PER_SECOND = 5;
 
 /* ---------- Topics ---------- */
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
 import type { Bus } from '../realtime/bus.js';
+import type { TopicRegistry } from '../realtime/topic-registry.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail.js';
 import type { MediaStore } from './media-store.js';
@@ -16,6 +17,8 @@ export interface Platform {
   mailer: Mailer;
   media: MediaStore;
   bus: Bus;
+  /** The push topics clients may subscribe to; each module defines the kinds it owns and who may see them. */
+  topics: TopicRegistry;
   /** Periodic jobs, once per interval across instances; module factories register theirs. */
   scheduler: JobScheduler;
   /** Randomness for picks that are random by design (tests pass a seeded one). */

@@ -1,0 +1,27 @@
+import type { AuthUser } from '../platform/auth.js';
+import type { AppModule, Platform } from '../platform/module.js';
+import { allowedOrigins } from './allowed-origins.js';
+import { RealtimeHub } from './realtime-hub.js';
+import { realtimeRoutes } from './realtime.routes.js';
+
+/** The push socket `GET /api/realtime`: delivers the bus's events to the sockets whose user may see them. */
+export function realtimeModule(
+  platform: Platform,
+  deps: { authenticate(token: string): Promise<AuthUser | null> },
+): AppModule<RealtimeHub> {
+  const hub = new RealtimeHub({
+    bus: platform.bus,
+    topics: platform.topics,
+    authenticate: deps.authenticate,
+    clock: platform.clock,
+    log: platform.log,
+  });
+  const origins = allowedOrigins(platform.config.publicUrl, platform.config.devWebOrigin);
+  return {
+    name: 'realtime',
+    service: hub,
+    register: async (app) => {
+      await app.register(realtimeRoutes, { hub, origins });
+    },
+  };
+}

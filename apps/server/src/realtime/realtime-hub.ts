@@ -1,0 +1,84 @@
+import { REALTIME_CLOSE, REALTIME_MAX_SOCKETS_PER_USER, type RealtimeEvent } from '@dd/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AuthUser } from '../platform/auth.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import type { Bus } from './bus.js';
+import { RealtimeConnection } from './realtime-connection.js';
+import type { TopicRegistry } from './topic-registry.js';
+
+export interface RealtimeHubDeps {
+  bus: Pick<Bus, 'subscribe'>;
+  topics: Pick<TopicRegistry, 'visible'>;
+  authenticate(token: string): Promise<AuthUser | null>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** Going away (RFC 6455): the server shuts down; the client reconnects to another instance or later. */
+const CLOSE_GOING_AWAY = 1001;
+/** How long a shutdown waits for clients to answer the close before dropping them. */
+const SHUTDOWN_GRACE_MS = 1_000;
+
+/** This instance's push sockets: at most REALTIME_MAX_SOCKETS_PER_USER per user, closed together on shutdown. */
+export class RealtimeHub {
+  private readonly connections = new Set<RealtimeConnection>();
+  private readonly byUser = new Map<number, RealtimeConnection[]>();
+  /** Each event's JSON, made once however many sockets it goes to. */
+  private readonly encoded = new WeakMap<RealtimeEvent, string>();
+
+  constructor(private readonly deps: RealtimeHubDeps) {}
+
+  /** Takes over an upgraded socket; it must authenticate within REALTIME_AUTH_TIMEOUT_MS. */
+  attach(ws: WebSocket): RealtimeConnection {
+    const connection = new RealtimeConnection(ws, {
+      ...this.deps,
+      encode: (event) => this.encode(event),
+      onReady: (c) => this.ready(c),
+      onClose: (c) => this.forget(c),
+    });
+    this.connections.add(connection);
+    return connection;
+  }
+
+  /** Open sockets on this instance, authenticated or not. */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Closes every socket with 1001 and waits briefly for the clients to answer. */
+  async closeAll(): Promise<void> {
+    const open = [...this.connections];
+    for (const connection of open) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
+    // Wall time even under a test clock: shutdown must not wait for someone to move time.
+    await Promise.race([Promise.all(open.map((c) => c.closed)), systemClock.sleep(SHUTDOWN_GRACE_MS)]);
+    for (const connection of open) connection.terminate();
+  }
+
+  private encode(event: RealtimeEvent): string {
+    let text = this.encoded.get(event);
+    if (text === undefined) this.encoded.set(event, (text = JSON.stringify(event)));
+    return text;
+  }
+
+  /** A user past the limit loses their oldest sockets (a forgotten tab), not the new one. */
+  private ready(connection: RealtimeConnection): void {
+    const userId = (connection.user as AuthUser).id;
+    let list = this.byUser.get(userId);
+    if (!list) this.byUser.set(userId, (list = []));
+    list.push(connection);
+    const excess = list.length - REALTIME_MAX_SOCKETS_PER_USER;
+    if (excess > 0) {
+      for (const old of list.slice(0, excess)) old.close(REALTIME_CLOSE.tooManySockets, 'Too many sockets');
+    }
+  }
+
+  private forget(connection: RealtimeConnection): void {
+    this.connections.delete(connection);
+    const userId = connection.user?.id;
+    if (userId === undefined) return;
+    const list = this.byUser.get(userId)?.filter((c) => c !== connection) ?? [];
+    if (list.length > 0) this.byUser.set(userId, list);
+    else this.byUser.delete(userId);
+  }
+}

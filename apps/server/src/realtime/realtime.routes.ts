@@ -1,0 +1,43 @@
+import websocket from '@fastify/websocket';
+import { REALTIME_PATH } from '@dd/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, forbidden } from '../platform/errors.js';
+import { isAllowedOrigin } from './allowed-origins.js';
+import type { RealtimeHub } from './realtime-hub.js';
+
+/** ws's own cap, far above the protocol's limit: a larger frame is cut off before it is buffered. */
+const FRAME_MAX_BYTES = 64 * 1024;
+
+/**
+ * `GET /api/realtime`: the push socket. The WebSocket plugin is registered in this scope only, so its hooks
+ * cost nothing on every other route.
+ */
+export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: ReadonlySet<string> }> = async (
+  app,
+  { hub, origins },
+) => {
+  await app.register(websocket, {
+    options: { maxPayload: FRAME_MAX_BYTES },
+    preClose: async () => {
+      await hub.closeAll();
+      app.websocketServer.close();
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    schema: { hide: true },
+    onRequest: async (request) => {
+      if (request.ws && !isAllowedOrigin(request.headers.origin, origins)) {
+        throw forbidden('This page may not open the push channel.');
+      }
+    },
+    handler: async () => {
+      throw new AppError(426, 'validation', 'Connect with a WebSocket.', undefined, { upgrade: 'websocket' });
+    },
+    wsHandler: (socket) => {
+      hub.attach(socket);
+    },
+  });
+};

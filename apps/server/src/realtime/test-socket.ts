@@ -1,0 +1,106 @@
+import { REALTIME_PATH } from '@dd/contracts';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+
+/** Tests only: a push-socket client that keeps what it received and waits for what comes next. */
+export class TestSocket {
+  private readonly received: unknown[] = [];
+  private read = 0;
+  private wake: (() => void) | null = null;
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.received.push(JSON.parse(String(data)));
+      this.wake?.();
+    });
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => {
+        this.wake?.();
+        resolve({ code, reason: String(reason) });
+      }),
+    );
+  }
+
+  /** Opens a socket to `url` (`ws://host:port`) from `origin`; `autoPong: false` plays a dead peer. */
+  static open(url: string, origin: string, options: { autoPong?: boolean } = {}): Promise<TestSocket> {
+    const ws = new WebSocket(`${url}${REALTIME_PATH}`, { origin, autoPong: options.autoPong ?? true });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new TestSocket(ws)));
+      ws.once('error', reject);
+    });
+  }
+
+  /** An authenticated socket that received `ready`. */
+  static async ready(url: string, origin: string, token: string): Promise<TestSocket> {
+    const socket = await TestSocket.open(url, origin);
+    socket.send({ type: 'auth', token });
+    const first = await socket.next();
+    if ((first as { type?: string }).type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(first)}`);
+    return socket;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' || Buffer.isBuffer(message) ? message : JSON.stringify(message));
+  }
+
+  /** The next message not read yet; fails after `timeoutMs` or when the socket closes first. */
+  async next(timeoutMs = 3_000): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.read >= this.received.length) {
+      if (this.ws.readyState === WebSocket.CLOSED) throw new Error('socket closed while waiting for a message');
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no message within the time');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+    return this.received[this.read++];
+  }
+
+  /** Subscribes and answers the topics the server accepted. */
+  async subscribe(topics: string[]): Promise<string[]> {
+    this.send({ type: 'subscribe', topics });
+    const answer = (await this.next()) as { type: string; topics: string[] };
+    if (answer.type !== 'subscribed') throw new Error(`expected subscribed, got ${JSON.stringify(answer)}`);
+    return answer.topics;
+  }
+
+  /** Messages received and not read yet. */
+  get unread(): unknown[] {
+    return this.received.slice(this.read);
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
+
+/** Why an upgrade was refused: the HTTP status the server answered instead of switching protocols. */
+export function refusedStatus(url: string, origin: string | undefined): Promise<number> {
+  const ws = new WebSocket(`${url}${REALTIME_PATH}`, origin === undefined ? {} : { origin });
+  return new Promise((resolve, reject) => {
+    ws.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.once('open', () => {
+      ws.terminate();
+      reject(new Error('the upgrade was accepted'));
+    });
+    ws.once('error', () => {});
+  });
+}
+
+/** Listens on a free port of 127.0.0.1 and answers the `ws://` base URL. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `ws://127.0.0.1:${address.port}`;
+}
