@@ -3,7 +3,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 /**
  * Table types. Dialect-neutral storage: timestamps are ISO-8601 UTC text, booleans are 0/1
  * integers, lists are JSON text, money is integer cents (docs/decisions.md).
+ *
+ * Each table names its owner: only the owner's repository queries it, every other module goes through the
+ * owner's service (the admin dashboard's counts are the one explicit read model across tables).
  */
+/** Owner: catalog. */
 export interface ProductsTable {
   id: string;
   asin: string | null;
@@ -25,7 +29,7 @@ export interface ProductsTable {
   updated_at: string;
 }
 
-/** One row per product and collection/subcollection, carrying the sort keys so lists read one index. */
+/** Owner: catalog. One row per product and collection/subcollection, carrying the sort keys so lists read one index. */
 export interface ProductCategoriesTable {
   product_id: string;
   category_id: string;
@@ -35,6 +39,7 @@ export interface ProductCategoriesTable {
   price_desc: number;
 }
 
+/** Owner: catalog. */
 export interface OutboundClicksTable {
   id: Generated<number>;
   product_id: string;
@@ -43,6 +48,7 @@ export interface OutboundClicksTable {
   created_at: string;
 }
 
+/** Owner: newsletter. */
 export interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
@@ -52,6 +58,7 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: string | null;
 }
 
+/** Owner: suggestions. */
 export interface ProductSuggestionsTable {
   id: Generated<number>;
   name: string;
@@ -60,13 +67,13 @@ export interface ProductSuggestionsTable {
   created_at: string;
 }
 
-/** Small key/value facts about this installation (e.g. when the seed ran). */
+/** Owner: db (installation facts, one key per writer: the seed's markers, the retailer's last refresh). Small key/value facts about this installation (e.g. when the seed ran). */
 export interface AppMetaTable {
   key: string;
   value: string;
 }
 
-/** SQLite only: the FTS5 index over products (name, description), joined on rowid. */
+/** Owner: catalog. SQLite only: the FTS5 index over products (name, description), joined on rowid. */
 export interface ProductsFtsTable {
   rowid: number;
   rank: number;
@@ -74,7 +81,7 @@ export interface ProductsFtsTable {
   description: string;
 }
 
-/** Uploaded images, re-encoded; served from /media/:id. */
+/** Owner: platform/media-store. Uploaded images, re-encoded; served from /media/:id. */
 export interface MediaTable {
   id: string;
   owner_id: number | null;
@@ -87,6 +94,7 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** Owner: accounts. */
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -103,6 +111,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** Owner: accounts. */
 export interface SessionsTable {
   /** SHA-256 of the token; the token itself is never stored. */
   token_hash: string;
@@ -111,6 +120,7 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** Owner: accounts. */
 export interface LoginFailuresTable {
   id: Generated<number>;
   account_key: string;
@@ -118,7 +128,7 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
-/** Append-only: the balance is the sum; (user, reason, reference) is unique so nothing pays twice. */
+/** Owner: points. Append-only: the balance is the sum; (user, reason, reference) is unique so nothing pays twice. */
 export interface PointsLedgerTable {
   id: Generated<number>;
   user_id: number;
@@ -128,6 +138,7 @@ export interface PointsLedgerTable {
   created_at: string;
 }
 
+/** Owner: wishlist. */
 export interface WishlistsTable {
   id: Generated<number>;
   user_id: number;
@@ -137,6 +148,7 @@ export interface WishlistsTable {
   updated_at: string;
 }
 
+/** Owner: wishlist. */
 export interface WishlistItemsTable {
   id: Generated<number>;
   wishlist_id: number;
@@ -144,12 +156,14 @@ export interface WishlistItemsTable {
   created_at: string;
 }
 
+/** Owner: profiles. */
 export interface FollowsTable {
   follower_id: number;
   followee_id: number;
   created_at: string;
 }
 
+/** Owner: forum. */
 export interface ForumThreadsTable {
   id: Generated<number>;
   user_id: number;
@@ -162,7 +176,7 @@ export interface ForumThreadsTable {
   deleted_at: string | null;
 }
 
-/** Each member's best score per game (memory game: 'puzzle'). */
+/** Owner: games. Each member's best score per game (memory game: 'puzzle'). */
 export interface GameBestScoresTable {
   user_id: number;
   game_id: string;
@@ -171,7 +185,7 @@ export interface GameBestScoresTable {
   achieved_at: string;
 }
 
-/** Glicko-2 duel ratings; a member without a row has not played. */
+/** Owner: games. Glicko-2 duel ratings; a member without a row has not played. */
 export interface PvpRatingsTable {
   user_id: number;
   rating: number;
@@ -181,7 +195,7 @@ export interface PvpRatingsTable {
   updated_at: string;
 }
 
-/** Categories added in the admin catalogue; the spec's collections are built in (contracts). */
+/** Owner: catalogue. Categories added in the admin catalogue; the spec's collections are built in (contracts). */
 export interface CategoriesTable {
   /** Slug of the name; also the category id products carry. */
   id: string;
@@ -194,6 +208,7 @@ export interface CategoriesTable {
   created_at: string;
 }
 
+/** Owner: catalogue. */
 export interface GiftCategoriesTable {
   /** The value, e.g. `for-mom`, `birthday`, `under-25`. */
   id: string;
@@ -203,13 +218,13 @@ export interface GiftCategoriesTable {
   created_at: string;
 }
 
-/** A product's recipient and occasion gift categories (price bands follow from the price). */
+/** Owner: catalog. A product's recipient and occasion gift categories (price bands follow from the price). */
 export interface ProductGiftTagsTable {
   product_id: string;
   gift_category_id: string;
 }
 
-/** Moderation reports (community spec); `content_type` and `content_id` are set for content reports. */
+/** Owner: moderation. Moderation reports (community spec); `content_type` and `content_id` are set for content reports. */
 export interface ReportsTable {
   id: Generated<number>;
   reporter_id: number | null;
@@ -225,7 +240,7 @@ export interface ReportsTable {
   resolved_at: string | null;
 }
 
-/** Replies to forum threads; `parent_id` is the reply answered (null: top level). */
+/** Owner: forum. Replies to forum threads; `parent_id` is the reply answered (null: top level). */
 export interface ForumRepliesTable {
   id: Generated<number>;
   thread_id: number;
@@ -236,14 +251,14 @@ export interface ForumRepliesTable {
   deleted_at: string | null;
 }
 
-/** One-way and private: the blocker no longer sees the blocked member's posts (decisions: blocking). */
+/** Owner: moderation. One-way and private: the blocker no longer sees the blocked member's posts (decisions: blocking). */
 export interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
   created_at: string;
 }
 
-/** Periodic jobs' leases (platform/scheduler): the holder runs the job until `lease_until`, renewing it. */
+/** Owner: platform/scheduler. Periodic jobs' leases: the holder runs the job until `lease_until`, renewing it. */
 export interface JobLeasesTable {
   name: string;
   /** The instance running the job, while it runs. */
