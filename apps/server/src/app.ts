@@ -144,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accounts: accounts.service,
     // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
     findContent: (type, id) => forum.service.findContent(type, id),
+    // Profiles own follows; they are built later (they read the blocks from moderation).
+    removeFollow: (followerId, followeeId, tx) => profiles.service.removeFollow(followerId, followeeId, tx),
   });
   const forum = forumModule(platform, {
     accounts: accounts.service,

@@ -49,14 +49,3 @@ export function visibleReplies<T extends ReplyNode>(replies: readonly T[]): T[] 
   }
   return replies.filter((r) => !r.deleted || liveBelow.has(r.id));
 }
-
-/** PostgreSQL `integer` ids: a larger number cannot name a row (and would be a type error there). */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** A path or body id as a row id, or null when it cannot be one. */
-export function rowId(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' && !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : null;
-}

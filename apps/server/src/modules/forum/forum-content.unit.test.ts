@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeExcerpt, rowId, visibleReplies } from './forum-content.js';
+import { makeExcerpt, visibleReplies } from './forum-content.js';
 
 describe('makeExcerpt', () => {
   it('keeps a short text, flattening line breaks and runs of spaces into one space', () => {
@@ -52,18 +52,5 @@ describe('visibleReplies', () => {
 
   it('ends on a parent cycle instead of looping', () => {
     expect(visibleReplies([r(1, 2, true), r(2, 1, true), r(3, 1)]).map((x) => x.id)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('rowId', () => {
-  it('accepts positive integers that fit a database integer', () => {
-    expect(rowId('42')).toBe(42);
-    expect(rowId(2_147_483_647)).toBe(2_147_483_647);
-  });
-
-  it('refuses anything else', () => {
-    for (const value of ['0', '-1', '1.5', 'abc', '1e3', '', '2147483648', '99999999999', 0, 2_147_483_648, null]) {
-      expect(rowId(value), String(value)).toBeNull();
-    }
   });
 });

@@ -305,7 +305,9 @@ describe('GET /api/forum/threads', () => {
     const beyond = await list(null, 1000);
     expect(beyond).toMatchObject({ threads: [], total: page1.total, page: 1000 });
     for (const bad of ['0', '-1', 'x']) {
-      expect((await request('GET', `/api/forum/threads?page=${bad}`, null)).statusCode).toBe(400);
+      const res = await request('GET', `/api/forum/threads?page=${bad}`, null);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({ error: expect.any(String), code: 'validation' });
     }
   });
 
@@ -454,7 +456,9 @@ describe('deleting', () => {
       const forbidden = await request('DELETE', url, other);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toEqual({ error: FORUM_TEXT.notYourPost, code: 'forbidden' });
-      expect((await request('DELETE', url, null)).statusCode).toBe(401);
+      const visitor = await request('DELETE', url, null);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual({ error: expect.any(String), code: 'unauthenticated' });
     }
     expect((await view(null, thread.id)).json().replies).toHaveLength(1);
 
@@ -573,7 +577,9 @@ describe('points', () => {
     expect(await balance(author)).toBe(10 + 3);
     expect(await balance(admin)).toBe(0);
     // A second delete is a 404 and takes nothing more.
-    expect((await request('DELETE', `/api/forum/thread/${second.id}`, author)).statusCode).toBe(404);
+    const again = await request('DELETE', `/api/forum/thread/${second.id}`, author);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: FORUM_TEXT.threadNotFound, code: 'not_found' });
     expect(await balance(author)).toBe(10 + 3);
 
     const history = await request('GET', '/api/points/history?limit=10', replier);

@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { Db } from '../../db/dialect.js';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/dialect.js';
 import { EXCERPT_SOURCE_CHARS } from './forum-content.js';
 
-/** A connection or an open transaction (a Kysely Transaction is a Kysely too). */
-export type Executor = Kysely<Database>;
+/** Queries on forum_threads and forum_replies; each runs on the executor it is given (the pool or a transaction). */
 
 /** The author columns every thread and reply row carries (joined from users). */
 const AUTHOR = [
@@ -29,223 +27,213 @@ export interface NewReply {
   nowIso: string;
 }
 
-export class ForumRepository {
-  constructor(private readonly db: Db) {}
+export function recentThreadsBy(ex: Executor, userId: number, limit: number) {
+  return ex
+    .selectFrom('forum_threads')
+    .select(['id', 'title', 'created_at', 'reply_count'])
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
 
-  private get k() {
-    return this.db.kysely;
-  }
+/**
+ * One page of the thread list, newest activity first, with the author and the start of the content
+ * (not all of it): one query that walks the (last_activity_at, id) index.
+ */
+export function threadPage(ex: Executor, offset: number, limit: number) {
+  return ex
+    .selectFrom('forum_threads as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      't.id',
+      't.title',
+      't.image_media_id',
+      't.user_id',
+      't.reply_count',
+      't.created_at',
+      't.last_activity_at',
+      ...AUTHOR,
+    ])
+    .select([
+      sql<string>`substr(t.content, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('content_start'),
+      sql<number>`length(t.content)`.as('content_length'),
+    ])
+    .where('t.deleted_at', 'is', null)
+    .orderBy('t.last_activity_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
 
-  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.k.transaction().execute(fn);
-  }
+export async function countThreads(ex: Executor): Promise<number> {
+  const row = await ex
+    .selectFrom('forum_threads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
-  recentThreadsBy(userId: number, limit: number) {
-    return this.db.kysely
-      .selectFrom('forum_threads')
-      .select(['id', 'title', 'created_at', 'reply_count'])
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
+/** A thread that is not deleted, with its author. */
+export function threadWithAuthor(ex: Executor, id: number) {
+  return ex
+    .selectFrom('forum_threads as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select([
+      't.id',
+      't.title',
+      't.content',
+      't.image_media_id',
+      't.user_id',
+      't.reply_count',
+      't.created_at',
+      't.last_activity_at',
+      ...AUTHOR,
+    ])
+    .where('t.id', '=', id)
+    .where('t.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
 
-  /**
-   * One page of the thread list, newest activity first, with the author and the start of the content
-   * (not all of it): one query that walks the (last_activity_at, id) index.
-   */
-  threadPage(offset: number, limit: number) {
-    return this.k
-      .selectFrom('forum_threads as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select([
-        't.id',
-        't.title',
-        't.image_media_id',
-        't.user_id',
-        't.reply_count',
-        't.created_at',
-        't.last_activity_at',
-        ...AUTHOR,
-      ])
-      .select([
-        sql<string>`substr(t.content, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('content_start'),
-        sql<number>`length(t.content)`.as('content_length'),
-      ])
-      .where('t.deleted_at', 'is', null)
-      .orderBy('t.last_activity_at', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
+/** Whether a thread exists and is not deleted. */
+export async function isLiveThread(ex: Executor, id: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('forum_threads')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
-  async countThreads(): Promise<number> {
-    const row = await this.k
-      .selectFrom('forum_threads')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+/** Every reply of a thread (deleted ones too: they may keep their place in the tree), oldest first. */
+export function repliesWithAuthors(ex: Executor, threadId: number) {
+  return ex
+    .selectFrom('forum_replies as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.thread_id', 'r.parent_id', 'r.content', 'r.user_id', 'r.created_at', 'r.deleted_at', ...AUTHOR])
+    .where('r.thread_id', '=', threadId)
+    .orderBy('r.id', 'asc')
+    .execute();
+}
 
-  /** A thread that is not deleted, with its author. */
-  threadWithAuthor(id: number) {
-    return this.k
-      .selectFrom('forum_threads as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select([
-        't.id',
-        't.title',
-        't.content',
-        't.image_media_id',
-        't.user_id',
-        't.reply_count',
-        't.created_at',
-        't.last_activity_at',
-        ...AUTHOR,
-      ])
-      .where('t.id', '=', id)
-      .where('t.deleted_at', 'is', null)
-      .executeTakeFirst();
-  }
+export function findThread(ex: Executor, id: number) {
+  return ex
+    .selectFrom('forum_threads')
+    .select(['id', 'user_id', 'title', 'content', 'image_media_id', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
 
-  /** Every reply of a thread (deleted ones too: they may keep their place in the tree), oldest first. */
-  repliesWithAuthors(threadId: number) {
-    return this.k
-      .selectFrom('forum_replies as r')
-      .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select([
-        'r.id',
-        'r.thread_id',
-        'r.parent_id',
-        'r.content',
-        'r.user_id',
-        'r.created_at',
-        'r.deleted_at',
-        ...AUTHOR,
-      ])
-      .where('r.thread_id', '=', threadId)
-      .orderBy('r.id', 'asc')
-      .execute();
-  }
+/** A reply with whether its thread is deleted. */
+export function findReply(ex: Executor, id: number) {
+  return ex
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_threads as t', 't.id', 'r.thread_id')
+    .select([
+      'r.id',
+      'r.thread_id',
+      'r.parent_id',
+      'r.user_id',
+      'r.content',
+      'r.deleted_at',
+      't.deleted_at as thread_deleted_at',
+    ])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
 
-  findThread(id: number, executor: Executor = this.k) {
-    return executor
-      .selectFrom('forum_threads')
-      .select(['id', 'user_id', 'title', 'content', 'image_media_id', 'deleted_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
+export function insertThread(ex: Executor, thread: NewThread) {
+  return ex
+    .insertInto('forum_threads')
+    .values({
+      user_id: thread.userId,
+      title: thread.title,
+      content: thread.content,
+      image_media_id: thread.imageMediaId,
+      reply_count: 0,
+      created_at: thread.nowIso,
+      last_activity_at: thread.nowIso,
+      deleted_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
-  /** A reply with whether its thread is deleted. */
-  findReply(id: number, executor: Executor = this.k) {
-    return executor
-      .selectFrom('forum_replies as r')
-      .innerJoin('forum_threads as t', 't.id', 'r.thread_id')
-      .select([
-        'r.id',
-        'r.thread_id',
-        'r.parent_id',
-        'r.user_id',
-        'r.content',
-        'r.deleted_at',
-        't.deleted_at as thread_deleted_at',
-      ])
-      .where('r.id', '=', id)
-      .executeTakeFirst();
-  }
+export function insertReply(ex: Executor, reply: NewReply) {
+  return ex
+    .insertInto('forum_replies')
+    .values({
+      thread_id: reply.threadId,
+      parent_id: reply.parentId,
+      user_id: reply.userId,
+      content: reply.content,
+      created_at: reply.nowIso,
+      deleted_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
-  insertThread(thread: NewThread, executor: Executor = this.k) {
-    return executor
-      .insertInto('forum_threads')
-      .values({
-        user_id: thread.userId,
-        title: thread.title,
-        content: thread.content,
-        image_media_id: thread.imageMediaId,
-        reply_count: 0,
-        created_at: thread.nowIso,
-        last_activity_at: thread.nowIso,
-        deleted_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+/** A new reply: one more reply and the thread moves to the top of the list; answers the new count. */
+export async function bumpThread(ex: Executor, threadId: number, nowIso: string): Promise<number> {
+  const row = await ex
+    .updateTable('forum_threads')
+    .set((eb) => ({ reply_count: eb('reply_count', '+', 1), last_activity_at: nowIso }))
+    .where('id', '=', threadId)
+    .returning('reply_count')
+    .executeTakeFirstOrThrow();
+  return row.reply_count;
+}
 
-  insertReply(reply: NewReply, executor: Executor = this.k) {
-    return executor
-      .insertInto('forum_replies')
-      .values({
-        thread_id: reply.threadId,
-        parent_id: reply.parentId,
-        user_id: reply.userId,
-        content: reply.content,
-        created_at: reply.nowIso,
-        deleted_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
+/** Marks a thread deleted and forgets its image; undefined when it is unknown or already deleted. */
+export function softDeleteThread(ex: Executor, id: number, nowIso: string) {
+  return ex
+    .updateTable('forum_threads')
+    .set({ deleted_at: nowIso, image_media_id: null })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
+}
 
-  /** A new reply: one more reply and the thread moves to the top of the list. */
-  async bumpThread(threadId: number, nowIso: string, executor: Executor = this.k): Promise<void> {
-    await executor
-      .updateTable('forum_threads')
-      .set((eb) => ({ reply_count: eb('reply_count', '+', 1), last_activity_at: nowIso }))
-      .where('id', '=', threadId)
-      .execute();
-  }
+/**
+ * Marks a reply deleted and counts it out of its thread; undefined when it is unknown or already deleted.
+ * Two statements: run it in a transaction.
+ */
+export async function softDeleteReply(ex: Executor, id: number, nowIso: string) {
+  const row = await ex
+    .updateTable('forum_replies')
+    .set({ deleted_at: nowIso })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'user_id', 'thread_id'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const thread = await ex
+    .updateTable('forum_threads')
+    .set((eb) => ({ reply_count: eb('reply_count', '-', 1) }))
+    .where('id', '=', row.thread_id)
+    .where('reply_count', '>', 0)
+    .returning('reply_count')
+    .executeTakeFirst();
+  return { ...row, replyCount: thread?.reply_count ?? 0 };
+}
 
-  /** Marks a thread deleted and forgets its image; undefined when it is unknown or already deleted. */
-  softDeleteThread(id: number, nowIso: string, executor: Executor = this.k) {
-    return executor
-      .updateTable('forum_threads')
-      .set({ deleted_at: nowIso, image_media_id: null })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returning(['id', 'user_id'])
-      .executeTakeFirst();
-  }
-
-  /** Marks a reply deleted and counts it out of its thread; undefined when it is unknown or already deleted. */
-  async softDeleteReply(id: number, nowIso: string, executor: Executor = this.k) {
-    const row = await executor
-      .updateTable('forum_replies')
-      .set({ deleted_at: nowIso })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .returning(['id', 'user_id', 'thread_id'])
-      .executeTakeFirst();
-    if (row) {
-      await executor
-        .updateTable('forum_threads')
-        .set((eb) => ({ reply_count: eb('reply_count', '-', 1) }))
-        .where('id', '=', row.thread_id)
-        .where('reply_count', '>', 0)
-        .execute();
-    }
-    return row;
-  }
-
-  /** Threads or replies a member ever posted, deleted ones too (the new-account limits count them). */
-  async countPostsBy(table: 'forum_threads' | 'forum_replies', userId: number, executor: Executor = this.k) {
-    const row = await executor
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /**
-   * PostgreSQL: holds the member's row until the transaction ends, so two posts of one new account are
-   * counted one after the other (SQLite runs one write transaction at a time anyway).
-   */
-  async lockMember(userId: number, executor: Executor): Promise<void> {
-    if (this.db.engine !== 'postgres') return;
-    await executor.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  }
+/** Threads or replies a member ever posted, deleted ones too (the new-account limits count them). */
+export async function countPostsBy(
+  ex: Executor,
+  table: 'forum_threads' | 'forum_replies',
+  userId: number,
+): Promise<number> {
+  const row = await ex
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

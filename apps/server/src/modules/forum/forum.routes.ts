@@ -3,6 +3,7 @@ import {
   createThreadRequestSchema,
   errorResponseSchema,
   FORUM_TEXT,
+  idParamsSchema,
   replyCreatedSchema,
   successResponseSchema,
   threadCreatedSchema,
@@ -11,16 +12,13 @@ import {
   threadPageSchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireUser, signedIn } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { membersOnly } from '../../platform/members-only.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
 import { fieldMessage } from '../../platform/validation-message.js';
-import { rowId } from './forum-content.js';
 import type { ForumService, NewThreadInput } from './forum.service.js';
 
 const security = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().max(20) });
 /** A thread's 10,000 characters are at most 40 KB of UTF-8, more when a client escapes them in JSON. */
 const POST_BODY_LIMIT = 256 * 1024;
 /** Multipart text fields: room for the longest content in any script (the schema then checks the length). */
@@ -57,35 +55,6 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
     },
   );
 
-  app.post(
-    '/api/forum/threads',
-    {
-      onRequest: signedIn,
-      bodyLimit: POST_BODY_LIMIT,
-      schema: {
-        tags: ['forum'],
-        summary:
-          'Start a thread (pays 10 points). JSON {title, content}, or multipart/form-data with title, content and an optional photo `image` (JPEG, PNG or WebP, checked by content, max 5 MB, re-encoded). Plain text; new accounts may start 3 threads in their first day (429).',
-        security,
-        response: { 201: threadCreatedSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      let input: NewThreadInput;
-      if (request.isMultipart()) {
-        const form = await readMultipartForm(request, { fieldSize: FORM_FIELD_LIMIT });
-        input = { ...parseThread(form.fields), image: form.files.image };
-      } else {
-        input = parseThread(request.body);
-      }
-      const created = await forum.createThread(user.id, input);
-      return reply
-        .status(201)
-        .send({ success: true as const, thread: created.thread, points_awarded: created.pointsAwarded });
-    },
-  );
-
   app.get(
     '/api/forum/thread/:id',
     {
@@ -93,85 +62,112 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
         tags: ['forum'],
         summary:
           'A thread and its replies, oldest first with parent_id (the client nests them); a deleted reply with answers stays as `deleted`',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: threadDetailSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const id = rowId(request.params.id);
+      const { id } = request.params;
       if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
       reply.header('cache-control', 'no-store');
       return forum.view(request.user?.id ?? null, id);
     },
   );
 
-  app.post(
-    '/api/forum/reply',
-    {
-      onRequest: signedIn,
-      bodyLimit: POST_BODY_LIMIT,
-      // Answered below with the field's own message ('Reply cannot be empty.' ...), not a schema path.
-      attachValidation: true,
-      schema: {
-        tags: ['forum'],
-        summary:
-          'Reply to a thread, or to a reply in it (parent_id); pays 3 points and moves the thread up. New accounts may post 20 replies in their first day (429).',
-        security,
-        body: createReplyRequestSchema,
-        response: { 201: replyCreatedSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      if (request.validationError) throw badRequest(fieldMessage(request.validationError, FORUM_TEXT.replyRequired));
-      const { thread_id, content, parent_id } = request.body;
-      const created = await forum.reply(user.id, { threadId: thread_id, content, parentId: parent_id });
-      return reply
-        .status(201)
-        .send({ success: true as const, reply: created.reply, points_awarded: created.pointsAwarded });
-    },
-  );
+  await app.register(
+    membersOnly((members) => {
+      members.post(
+        '/api/forum/threads',
+        {
+          bodyLimit: POST_BODY_LIMIT,
+          schema: {
+            tags: ['forum'],
+            summary:
+              'Start a thread (pays 10 points). JSON {title, content}, or multipart/form-data with title, content and an optional photo `image` (JPEG, PNG or WebP, checked by content, max 5 MB, re-encoded). Plain text; new accounts may start 3 threads in their first day (429).',
+            security,
+            response: { 201: threadCreatedSchema, ...writeErrors },
+          },
+        },
+        async (request, reply) => {
+          let input: NewThreadInput;
+          if (request.isMultipart()) {
+            const form = await readMultipartForm(request, { fieldSize: FORM_FIELD_LIMIT });
+            input = { ...parseThread(form.fields), image: form.files.image };
+          } else {
+            input = parseThread(request.body);
+          }
+          const created = await forum.createThread(request.member.id, input);
+          return reply
+            .status(201)
+            .send({ success: true as const, thread: created.thread, points_awarded: created.pointsAwarded });
+        },
+      );
 
-  app.delete(
-    '/api/forum/thread/:id',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['forum'],
-        summary: 'Delete a thread: its author or an admin. Its photo is deleted and its points are taken back.',
-        security,
-        params: idParams,
-        response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const id = rowId(request.params.id);
-      if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
-      await forum.deleteThread(user, id);
-      return { success: true as const };
-    },
-  );
+      members.post(
+        '/api/forum/reply',
+        {
+          bodyLimit: POST_BODY_LIMIT,
+          // Answered below with the field's own message ('Reply cannot be empty.' ...), not a schema path.
+          attachValidation: true,
+          schema: {
+            tags: ['forum'],
+            summary:
+              'Reply to a thread, or to a reply in it (parent_id); pays 3 points and moves the thread up. New accounts may post 20 replies in their first day (429).',
+            security,
+            body: createReplyRequestSchema,
+            response: { 201: replyCreatedSchema, ...writeErrors },
+          },
+        },
+        async (request, reply) => {
+          if (request.validationError) {
+            throw badRequest(fieldMessage(request.validationError, FORUM_TEXT.replyRequired));
+          }
+          const { thread_id, content, parent_id } = request.body;
+          const created = await forum.reply(request.member.id, { threadId: thread_id, content, parentId: parent_id });
+          return reply
+            .status(201)
+            .send({ success: true as const, reply: created.reply, points_awarded: created.pointsAwarded });
+        },
+      );
 
-  app.delete(
-    '/api/forum/reply/:id',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags: ['forum'],
-        summary:
-          'Delete a reply: its author or an admin. Its points are taken back; a reply with answers stays in the tree as deleted.',
-        security,
-        params: idParams,
-        response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const id = rowId(request.params.id);
-      if (id === null) throw notFound(FORUM_TEXT.replyNotFound);
-      await forum.deleteReply(user, id);
-      return { success: true as const };
-    },
+      members.delete(
+        '/api/forum/thread/:id',
+        {
+          schema: {
+            tags: ['forum'],
+            summary: 'Delete a thread: its author or an admin. Its photo is deleted and its points are taken back.',
+            security,
+            params: idParamsSchema,
+            response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
+          await forum.deleteThread(request.member, id);
+          return { success: true as const };
+        },
+      );
+
+      members.delete(
+        '/api/forum/reply/:id',
+        {
+          schema: {
+            tags: ['forum'],
+            summary:
+              'Delete a reply: its author or an admin. Its points are taken back; a reply with answers stays in the tree as deleted.',
+            security,
+            params: idParamsSchema,
+            response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          if (id === null) throw notFound(FORUM_TEXT.replyNotFound);
+          await forum.deleteReply(request.member, id);
+          return { success: true as const };
+        },
+      );
+    }),
   );
 };

@@ -6,7 +6,10 @@ import {
   NEW_ACCOUNT_THREADS_PER_DAY,
   POINTS,
   PROFILE_TEXT,
+  TOPICS,
+  toRowId,
   type ContentType,
+  type RealtimeEvent,
   type Reply,
   type Thread,
   type ThreadPage,
@@ -16,23 +19,25 @@ import type { UserRow } from '../../db/database.js';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, limitReached, notFound } from '../../platform/errors.js';
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
+import type { EventPublisher } from '../../realtime/bus.js';
 import type { ThreadHead } from '../seo/page-meta.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService, ReportedContent } from '../moderation/moderation.service.js';
 import type { PointsService } from '../points/points.service.js';
-import { EXCERPT_SOURCE_CHARS, makeExcerpt, rowId, visibleReplies } from './forum-content.js';
-import type { Executor, ForumRepository } from './forum.repository.js';
+import { EXCERPT_SOURCE_CHARS, makeExcerpt, visibleReplies } from './forum-content.js';
+import * as repo from './forum.repository.js';
 
 export interface ForumServiceDeps {
   db: TransactionRunner;
-  repo: ForumRepository;
   accounts: AccountsService;
   points: PointsService;
   media: MediaStore;
   moderation: ModerationService;
   clock: Clock;
+  /** Where the forum's events go once their write committed. */
+  events: EventPublisher;
 }
 
 /** Forum photos: re-encoded to fit inside this box. */
@@ -80,12 +85,20 @@ const LIMITS: Record<Limited, { table: 'forum_threads' | 'forum_replies'; max: n
   reply: { table: 'forum_replies', max: NEW_ACCOUNT_REPLIES_PER_DAY, message: FORUM_TEXT.newAccountReplyLimit },
 };
 
+/** A path or body id as a row id, or null when it cannot name a row. */
+const rowId = (value: number | null | undefined) => (value === null || value === undefined ? null : toRowId(value));
+
 /**
  * Forum threads and replies: plain text as typed (the client renders it as text, never as HTML), points
- * for every post and taken back when it is deleted, limits for new accounts.
+ * for every post and taken back when it is deleted, limits for new accounts. Every change is announced on
+ * the bus after it committed (`forum`, `thread:{id}`, and the user topics of those it concerns).
  */
 export class ForumService {
   constructor(private readonly deps: ForumServiceDeps) {}
+
+  private get k() {
+    return this.deps.db.kysely;
+  }
 
   private nowIso(): string {
     return this.deps.clock.now().toISOString();
@@ -93,15 +106,15 @@ export class ForumService {
 
   /** A member's latest threads (deleted ones left out), for their public profile. */
   recentThreadsBy(userId: number, limit = 5): Promise<ThreadSummary[]> {
-    return this.deps.repo.recentThreadsBy(userId, limit);
+    return repo.recentThreadsBy(this.k, userId, limit);
   }
 
   /** GET /api/forum/threads: one page, newest activity first; `blocked` marks authors the viewer blocked. */
   async list(viewerId: number | null, page: number): Promise<ThreadPage> {
     const offset = (page - 1) * FORUM_PAGE_SIZE;
     const [rows, total, blocked] = await Promise.all([
-      this.deps.repo.threadPage(offset, FORUM_PAGE_SIZE),
-      this.deps.repo.countThreads(),
+      repo.threadPage(this.k, offset, FORUM_PAGE_SIZE),
+      repo.countThreads(this.k),
       this.deps.moderation.blockedIdsOf(viewerId),
     ]);
     return {
@@ -125,7 +138,7 @@ export class ForumService {
   /** What a thread page's server-rendered head needs; null when the thread does not exist or was deleted. */
   async threadHead(threadId: number): Promise<ThreadHead | null> {
     const id = rowId(threadId);
-    const row = id === null ? undefined : await this.deps.repo.threadWithAuthor(id);
+    const row = id === null ? undefined : await repo.threadWithAuthor(this.k, id);
     if (!row) return null;
     return {
       id: row.id,
@@ -141,10 +154,10 @@ export class ForumService {
   /** GET /api/forum/thread/{id}: the thread and the replies the tree shows, oldest first. */
   async view(viewerId: number | null, threadId: number): Promise<{ thread: Thread; replies: Reply[] }> {
     const id = rowId(threadId);
-    const row = id === null ? undefined : await this.deps.repo.threadWithAuthor(id);
+    const row = id === null ? undefined : await repo.threadWithAuthor(this.k, id);
     if (!row) throw notFound(FORUM_TEXT.threadNotFound);
     const [replyRows, blocked] = await Promise.all([
-      this.deps.repo.repliesWithAuthors(row.id),
+      repo.repliesWithAuthors(this.k, row.id),
       this.deps.moderation.blockedIdsOf(viewerId),
     ]);
     const replies = visibleReplies(replyRows.map((r) => ({ ...r, deleted: r.deleted_at !== null }))).map((r): Reply =>
@@ -189,6 +202,12 @@ export class ForumService {
     };
   }
 
+  /** Whether a thread exists and is not deleted (who may follow `thread:{id}`: everyone, while it is live). */
+  async isLiveThread(threadId: number): Promise<boolean> {
+    const id = rowId(threadId);
+    return id !== null && repo.isLiveThread(this.k, id);
+  }
+
   /**
    * Starts a thread and pays its points in one transaction. The photo is checked and stored before the
    * transaction (image work holds no database lock) and deleted again when the thread is not saved.
@@ -206,17 +225,20 @@ export class ForumService {
     const nowIso = this.nowIso();
     try {
       return await this.deps.db.transaction(async (tx) => {
-        const trx = tx.db;
         // Again inside the transaction, so simultaneous posts cannot pass the limit together.
-        if (limited) await this.checkNewAccountLimit('thread', user.id, trx);
-        const row = await this.deps.repo.insertThread(
-          { userId: user.id, title: input.title, content: input.content, imageMediaId: stored?.id ?? null, nowIso },
-          trx,
-        );
+        if (limited) await this.checkNewAccountLimit('thread', user.id, tx);
+        const row = await repo.insertThread(tx.db, {
+          userId: user.id,
+          title: input.title,
+          content: input.content,
+          imageMediaId: stored?.id ?? null,
+          nowIso,
+        });
         const pointsAwarded = await this.deps.points.award(
           { userId: user.id, reason: 'thread', reference: String(row.id), amount: POINTS.thread },
           tx,
         );
+        this.publishAfter(tx, [TOPICS.forum], { type: 'forum.thread.created', threadId: row.id });
         const thread: Thread = {
           id: row.id,
           title: row.title,
@@ -236,34 +258,48 @@ export class ForumService {
     }
   }
 
-  /** Replies to a thread (or to a reply in it), bumps the thread and pays the reply points, in one transaction. */
+  /**
+   * Replies to a thread (or to a reply in it), bumps the thread and pays the reply points, in one
+   * transaction; then tells the forum, the thread and the authors of the thread and of the parent reply.
+   */
   async reply(userId: number, input: NewReplyInput): Promise<{ reply: Reply; pointsAwarded: number }> {
     const user = await this.member(userId);
     const limited = this.isNewAccount(user);
     if (limited) await this.checkNewAccountLimit('reply', user.id);
     const threadId = rowId(input.threadId);
-    const parentId = input.parentId === null || input.parentId === undefined ? null : rowId(input.parentId);
+    const parentId = rowId(input.parentId);
     if (threadId === null) throw notFound(FORUM_TEXT.threadNotFound);
     if (input.parentId !== null && input.parentId !== undefined && parentId === null) {
       throw notFound(FORUM_TEXT.replyNotFound);
     }
     const nowIso = this.nowIso();
     return this.deps.db.transaction(async (tx) => {
-      const trx = tx.db;
-      if (limited) await this.checkNewAccountLimit('reply', user.id, trx);
-      const thread = await this.deps.repo.findThread(threadId, trx);
+      if (limited) await this.checkNewAccountLimit('reply', user.id, tx);
+      const thread = await repo.findThread(tx.db, threadId);
       if (!thread || thread.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
+      let parentAuthorId: number | null = null;
       if (parentId !== null) {
-        const parent = await this.deps.repo.findReply(parentId, trx);
+        const parent = await repo.findReply(tx.db, parentId);
         if (!parent) throw notFound(FORUM_TEXT.replyNotFound);
-        if (parent.thread_id !== threadId) throw new AppError(400, 'validation', FORUM_TEXT.parentNotInThread);
+        if (parent.thread_id !== threadId) throw badRequest(FORUM_TEXT.parentNotInThread);
         if (parent.deleted_at !== null) throw notFound(FORUM_TEXT.replyNotFound);
+        parentAuthorId = parent.user_id;
       }
-      const row = await this.deps.repo.insertReply(
-        { threadId, parentId, userId: user.id, content: input.content, nowIso },
-        trx,
-      );
-      await this.deps.repo.bumpThread(threadId, nowIso, trx);
+      const row = await repo.insertReply(tx.db, {
+        threadId,
+        parentId,
+        userId: user.id,
+        content: input.content,
+        nowIso,
+      });
+      const replyCount = await repo.bumpThread(tx.db, threadId, nowIso);
+      const concerned = [thread.user_id, ...(parentAuthorId === null ? [] : [parentAuthorId])];
+      this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(threadId), ...concerned.map(TOPICS.user)], {
+        type: 'forum.thread.replied',
+        threadId,
+        replyId: row.id,
+        replyCount,
+      });
       const pointsAwarded = await this.deps.points.award(
         { userId: user.id, reason: 'reply', reference: String(row.id), amount: POINTS.reply },
         tx,
@@ -285,15 +321,18 @@ export class ForumService {
   /** The author or an admin deletes a thread: it leaves every list, its photo is deleted, its points go back. */
   async deleteThread(actor: Actor, threadId: number): Promise<void> {
     const id = rowId(threadId);
-    const found = id === null ? undefined : await this.deps.repo.findThread(id);
+    const found = id === null ? undefined : await repo.findThread(this.k, id);
     if (!found || found.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
-    if (found.user_id !== actor.id && !actor.isAdmin) throw new AppError(403, 'forbidden', FORUM_TEXT.notYourPost);
+    if (found.user_id !== actor.id && !actor.isAdmin) throw forbidden(FORUM_TEXT.notYourPost);
     await this.deps.db.transaction(async (tx) => {
-      const trx = tx.db;
       // Undefined when a simultaneous delete got there first.
-      const deleted = await this.deps.repo.softDeleteThread(found.id, this.nowIso(), trx);
+      const deleted = await repo.softDeleteThread(tx.db, found.id, this.nowIso());
       if (!deleted) throw notFound(FORUM_TEXT.threadNotFound);
       await this.takeBack(tx, deleted.user_id, 'thread_removed', deleted.id, POINTS.thread);
+      this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(deleted.id)], {
+        type: 'forum.thread.deleted',
+        threadId: deleted.id,
+      });
     });
     if (found.image_media_id) await this.deps.media.delete(found.image_media_id);
   }
@@ -301,16 +340,21 @@ export class ForumService {
   /** The author or an admin deletes a reply; its answers stay (the view keeps it as a deleted placeholder). */
   async deleteReply(actor: Actor, replyId: number): Promise<void> {
     const id = rowId(replyId);
-    const found = id === null ? undefined : await this.deps.repo.findReply(id);
+    const found = id === null ? undefined : await repo.findReply(this.k, id);
     if (!found || found.deleted_at !== null || found.thread_deleted_at !== null) {
       throw notFound(FORUM_TEXT.replyNotFound);
     }
-    if (found.user_id !== actor.id && !actor.isAdmin) throw new AppError(403, 'forbidden', FORUM_TEXT.notYourPost);
+    if (found.user_id !== actor.id && !actor.isAdmin) throw forbidden(FORUM_TEXT.notYourPost);
     await this.deps.db.transaction(async (tx) => {
-      const trx = tx.db;
-      const deleted = await this.deps.repo.softDeleteReply(found.id, this.nowIso(), trx);
+      const deleted = await repo.softDeleteReply(tx.db, found.id, this.nowIso());
       if (!deleted) throw notFound(FORUM_TEXT.replyNotFound);
       await this.takeBack(tx, deleted.user_id, 'reply_removed', deleted.id, POINTS.reply);
+      this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(deleted.thread_id)], {
+        type: 'forum.reply.deleted',
+        threadId: deleted.thread_id,
+        replyId: deleted.id,
+        replyCount: deleted.replyCount,
+      });
     });
   }
 
@@ -319,7 +363,7 @@ export class ForumService {
     const rid = rowId(id);
     if (rid === null) return null;
     if (type === 'thread') {
-      const thread = await this.deps.repo.findThread(rid);
+      const thread = await repo.findThread(this.k, rid);
       if (!thread || thread.deleted_at !== null) return null;
       return {
         userId: thread.user_id,
@@ -327,9 +371,14 @@ export class ForumService {
         excerpt: makeExcerpt(`${thread.title} — ${thread.content}`),
       };
     }
-    const reply = await this.deps.repo.findReply(rid);
+    const reply = await repo.findReply(this.k, rid);
     if (!reply || reply.deleted_at !== null || reply.thread_deleted_at !== null) return null;
     return { userId: reply.user_id, threadId: reply.thread_id, excerpt: makeExcerpt(reply.content) };
+  }
+
+  /** Publishes once `tx` committed (never for a write that rolled back); each topic once. */
+  private publishAfter(tx: Tx, topics: string[], event: RealtimeEvent): void {
+    tx.afterCommit(() => this.deps.events.publish([...new Set(topics)], event));
   }
 
   /** A negative ledger entry under the post's own reference, so each post's points go back once. */
@@ -355,11 +404,15 @@ export class ForumService {
     return this.deps.clock.now().getTime() - Date.parse(user.created_at) < NEW_ACCOUNT_PERIOD_MS;
   }
 
-  private async checkNewAccountLimit(kind: Limited, userId: number, trx?: Executor): Promise<void> {
+  /**
+   * Counts the member's posts against the new-account limit. Inside a transaction the member's row is locked
+   * first, so two posts sent at once are counted one after the other.
+   */
+  private async checkNewAccountLimit(kind: Limited, userId: number, tx?: Tx): Promise<void> {
     const limit = LIMITS[kind];
-    if (trx) await this.deps.repo.lockMember(userId, trx);
-    if ((await this.deps.repo.countPostsBy(limit.table, userId, trx)) >= limit.max) {
-      throw new AppError(429, 'limit_reached', limit.message);
+    if (tx) await this.deps.accounts.lockMember(userId, tx);
+    if ((await repo.countPostsBy(tx?.db ?? this.k, limit.table, userId)) >= limit.max) {
+      throw limitReached(limit.message);
     }
   }
 }

@@ -1,20 +1,14 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import { ModerationRepository } from './moderation.repository.js';
 import { moderationRoutes } from './moderation.routes.js';
-import { ModerationService, type ContentLookup } from './moderation.service.js';
+import { ModerationService, type ContentLookup, type FollowRemover } from './moderation.service.js';
 
 /** Reports, blocks and the moderation dashboard. Owns reports, blocks. */
 export function moderationModule(
   platform: Platform,
-  deps: { accounts: AccountsService; findContent: ContentLookup },
+  deps: { accounts: AccountsService; findContent: ContentLookup; removeFollow: FollowRemover },
 ): AppModule<ModerationService> {
-  const service = new ModerationService({
-    repo: new ModerationRepository(platform.db),
-    accounts: deps.accounts,
-    findContent: deps.findContent,
-    clock: platform.clock,
-  });
+  const service = new ModerationService({ db: platform.db, ...deps, clock: platform.clock });
   return {
     name: 'moderation',
     service,

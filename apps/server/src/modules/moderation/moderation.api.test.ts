@@ -345,6 +345,7 @@ describe('the hourly report cap', () => {
       reason: 'spam',
     });
     expect(full.statusCode).toBe(429);
+    expect(full.json()).toEqual({ error: MODERATION_TEXT.tooManyReports, code: 'rate_limited' });
   });
 });
 
@@ -557,8 +558,11 @@ describe('GET /api/moderation/reports', () => {
     const res = await call('GET', '/api/moderation/reports?status=all', member);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
-    expect((await call('GET', '/api/moderation/reports?status=open', admin)).statusCode).toBe(400);
-    expect((await call('GET', '/api/moderation/reports?type=thread', admin)).statusCode).toBe(400);
+    for (const query of ['status=open', 'type=thread']) {
+      const bad = await call('GET', `/api/moderation/reports?${query}`, admin);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json(), query).toEqual({ error: expect.any(String), code: 'validation' });
+    }
   });
 });
 
@@ -614,15 +618,25 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     const unknown = await call('POST', '/api/moderation/reports/999999/resolve', admin, { status: 'resolved' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: MODERATION_TEXT.reportNotFound, code: 'not_found' });
+    // An id that cannot name a row reads as unknown too, not as a validation error.
+    for (const bad of ['abc', '0', '99999999999']) {
+      const res = await call('POST', `/api/moderation/reports/${bad}/resolve`, admin, { status: 'resolved' });
+      expect(res.json(), bad).toEqual({ error: MODERATION_TEXT.reportNotFound, code: 'not_found' });
+    }
 
     const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
     const id = (await reportUser(reporter, { reported_id: target.user.id, reason: 'spam' })).json().report_id as number;
     for (const status of ['pending', 'reviewed', undefined]) {
       const res = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status });
-      expect({ status, code: res.statusCode }).toEqual({ status, code: 400 });
+      expect({ status, code: res.statusCode, body: res.json().code }).toEqual({
+        status,
+        code: 400,
+        body: 'validation',
+      });
     }
     const byMember = await call('POST', `/api/moderation/reports/${id}/resolve`, reporter, { status: 'dismissed' });
     expect(byMember.statusCode).toBe(403);
+    expect(byMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
     const row = await ctx.db.kysely.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', resolved_at: null, resolved_by: null });
   });

@@ -1,5 +1,5 @@
 import type { ContentType, ReportStatus } from '@dd/contracts';
-import type { Db, Executor } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 
 /** Reports that still wait for an admin. */
 export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed'];
@@ -42,182 +42,157 @@ export interface BlockRow {
   created_at: string;
 }
 
-export class ModerationRepository {
-  constructor(readonly db: Db) {}
+/** Queries on reports and blocks; each runs on the executor it is given (the pool or a transaction). */
 
-  private get k() {
-    return this.db.kysely;
-  }
+/** The reporter's open (pending or reviewed) report on the same target, if any. */
+export async function openReportId(ex: Executor, reporterId: number, target: ReportTarget): Promise<number | null> {
+  let query = ex
+    .selectFrom('reports')
+    .select('id')
+    .where('reporter_id', '=', reporterId)
+    .where('status', 'in', OPEN_REPORT_STATUSES);
+  query =
+    target.kind === 'user'
+      ? query.where('reported_user_id', '=', target.reportedUserId).where('content_type', 'is', null)
+      : query.where('content_type', '=', target.contentType).where('content_id', '=', target.contentId);
+  const row = await query.orderBy('id', 'asc').executeTakeFirst();
+  return row ? row.id : null;
+}
 
-  transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.k.transaction().execute(fn);
-  }
+/** Reports this member filed at or after `sinceIso`. */
+export async function countReportsSince(ex: Executor, reporterId: number, sinceIso: string): Promise<number> {
+  const row = await ex
+    .selectFrom('reports')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('reporter_id', '=', reporterId)
+    .where('created_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
-  /**
-   * Serialises one member's report filing: PostgreSQL locks the reporter's row until the transaction ends
-   * (SQLite runs one write transaction at a time anyway), so two identical reports sent at once make one row
-   * and the hourly cap cannot be passed by sending in parallel.
-   */
-  async lockReporter(reporterId: number, trx: Executor): Promise<void> {
-    if (this.db.engine !== 'postgres') return;
-    await trx.selectFrom('users').select('id').where('id', '=', reporterId).forUpdate().execute();
-  }
+export async function insertReport(ex: Executor, report: NewReport): Promise<number> {
+  const { target } = report;
+  const row = await ex
+    .insertInto('reports')
+    .values({
+      reporter_id: report.reporterId,
+      reported_user_id: target.reportedUserId,
+      content_type: target.kind === 'content' ? target.contentType : null,
+      content_id: target.kind === 'content' ? target.contentId : null,
+      reason: report.reason,
+      description: report.description,
+      status: 'pending',
+      admin_notes: null,
+      resolved_by: null,
+      created_at: report.nowIso,
+      resolved_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
-  /** The reporter's open (pending or reviewed) report on the same target, if any. */
-  async openReportId(reporterId: number, target: ReportTarget, trx: Executor): Promise<number | null> {
-    let query = trx
-      .selectFrom('reports')
-      .select('id')
-      .where('reporter_id', '=', reporterId)
-      .where('status', 'in', OPEN_REPORT_STATUSES);
-    query =
-      target.kind === 'user'
-        ? query.where('reported_user_id', '=', target.reportedUserId).where('content_type', 'is', null)
-        : query.where('content_type', '=', target.contentType).where('content_id', '=', target.contentId);
-    const row = await query.orderBy('id', 'asc').executeTakeFirst();
-    return row ? row.id : null;
-  }
+function reportsWithNames(ex: Executor) {
+  return ex
+    .selectFrom('reports as r')
+    .leftJoin('users as reporter', 'reporter.id', 'r.reporter_id')
+    .leftJoin('users as reported', 'reported.id', 'r.reported_user_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.created_at',
+      'r.reporter_id',
+      'reporter.username as reporter_username',
+      'r.reported_user_id',
+      'reported.username as reported_username',
+      'r.content_type',
+      'r.content_id',
+      'r.reason',
+      'r.description',
+      'r.admin_notes',
+      'r.resolved_at',
+    ]);
+}
 
-  /** Reports this member filed at or after `sinceIso`. */
-  async countReportsSince(reporterId: number, sinceIso: string, trx: Executor): Promise<number> {
-    const row = await trx
-      .selectFrom('reports')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('reporter_id', '=', reporterId)
-      .where('created_at', '>=', sinceIso)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+/** Newest first; `limit` keeps the answer bounded. */
+export function listReports(
+  ex: Executor,
+  filter: { type: 'user' | 'content' | 'all'; status: ReportStatus | 'all' },
+  limit: number,
+): Promise<ReportListRow[]> {
+  let query = reportsWithNames(ex);
+  if (filter.type === 'user') query = query.where('r.content_type', 'is', null);
+  if (filter.type === 'content') query = query.where('r.content_type', 'is not', null);
+  if (filter.status !== 'all') query = query.where('r.status', '=', filter.status);
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
 
-  async insertReport(report: NewReport, trx: Executor): Promise<number> {
-    const { target } = report;
-    const row = await trx
-      .insertInto('reports')
-      .values({
-        reporter_id: report.reporterId,
-        reported_user_id: target.reportedUserId,
-        content_type: target.kind === 'content' ? target.contentType : null,
-        content_id: target.kind === 'content' ? target.contentId : null,
-        reason: report.reason,
-        description: report.description,
-        status: 'pending',
-        admin_notes: null,
-        resolved_by: null,
-        created_at: report.nowIso,
-        resolved_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+export async function findReport(ex: Executor, id: number): Promise<ReportListRow | null> {
+  return (await reportsWithNames(ex).where('r.id', '=', id).executeTakeFirst()) ?? null;
+}
 
-  private reportsWithNames() {
-    return this.k
-      .selectFrom('reports as r')
-      .leftJoin('users as reporter', 'reporter.id', 'r.reporter_id')
-      .leftJoin('users as reported', 'reported.id', 'r.reported_user_id')
-      .select([
-        'r.id',
-        'r.status',
-        'r.created_at',
-        'r.reporter_id',
-        'reporter.username as reporter_username',
-        'r.reported_user_id',
-        'reported.username as reported_username',
-        'r.content_type',
-        'r.content_id',
-        'r.reason',
-        'r.description',
-        'r.admin_notes',
-        'r.resolved_at',
-      ]);
-  }
+/** Sets the new status unless the report already has it; false when it had it (or is gone). */
+export async function resolveReport(
+  ex: Executor,
+  id: number,
+  change: {
+    status: 'resolved' | 'dismissed';
+    adminNotes: string | null | undefined;
+    adminId: number;
+    nowIso: string;
+  },
+): Promise<boolean> {
+  const result = await ex
+    .updateTable('reports')
+    .set({
+      status: change.status,
+      resolved_by: change.adminId,
+      resolved_at: change.nowIso,
+      ...(change.adminNotes !== undefined ? { admin_notes: change.adminNotes } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '!=', change.status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
-  /** Newest first; `limit` keeps the answer bounded. */
-  listReports(
-    filter: { type: 'user' | 'content' | 'all'; status: ReportStatus | 'all' },
-    limit: number,
-  ): Promise<ReportListRow[]> {
-    let query = this.reportsWithNames();
-    if (filter.type === 'user') query = query.where('r.content_type', 'is', null);
-    if (filter.type === 'content') query = query.where('r.content_type', 'is not', null);
-    if (filter.status !== 'all') query = query.where('r.status', '=', filter.status);
-    return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
-  }
+/** Idempotent: blocking twice keeps one row. */
+export async function insertBlock(ex: Executor, blockerId: number, blockedId: number, nowIso: string): Promise<void> {
+  await ex
+    .insertInto('blocks')
+    .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: nowIso })
+    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute();
+}
 
-  async findReport(id: number): Promise<ReportListRow | null> {
-    return (await this.reportsWithNames().where('r.id', '=', id).executeTakeFirst()) ?? null;
-  }
+export async function deleteBlock(ex: Executor, blockerId: number, blockedId: number): Promise<void> {
+  await ex.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
+}
 
-  /** Sets the new status unless the report already has it; false when it had it (or is gone). */
-  async resolveReport(
-    id: number,
-    change: {
-      status: 'resolved' | 'dismissed';
-      adminNotes: string | null | undefined;
-      adminId: number;
-      nowIso: string;
-    },
-  ): Promise<boolean> {
-    const result = await this.k
-      .updateTable('reports')
-      .set({
-        status: change.status,
-        resolved_by: change.adminId,
-        resolved_at: change.nowIso,
-        ...(change.adminNotes !== undefined ? { admin_notes: change.adminNotes } : {}),
-      })
-      .where('id', '=', id)
-      .where('status', '!=', change.status)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
+/** The members this one blocked, newest block first. */
+export function blocksOf(ex: Executor, blockerId: number): Promise<BlockRow[]> {
+  return ex
+    .selectFrom('blocks as b')
+    .innerJoin('users as u', 'u.id', 'b.blocked_id')
+    .select(['b.blocked_id', 'u.username', 'u.display_name', 'u.avatar_media_id', 'b.created_at'])
+    .where('b.blocker_id', '=', blockerId)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.blocked_id', 'desc')
+    .execute();
+}
 
-  /** Blocks (idempotent) and drops the blocked member's follow of the blocker, in one transaction. */
-  async block(blockerId: number, blockedId: number, nowIso: string): Promise<void> {
-    await this.k.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('blocks')
-        .values({ blocker_id: blockerId, blocked_id: blockedId, created_at: nowIso })
-        .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
-        .execute();
-      await trx
-        .deleteFrom('follows')
-        .where('follower_id', '=', blockedId)
-        .where('followee_id', '=', blockerId)
-        .execute();
-    });
-  }
+/** The ids this member blocked. */
+export async function blockedBy(ex: Executor, blockerId: number): Promise<number[]> {
+  const rows = await ex.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', blockerId).execute();
+  return rows.map((r) => r.blocked_id);
+}
 
-  async unblock(blockerId: number, blockedId: number): Promise<void> {
-    await this.k.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
-  }
-
-  /** The members this one blocked, newest block first. */
-  blocksOf(blockerId: number): Promise<BlockRow[]> {
-    return this.k
-      .selectFrom('blocks as b')
-      .innerJoin('users as u', 'u.id', 'b.blocked_id')
-      .select(['b.blocked_id', 'u.username', 'u.display_name', 'u.avatar_media_id', 'b.created_at'])
-      .where('b.blocker_id', '=', blockerId)
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.blocked_id', 'desc')
-      .execute();
-  }
-
-  /** The ids this member blocked. */
-  async blockedBy(blockerId: number): Promise<number[]> {
-    const rows = await this.k.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', blockerId).execute();
-    return rows.map((r) => r.blocked_id);
-  }
-
-  async isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
-    const row = await this.k
-      .selectFrom('blocks')
-      .select('blocker_id')
-      .where('blocker_id', '=', blockerId)
-      .where('blocked_id', '=', blockedId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
+export async function isBlocked(ex: Executor, blockerId: number, blockedId: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where('blocker_id', '=', blockerId)
+    .where('blocked_id', '=', blockedId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -3,6 +3,7 @@ import {
   blocksResponseSchema,
   blockStatusSchema,
   errorResponseSchema,
+  idParamsSchema,
   MODERATION_TEXT,
   reportContentRequestSchema,
   reportCreatedSchema,
@@ -15,8 +16,9 @@ import {
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly, requireAdmin, requireUser, signedIn } from '../../platform/auth.js';
-import { badRequest } from '../../platform/errors.js';
+import { adminOnly, requireAdmin } from '../../platform/auth.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { membersOnly } from '../../platform/members-only.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { ModerationService, ReportResult } from './moderation.service.js';
 
@@ -47,126 +49,125 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/api/moderation/report/user',
-    {
-      onRequest: signedIn,
-      // Answered with the field's own message ('Please select a reason'), not a schema path.
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Report a member (reason as value or label). 201 with the new report; 200 with the open one when you already reported them and it is not handled yet',
-        body: reportUserRequestSchema,
-        response: reportResponses,
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      if (request.validationError)
-        throw badRequest(fieldMessage(request.validationError, MODERATION_TEXT.pleaseSelectReason));
-      const { reported_id, reason, description } = request.body;
-      const result = await moderation.reportUser(user.id, reported_id, { reason, description });
-      return reply.status(result.created ? 201 : 200).send(created(result));
-    },
-  );
-
-  app.post(
-    '/api/moderation/report/content',
-    {
-      onRequest: signedIn,
-      attachValidation: true,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Report a forum thread or reply (its author becomes the reported member). 201 with the new report; 200 with your open report on it',
-        body: reportContentRequestSchema,
-        response: reportResponses,
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      if (request.validationError)
-        throw badRequest(fieldMessage(request.validationError, MODERATION_TEXT.contentTypeRequired));
-      const { content_type, content_id, reason, description } = request.body;
-      const result = await moderation.reportContent(user.id, content_type, content_id, { reason, description });
-      return reply.status(result.created ? 201 : 200).send(created(result));
-    },
-  );
-
-  app.post(
-    '/api/moderation/block',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Block a member (idempotent): you no longer see their posts, and their follow of you ends (they cannot follow you again). Nobody is told',
-        body: blockRequestSchema,
-        response: {
-          200: blockStatusSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+  await app.register(
+    membersOnly((members) => {
+      members.post(
+        '/api/moderation/report/user',
+        {
+          // Answered with the field's own message ('Please select a reason'), not a schema path.
+          attachValidation: true,
+          schema: {
+            tags,
+            security,
+            summary:
+              'Report a member (reason as value or label). 201 with the new report; 200 with the open one when you already reported them and it is not handled yet',
+            body: reportUserRequestSchema,
+            response: reportResponses,
+          },
         },
-      },
-    },
-    async (request) => {
-      await moderation.block(requireUser(request).id, request.body.blocked_id);
-      return { success: true as const, blocked: true };
-    },
-  );
+        async (request, reply) => {
+          if (request.validationError)
+            throw badRequest(fieldMessage(request.validationError, MODERATION_TEXT.pleaseSelectReason));
+          const { reported_id, reason, description } = request.body;
+          const result = await moderation.reportUser(request.member.id, reported_id, { reason, description });
+          return reply.status(result.created ? 201 : 200).send(created(result));
+        },
+      );
 
-  app.delete(
-    '/api/moderation/block',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Unblock a member (idempotent)',
-        querystring: unblockQuerySchema,
-        response: { 200: blockStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      await moderation.unblock(requireUser(request).id, request.query.blocked_id);
-      return { success: true as const, blocked: false };
-    },
-  );
+      members.post(
+        '/api/moderation/report/content',
+        {
+          attachValidation: true,
+          schema: {
+            tags,
+            security,
+            summary:
+              'Report a forum thread or reply (its author becomes the reported member). 201 with the new report; 200 with your open report on it',
+            body: reportContentRequestSchema,
+            response: reportResponses,
+          },
+        },
+        async (request, reply) => {
+          if (request.validationError)
+            throw badRequest(fieldMessage(request.validationError, MODERATION_TEXT.contentTypeRequired));
+          const { content_type, content_id, reason, description } = request.body;
+          const result = await moderation.reportContent(request.member.id, content_type, content_id, {
+            reason,
+            description,
+          });
+          return reply.status(result.created ? 201 : 200).send(created(result));
+        },
+      );
 
-  app.get(
-    '/api/moderation/blocks',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'The members you blocked, newest first',
-        response: { 200: blocksResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => moderation.blocks(requireUser(request).id),
-  );
+      members.post(
+        '/api/moderation/block',
+        {
+          schema: {
+            tags,
+            security,
+            summary:
+              'Block a member (idempotent): you no longer see their posts, and their follow of you ends (they cannot follow you again). Nobody is told',
+            body: blockRequestSchema,
+            response: {
+              200: blockStatusSchema,
+              400: errorResponseSchema,
+              401: errorResponseSchema,
+              404: errorResponseSchema,
+            },
+          },
+        },
+        async (request) => {
+          await moderation.block(request.member.id, request.body.blocked_id);
+          return { success: true as const, blocked: true };
+        },
+      );
 
-  app.get(
-    '/api/moderation/block-status/:userId',
-    {
-      onRequest: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Whether you blocked this member',
-        params: z.object({ userId: idParam }),
-        response: { 200: blockStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      blocked: await moderation.isBlocked(requireUser(request).id, request.params.userId),
+      members.delete(
+        '/api/moderation/block',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Unblock a member (idempotent)',
+            querystring: unblockQuerySchema,
+            response: { 200: blockStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request) => {
+          await moderation.unblock(request.member.id, request.query.blocked_id);
+          return { success: true as const, blocked: false };
+        },
+      );
+
+      members.get(
+        '/api/moderation/blocks',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'The members you blocked, newest first',
+            response: { 200: blocksResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request) => moderation.blocks(request.member.id),
+      );
+
+      members.get(
+        '/api/moderation/block-status/:userId',
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'Whether you blocked this member',
+            params: z.object({ userId: idParam }),
+            response: { 200: blockStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          blocked: await moderation.isBlocked(request.member.id, request.params.userId),
+        }),
+      );
     }),
   );
 
@@ -199,7 +200,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         tags,
         security,
         summary: 'Admin: mark a report resolved or dismissed, with notes (409 when it already has that status)',
-        params: z.object({ id: idParam }),
+        params: idParamsSchema,
         body: resolveReportRequestSchema,
         response: {
           200: resolveReportResponseSchema,
@@ -213,7 +214,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const report = await moderation.resolve(request.params.id, admin.id, {
+      const { id } = request.params;
+      if (id === null) throw notFound(MODERATION_TEXT.reportNotFound);
+      const report = await moderation.resolve(id, admin.id, {
         status: request.body.status,
         adminNotes: request.body.admin_notes,
       });

@@ -6,11 +6,14 @@ import {
   type ModerationReport,
   type ReportStatus,
 } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound, rateLimited } from '../../platform/errors.js';
 import { mediaUrl } from '../../platform/media-store.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { ModerationRepository, ReportListRow, ReportTarget } from './moderation.repository.js';
+import * as repo from './moderation.repository.js';
+import type { ReportListRow, ReportTarget } from './moderation.repository.js';
 
 /** What the forum tells moderation about a reported thread or reply. */
 export interface ReportedContent {
@@ -25,11 +28,16 @@ export interface ReportedContent {
 /** Finds a thread or reply that is not deleted (the forum answers). */
 export type ContentLookup = (type: ContentType, id: number) => Promise<ReportedContent | null>;
 
+/** Ends a follow in the caller's unit of work (the profiles module, which owns follows, answers). */
+export type FollowRemover = (followerId: number, followeeId: number, tx: Tx) => Promise<void>;
+
 export interface ModerationServiceDeps {
-  repo: ModerationRepository;
+  db: TransactionRunner;
   accounts: AccountsService;
   /** Looks up a thread or reply that is not deleted (the forum's service answers). */
   findContent: ContentLookup;
+  /** A block ends the blocked member's follow of the blocker. */
+  removeFollow: FollowRemover;
   clock: Clock;
 }
 
@@ -52,14 +60,18 @@ const HOUR_MS = 60 * 60 * 1000;
 export class ModerationService {
   constructor(private readonly deps: ModerationServiceDeps) {}
 
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
   /** The members this viewer blocked (their posts show collapsed to the viewer). */
   async blockedIdsOf(viewerId: number | null): Promise<Set<number>> {
-    return viewerId === null ? new Set() : new Set(await this.deps.repo.blockedBy(viewerId));
+    return viewerId === null ? new Set() : new Set(await repo.blockedBy(this.k, viewerId));
   }
 
   /** Whether `blockerId` blocked `blockedId` (a blocked member cannot follow the blocker). */
   isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
-    return this.deps.repo.isBlocked(blockerId, blockedId);
+    return repo.isBlocked(this.k, blockerId, blockedId);
   }
 
   private async assertUser(id: number): Promise<void> {
@@ -85,40 +97,49 @@ export class ModerationService {
     return this.file(reporterId, { kind: 'content', contentType, contentId, reportedUserId: content.userId }, input);
   }
 
-  /** One open report per reporter and target; at most REPORTS_PER_HOUR new reports per reporter. */
+  /**
+   * One open report per reporter and target; at most REPORTS_PER_HOUR new reports per reporter. The
+   * reporter's row is locked first, so identical reports sent at once make one row and the cap holds.
+   */
   private file(reporterId: number, target: ReportTarget, input: ReportInput): Promise<ReportResult> {
     const now = this.deps.clock.now();
-    const { repo } = this.deps;
-    return repo.transaction(async (trx) => {
-      await repo.lockReporter(reporterId, trx);
-      const open = await repo.openReportId(reporterId, target, trx);
+    return this.deps.db.transaction(async (tx) => {
+      await this.deps.accounts.lockMember(reporterId, tx);
+      const open = await repo.openReportId(tx.db, reporterId, target);
       if (open !== null) return { reportId: open, created: false };
       const since = new Date(now.getTime() - HOUR_MS).toISOString();
-      if ((await repo.countReportsSince(reporterId, since, trx)) >= REPORTS_PER_HOUR) {
-        throw new AppError(429, 'rate_limited', MODERATION_TEXT.tooManyReports);
+      if ((await repo.countReportsSince(tx.db, reporterId, since)) >= REPORTS_PER_HOUR) {
+        throw rateLimited(MODERATION_TEXT.tooManyReports);
       }
-      const reportId = await repo.insertReport(
-        { reporterId, target, reason: input.reason, description: input.description, nowIso: now.toISOString() },
-        trx,
-      );
+      const reportId = await repo.insertReport(tx.db, {
+        reporterId,
+        target,
+        reason: input.reason,
+        description: input.description,
+        nowIso: now.toISOString(),
+      });
       return { reportId, created: true };
     });
   }
 
-  /** Idempotent; the blocked member's follow of the blocker ends with it. */
+  /** Idempotent; the blocked member's follow of the blocker ends with it, in the same transaction. */
   async block(blockerId: number, blockedId: number): Promise<void> {
     if (blockerId === blockedId) throw badRequest(MODERATION_TEXT.cannotBlockSelf);
     await this.assertUser(blockedId);
-    await this.deps.repo.block(blockerId, blockedId, this.deps.clock.now().toISOString());
+    const nowIso = this.deps.clock.now().toISOString();
+    await this.deps.db.transaction(async (tx) => {
+      await repo.insertBlock(tx.db, blockerId, blockedId, nowIso);
+      await this.deps.removeFollow(blockedId, blockerId, tx);
+    });
   }
 
   /** Idempotent: unblocking someone not blocked (or unknown) changes nothing. */
   async unblock(blockerId: number, blockedId: number): Promise<void> {
-    await this.deps.repo.unblock(blockerId, blockedId);
+    await repo.deleteBlock(this.k, blockerId, blockedId);
   }
 
   async blocks(blockerId: number): Promise<BlocksResponse> {
-    const rows = await this.deps.repo.blocksOf(blockerId);
+    const rows = await repo.blocksOf(this.k, blockerId);
     return {
       blocks: rows.map((r) => ({
         blocked_id: r.blocked_id,
@@ -135,7 +156,7 @@ export class ModerationService {
     type: 'user' | 'content' | 'all';
     status: ReportStatus | 'all';
   }): Promise<ModerationReport[]> {
-    const rows = await this.deps.repo.listReports(filter, REPORTS_LIST_MAX);
+    const rows = await repo.listReports(this.k, filter, REPORTS_LIST_MAX);
     const contents = new Map<string, Promise<ReportedContent | null>>();
     for (const row of rows) {
       if (row.content_type === null || row.content_id === null) continue;
@@ -156,15 +177,15 @@ export class ModerationService {
     change: { status: 'resolved' | 'dismissed'; adminNotes: string | null | undefined },
   ): Promise<ModerationReport> {
     const adminNotes = change.adminNotes === undefined ? undefined : change.adminNotes || null;
-    const updated = await this.deps.repo.resolveReport(id, {
+    const updated = await repo.resolveReport(this.k, id, {
       status: change.status,
       adminNotes,
       adminId,
       nowIso: this.deps.clock.now().toISOString(),
     });
-    const row = await this.deps.repo.findReport(id);
+    const row = await repo.findReport(this.k, id);
     if (!row) throw notFound(MODERATION_TEXT.reportNotFound);
-    if (!updated) throw new AppError(409, 'conflict', MODERATION_TEXT.alreadyInStatus(change.status));
+    if (!updated) throw conflict(MODERATION_TEXT.alreadyInStatus(change.status));
     const content =
       row.content_type !== null && row.content_id !== null
         ? await this.deps.findContent(row.content_type, row.content_id)
