@@ -43,9 +43,9 @@ export function movableClock(start = new Date('2026-11-20T12:00:00.000Z')): Test
   return new TestClock(start);
 }
 
-/** A member with admin rights (set on the users row, as an existing admin would grant them). */
+/** A member with admin rights, granted as an existing admin would. */
 export async function newAdmin(app: FastifyInstance): Promise<Member> {
   const member = await newMember(app);
-  await app.deps.db.kysely.updateTable('users').set({ is_admin: 1 }).where('id', '=', Number(member.user.id)).execute();
+  await app.deps.accounts.setAdmin(member.user.id, true);
   return member;
 }

@@ -18,6 +18,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   app,
   { newsletter },
 ) => {
+  /** Both unsubscribe calls: any malformed link answers the same message as a forged one. */
+  const unsubscribeBy = async (invalid: unknown, link: { email: string; token: string }) => {
+    if (invalid) throw badRequest(NEWSLETTER_TEXT.invalidLink);
+    await newsletter.unsubscribe(link.email, link.token);
+    return unsubscribed;
+  };
+
   app.post(
     '/api/newsletter',
     {
@@ -54,11 +61,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      if (request.validationError) throw badRequest(NEWSLETTER_TEXT.invalidLink);
-      await newsletter.unsubscribe(request.body.email, request.body.token);
-      return unsubscribed;
-    },
+    async (request) => unsubscribeBy(request.validationError, request.body),
   );
 
   app.post(
@@ -74,11 +77,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => {
-      if (request.validationError) throw badRequest(NEWSLETTER_TEXT.invalidLink);
-      await newsletter.unsubscribe(request.query.email, request.query.token);
-      return unsubscribed;
-    },
+    async (request) => unsubscribeBy(request.validationError, request.query),
   );
 
   app.get(

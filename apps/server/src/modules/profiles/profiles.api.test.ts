@@ -24,6 +24,8 @@ function form(fields: Record<string, string>, file?: { name: string; bytes: Buff
 }
 const putProfile = (member: Member, payload: FormData | Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: member.headers, payload: payload as object });
+const postFollow = (member: Member, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/follow', headers: member.headers, payload });
 const ownProfile = async (member: Member) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: member.headers })).json();
 const mediaCount = () => countRows(ctx.db, 'media');
@@ -169,8 +171,7 @@ describe('follow', () => {
   it('follows and unfollows, adjusting the counts on both profiles', async () => {
     const fan = await newMember(ctx.app);
     const star = await newMember(ctx.app);
-    const follow = (payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/follow', headers: fan.headers, payload });
+    const follow = (payload: Record<string, unknown>) => postFollow(fan, payload);
 
     expect((await follow({ user_id: star.user.id })).json()).toEqual({ following: true, followers: 1 });
     // Setting the same state again changes nothing (a double click cannot undo itself).
@@ -195,30 +196,15 @@ describe('follow', () => {
 
   it('cannot follow yourself or a user who does not exist', async () => {
     const me = await newMember(ctx.app);
-    const self = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: me.headers,
-      payload: { user_id: me.user.id },
-    });
-    expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: PROFILE_TEXT.cannotFollowSelf, code: 'validation' });
-    const ghost = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: me.headers,
-      payload: { user_id: 987654 },
-    });
-    expect(ghost.statusCode).toBe(404);
-    expect(ghost.json()).toEqual({ error: PROFILE_TEXT.userNotFound, code: 'not_found' });
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: me.headers,
-      payload: { user_id: 'x' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation' });
+    for (const [payload, status, body] of [
+      [{ user_id: me.user.id }, 400, { error: PROFILE_TEXT.cannotFollowSelf, code: 'validation' }],
+      [{ user_id: 987654 }, 404, { error: PROFILE_TEXT.userNotFound, code: 'not_found' }],
+      [{ user_id: 'x' }, 400, { error: 'user_id: user_id is required', code: 'validation' }],
+    ] as const) {
+      const res = await postFollow(me, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json()).toEqual(body);
+    }
     expect(await ownProfile(me)).toMatchObject({ following: 0 });
   });
 });
