@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { notFound } from './errors.js';
 
 /** Paths that are the API's or files', never the app's: unknown ones get a JSON 404. */
 const API_PREFIXES = ['/api/', '/go/', '/media/', '/blog-images/', '/healthz'];
@@ -56,11 +57,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: `Route ${request.method} ${url} not found`, code: 'not_found' });
-    }
-    if (API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) {
-      return reply.status(404).send({ error: `Route ${request.method} ${url} not found`, code: 'not_found' });
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPage || API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) {
+      throw notFound(`Route ${request.method} ${url} not found`);
     }
     return serveApp(request, reply);
   });
