@@ -5,13 +5,14 @@ import { RootLayout } from './layout/root-layout';
 /*
  * Declarative routes with React.lazy: each screen is its own chunk, and the data router's code
  * stays out of the first load (the home page's initial JavaScript has a 100 KB gzip budget).
+ * A screen that shows other features' widgets is composed in routes/; the others are the feature's page.
  */
-const HomePage = lazy(() => import('../features/home/home-page'));
-const ProductPage = lazy(() => import('../features/catalog/product-page'));
+const HomePage = lazy(() => import('./routes/home'));
+const ProductPage = lazy(() => import('./routes/product'));
 const CollectionsPage = lazy(() => import('../features/catalog/collections-page'));
 const CollectionPage = lazy(() => import('../features/catalog/collection-page'));
 const SubcollectionPage = lazy(() => import('../features/catalog/subcollection-page'));
-const DropsPage = lazy(() => import('../features/catalog/drops-page'));
+const DropsPage = lazy(() => import('./routes/drops'));
 const SearchPage = lazy(() => import('../features/catalog/search-page'));
 const BlogListPage = lazy(() => import('../features/blog/blog-list-page'));
 const BlogPostPage = lazy(() => import('../features/blog/blog-post-page'));
@@ -25,10 +26,10 @@ const RegisterPage = lazy(() => import('../features/auth/register-page'));
 const RewardsPage = lazy(() => import('../features/rewards/rewards-page'));
 const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const SharedWishlistPage = lazy(() => import('../features/wishlist/shared-wishlist-page'));
-const ProfilePage = lazy(() => import('../features/profiles/profile-page'));
-const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
-const AdminPages = lazy(() => import('../features/admin/admin-pages'));
-const ForumPages = lazy(() => import('../features/forum/forum-pages'));
+const ProfilePage = lazy(() => import('./routes/profile'));
+const UserProfilePage = lazy(() => import('./routes/user-profile'));
+const AdminPages = lazy(() => import('./routes/admin'));
+const ForumPages = lazy(() => import('./routes/forum'));
 /** Served by AdminPages, which loads each screen on demand. */
 const ADMIN_PATHS = [
   'admin',

@@ -1,10 +1,9 @@
 import type { Product } from '@dd/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Page } from '../../components/page';
 import { ProductGrid } from '../../components/product-card';
 import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useProductList } from './api';
 import { groupByDropDay } from './drop-groups';
 import { EmojiArt, PageHeader } from '../../components/page-header';
@@ -12,7 +11,8 @@ import { ProductResults } from './product-results';
 
 export const DROPS_EMPTY_TEXT = 'No drops available yet. Check back soon!';
 
-export default function DropsPage() {
+/** /drops; `newsletterForm` is the signup form the app puts under 'Never Miss a Drop'. */
+export default function DropsPage({ newsletterForm }: { newsletterForm: ReactNode }) {
   useDocumentTitle('Fresh Drops');
   const query = useProductList({ sort: 'newest' });
   return (
@@ -41,7 +41,7 @@ export default function DropsPage() {
             Never Miss a Drop
           </h2>
           <p className="text-ink-soft">The newest weird finds in your inbox. No spam, unsubscribe any time.</p>
-          <NewsletterForm compact />
+          {newsletterForm}
         </div>
       </section>
     </Page>

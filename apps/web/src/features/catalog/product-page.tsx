@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { loadErrorText } from '../../lib/load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct, useProductCount } from './api';
-import { ProductView } from './product-view';
+import { ProductView, type ProductSlots } from './product-view';
 import { RetryButton } from '../../components/retry-button';
 
 export const PRODUCT_LOAD_FAILED_TEXT = 'Failed to load this product';
@@ -16,7 +16,8 @@ export function productCountText(count: number): string {
   return count === 1 ? 'We have 1 product to explore.' : `We have ${formatCount(count)} products to explore.`;
 }
 
-export default function ProductPage() {
+/** /product/:id; `slots` carry what other features add to the page (see ProductSlots). */
+export default function ProductPage({ slots }: { slots?: ProductSlots }) {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -40,7 +41,7 @@ export default function ProductPage() {
       </Page>
     );
   }
-  return <ProductView key={query.data._id} product={query.data} />;
+  return <ProductView key={query.data._id} product={query.data} slots={slots} />;
 }
 
 function ProductNotFound() {

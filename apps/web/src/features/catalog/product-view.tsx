@@ -1,14 +1,11 @@
 import { AFFILIATE_DISCLOSURE, sourceLabel, type Product } from '@dd/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
 import { DealLink } from '../../components/deal-link';
 import { Page } from '../../components/page';
 import { PriceTag } from '../../components/price-tag';
 import { SourceBadge } from '../../components/source-badge';
 import { cn } from '../../lib/cn';
-import { EasterEggGift } from '../easter-eggs/easter-egg-gift';
-import { EasterEggMessage } from '../easter-eggs/easter-egg-message';
-import { WishlistHeart } from '../wishlist/wishlist-heart';
 import { availabilityTone } from './availability';
 import { carouselImages } from './carousel';
 import { CategoryChips } from './category-chips';
@@ -18,8 +15,18 @@ import { MoreFromStrip } from './more-from-strip';
 import { ProductCarousel } from './product-carousel';
 import { priceCheckedLabel } from './price-checked';
 
-/** One product's page. Mount it with `key={product._id}` so per-product state starts fresh. */
-export function ProductView({ product }: { product: Product }) {
+/** What other features add to a product's page; the app fills them in, as features do not import each other. */
+export interface ProductSlots {
+  /** In a corner of the image (the scavenger hunt's gift). */
+  imageOverlay?: (product: Product) => ReactNode;
+  /** Beside the gamble button (the wishlist heart). */
+  save?: (product: Product) => ReactNode;
+  /** After the page's content (the egg's toast). */
+  end?: (product: Product) => ReactNode;
+}
+
+/** One product's page. Mount it with `key={product._id}` so per-product state (the slots' too) starts fresh. */
+export function ProductView({ product, slots = {} }: { product: Product; slots?: ProductSlots }) {
   const [now] = useState(() => new Date());
   const retailer = sourceLabel(product.source);
   const checked = priceCheckedLabel(product.lastUpdated, now);
@@ -36,7 +43,7 @@ export function ProductView({ product }: { product: Product }) {
           <ProductCarousel
             images={carouselImages(product.images, product.imageUrl)}
             name={product.name}
-            overlay={<EasterEggGift productId={product._id} className="absolute bottom-2 right-2 z-10" />}
+            overlay={slots.imageOverlay?.(product)}
           />
         </div>
 
@@ -95,7 +102,7 @@ export function ProductView({ product }: { product: Product }) {
               Opens {retailer} in a new tab
             </p>
             <div className="flex items-start gap-3">
-              <WishlistHeart product={product} />
+              {slots.save?.(product)}
               <div className="flex-1">
                 <GambleButton currentId={product._id} />
               </div>
@@ -126,7 +133,7 @@ export function ProductView({ product }: { product: Product }) {
       </div>
 
       {firstCategory && <MoreFromStrip category={firstCategory} excludeId={product._id} />}
-      <EasterEggMessage productId={product._id} />
+      {slots.end?.(product)}
     </Page>
   );
 }

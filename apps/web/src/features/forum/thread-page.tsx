@@ -12,7 +12,6 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { relativeTime } from '../../lib/relative-time';
-import { ReportDialog } from '../moderation/report-dialog';
 import { displayName } from '../../lib/display-name';
 import { useDeleteReply, useDeleteThread, useThread } from './api';
 import { AuthorLine } from './author-line';
@@ -30,8 +29,11 @@ export interface ThreadPostedState {
   postedPoints?: number;
 }
 
+/** The report dialog for a thread or reply: the app passes moderation's, as features do not import each other. */
+export type ContentReportDialog = (props: Reporting & { onClose: () => void }) => ReactNode;
+
 /** /forum/thread/{threadId}: a thread with its nested replies (community spec section 2 "Forum thread page"). */
-export default function ThreadPage() {
+export default function ThreadPage({ reportDialog }: { reportDialog: ContentReportDialog }) {
   const { threadId } = useParams();
   const id = parseThreadId(threadId);
   const query = useThread(id);
@@ -56,7 +58,7 @@ export default function ThreadPage() {
       </StateMessage>
     );
   } else {
-    body = <ThreadView data={query.data} />;
+    body = <ThreadView data={query.data} reportDialog={reportDialog} />;
   }
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
@@ -76,7 +78,7 @@ function useViewer(): Viewer | null {
   return session.loggedIn && session.user ? { id: session.user.id, is_admin: session.user.is_admin } : null;
 }
 
-function ThreadView({ data }: { data: ThreadDetail }) {
+function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: ContentReportDialog }) {
   const { thread } = data;
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -241,13 +243,7 @@ function ThreadView({ data }: { data: ThreadDetail }) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-      {reporting && (
-        <ReportDialog
-          open
-          onClose={() => setReporting(null)}
-          target={{ kind: 'content', contentType: reporting.contentType, contentId: reporting.contentId }}
-        />
-      )}
+      {reporting && reportDialog({ ...reporting, onClose: () => setReporting(null) })}
     </>
   );
 }

@@ -1,18 +1,21 @@
+import type { Product } from '@dd/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ProductGrid } from '../../components/product-card';
 import { StateMessage } from '../../components/state-message';
-import { useFreshFinds, useProductCount, useTrending } from '../catalog/api';
 import { HOME_FAILED, HOME_LOADING } from './home-texts';
 import { LuckySpinner } from './lucky-spinner';
 import { SectionHeading } from './section-heading';
 import { TrendingStrip } from './trending-strip';
 
-/** Trending Now, Today's Fresh Finds and Feeling Lucky?, or the loading, empty and error states. */
-export default function HomeCatalog() {
-  // All three start together; the count decides between loading, empty and the sections.
-  const count = useProductCount();
-  const trending = useTrending();
-  const fresh = useFreshFinds();
+interface HomeCatalogProps {
+  /** How many products there are: it decides between loading, empty and the sections. */
+  count: UseQueryResult<number>;
+  trending: UseQueryResult<Product[]>;
+  fresh: UseQueryResult<Product[]>;
+}
 
+/** Trending Now, Today's Fresh Finds and Feeling Lucky?, or the loading, empty and error states. */
+export function HomeCatalog({ count, trending, fresh }: HomeCatalogProps) {
   if (count.isPending) return <StateMessage kind="loading" title={HOME_LOADING} />;
   if (count.isError) return <StateMessage kind="error" title={HOME_FAILED} />;
   if (count.data === 0) {

@@ -1,4 +1,5 @@
 import { PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
@@ -7,16 +8,22 @@ import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useOwnProfile } from './api';
-import { Avatar } from '../../components/avatar';
-import { BlockedUsers } from '../moderation/blocked-users';
 import { ProfileEditForm } from './profile-edit-form';
 import { displayName } from '../../lib/display-name';
-import { ProfileWishlist } from '../wishlist/profile-wishlist';
+import { ProfileHeader } from './profile-header';
 import { StatTile } from './stat-tile';
 import { RetryButton } from '../../components/retry-button';
 
-/** /profile: the member's own profile, its edit form and wishlist (community spec section 2). */
-export default function ProfilePage() {
+/** What other features add to the own profile; the app fills them in, as features do not import each other. */
+interface ProfilePageProps {
+  /** 'My Wishlist' (or 'Create Wishlist'). */
+  wishlist: ReactNode;
+  /** The members this member blocked. */
+  blockedUsers: ReactNode;
+}
+
+/** /profile: the member's own profile, its edit form, wishlist and blocked users (community spec section 2). */
+export default function ProfilePage(props: ProfilePageProps) {
   useDocumentTitle('My Profile');
   const { loggedIn } = useSession();
   const query = useOwnProfile(loggedIn);
@@ -46,51 +53,41 @@ export default function ProfilePage() {
       </Page>
     );
   }
-  return <OwnProfile data={query.data} />;
+  return <OwnProfile data={query.data} {...props} />;
 }
 
-function OwnProfile({ data }: { data: OwnProfileResponse }) {
+function OwnProfile({ data, wishlist, blockedUsers }: { data: OwnProfileResponse } & ProfilePageProps) {
   const { user } = data;
   const name = displayName(user);
   return (
     <Page className="flex flex-col gap-10">
-      <section className="relative overflow-hidden rounded-card bg-surface shadow-card">
-        <div aria-hidden className="h-24 bg-gradient-to-r from-hot via-zap to-sky sm:h-28" />
-        <div className="flex flex-col gap-6 px-5 pb-6 sm:px-8 sm:pb-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-6">
-            <Avatar
-              url={user.avatar_url}
-              name={name}
-              seed={user.username}
-              alt={`${name}'s profile photo`}
-              className="-mt-12 size-24 border-4 border-surface text-4xl shadow-card sm:-mt-14 sm:size-28 sm:text-5xl"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <h1 className="text-3xl font-extrabold leading-tight text-ink break-words sm:text-4xl">{name}</h1>
-              <p className="font-bold text-muted">@{user.username}</p>
-            </div>
-            <Link
-              to={`/user/${user.id}`}
-              className="inline-flex min-h-11 items-center gap-1 self-start font-bold text-zap underline-offset-2 hover:underline sm:self-end"
-            >
-              View public profile <span aria-hidden>→</span>
-            </Link>
-          </div>
-          <dl className="grid grid-cols-3 gap-2 sm:gap-4">
-            <StatTile label="Followers" value={formatCount(data.followers)} />
-            <StatTile label="Following" value={formatCount(data.following)} />
-            <StatTile
-              label="Points"
-              value={formatCount(data.total_points)}
-              detail={
-                <Link to="/rewards" className="text-zap underline-offset-2 hover:underline">
-                  Rewards
-                </Link>
-              }
-            />
-          </dl>
-        </div>
-      </section>
+      <ProfileHeader
+        user={user}
+        name={name}
+        banner="own"
+        actions={
+          <Link
+            to={`/user/${user.id}`}
+            className="inline-flex min-h-11 items-center gap-1 self-start font-bold text-zap underline-offset-2 hover:underline sm:self-end"
+          >
+            View public profile <span aria-hidden>→</span>
+          </Link>
+        }
+      >
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+          <StatTile label="Followers" value={formatCount(data.followers)} />
+          <StatTile label="Following" value={formatCount(data.following)} />
+          <StatTile
+            label="Points"
+            value={formatCount(data.total_points)}
+            detail={
+              <Link to="/rewards" className="text-zap underline-offset-2 hover:underline">
+                Rewards
+              </Link>
+            }
+          />
+        </dl>
+      </ProfileHeader>
 
       <section aria-labelledby="edit-profile-heading" className="rounded-card bg-surface p-5 shadow-card sm:p-8">
         <h2 id="edit-profile-heading" className="mb-6 text-2xl font-extrabold text-ink">
@@ -101,9 +98,9 @@ function OwnProfile({ data }: { data: OwnProfileResponse }) {
         </div>
       </section>
 
-      <ProfileWishlist />
+      {wishlist}
 
-      <BlockedUsers />
+      {blockedUsers}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { NEWSLETTER_TEXT } from '@dd/contracts';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterForm } from './newsletter-form';
 
 /** The home page's signup block; its errors use the home fallback (spec section 8). */
 export default function NewsletterSection() {
