@@ -1,11 +1,15 @@
 import type { Category, GiftCategory } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { CATALOG_KEY } from './catalog-key';
 
-/** The admin catalogue's taxonomies, as every visitor reads them (collections pages, gift finder). */
+/**
+ * The admin catalogue's taxonomies, as every visitor reads them (collections pages, gift finder) and the
+ * admin catalogue edits them; under the catalogue's root, so a catalogue change reaches them too.
+ */
 export const taxonomyKeys = {
-  categories: ['catalog', 'categories'] as const,
-  giftCategories: ['catalog', 'gift-categories'] as const,
+  categories: [...CATALOG_KEY, 'categories'] as const,
+  giftCategories: [...CATALOG_KEY, 'gift-categories'] as const,
 };
 
 export const fetchCategories = (signal?: AbortSignal) => api<Category[]>('/api/categories', signal ? { signal } : {});

@@ -9,7 +9,8 @@ import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { AdminLayout } from '../../components/admin/admin-layout';
-import { useAddCategory, useAddProduct, useCategories, useGiftCategories, useInitGiftCategories } from './api';
+import { useCategories, useGiftCategories } from '../../lib/taxonomy-api';
+import { useAddCategory, useAddProduct, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
 import { FormNotice, ImageField, Section, SelectField, TextArea } from './catalogue-fields';
 import {

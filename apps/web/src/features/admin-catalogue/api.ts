@@ -1,10 +1,8 @@
 import type { Category, GiftCategory, Product } from '@dd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { catalogKeys } from '../catalog/api';
+import { invalidateCatalog } from '../../lib/catalog-key';
 import { taxonomyKeys } from '../../lib/taxonomy-api';
-
-export { useCategories, useGiftCategories } from '../../lib/taxonomy-api';
 
 /** `POST /api/admin/categories` (multipart: name, description, image). */
 export function useAddCategory() {
@@ -22,7 +20,7 @@ export function useAddProduct() {
   return useMutation({
     mutationFn: (body: FormData) =>
       api<{ success: true; product: Product }>('/api/admin/products', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    onSuccess: () => invalidateCatalog(client),
   });
 }
 
@@ -36,7 +34,7 @@ export function useInitGiftCategories() {
       }),
     onSuccess: (data) => {
       client.setQueryData(taxonomyKeys.giftCategories, data.categories);
-      return client.invalidateQueries({ queryKey: catalogKeys.all });
+      return invalidateCatalog(client);
     },
   });
 }

@@ -6,7 +6,7 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { AdminPasswordLogin } from './admin-password-login';
 import { prefillForm } from './admin-product-form';
 import { AdminProductsWorkspace } from './admin-products-workspace';
-import { adminProductKeys } from './api';
+import { adminProductKeys } from './query-keys';
 
 interface PasswordSession {
   /** Held in this component's state only: never stored, never put into a URL. */

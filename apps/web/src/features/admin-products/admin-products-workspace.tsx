@@ -30,7 +30,6 @@ import { affiliateTagOf, isAsinChange, productToForm, toRequestBody } from './ad
 import { filterAdminProducts, LIST_PAGE_SIZE, refreshSummary, reloadCountdownText } from './admin-product-list';
 import { AdminProductRows, type RowNote } from './admin-product-rows';
 import {
-  adminProductKeys,
   createAdminProduct,
   deleteAdminProduct,
   refreshAllProducts,
@@ -40,6 +39,7 @@ import {
   useCategoryChoices,
   useGiftCategoryChoices,
 } from './api';
+import { adminProductKeys } from './query-keys';
 import { categoryGroups, giftGroups, knownCategoryIds, knownGiftIds } from './category-options';
 import { useDelayedReload } from './use-delayed-reload';
 

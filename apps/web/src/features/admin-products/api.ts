@@ -8,21 +8,15 @@ import type {
   RefreshReport,
 } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { AdminCallError } from './admin-product-errors';
+import { adminProductKeys } from './query-keys';
 
-/**
+/*
  * The admin product page's calls (storefront spec section 7). The shared password travels in the
- * `X-Admin-Password` header, never in a URL, so it stays out of history and logs. Under the account key:
- * the site's logout drops the list with the member's other data.
+ * `X-Admin-Password` header, never in a URL, so it stays out of history and logs.
  */
-export const adminProductKeys = {
-  list: [...ACCOUNT_KEY, 'admin-password-products'] as const,
-  categories: ['admin-products', 'categories'] as const,
-  giftCategories: ['admin-products', 'gift-categories'] as const,
-};
 
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -8,7 +8,8 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { parseChoice, parsePage } from './admin-format';
 import { formatDate } from '../../lib/format';
 import { FilterChips, InlineError, Pager, Panel, Pill, QueryState, SearchBox } from '../../components/admin/admin-ui';
-import { downloadSubscribersCsv, useAdminSubscribers, useUnsubscribe, type SubscriberStatusFilter } from './api';
+import { downloadSubscribersCsv, useAdminSubscribers, useUnsubscribe } from './api';
+import type { SubscriberStatusFilter } from './query-keys';
 
 const STATUSES = ['all', 'subscribed', 'unsubscribed'] as const;
 const TABS: Array<{ id: SubscriberStatusFilter; label: string }> = [

@@ -6,7 +6,8 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { displayUrl, parseChoice, parsePage, prefillFromSuggestion } from './admin-format';
 import { formatDate } from '../../lib/format';
 import { FilterChips, InlineError, Pager, Panel, Pill, QueryState } from '../../components/admin/admin-ui';
-import { useAdminSuggestions, useSuggestionAction, type SuggestionStatusFilter } from './api';
+import { useAdminSuggestions, useSuggestionAction } from './api';
+import type { SuggestionStatusFilter } from './query-keys';
 
 const STATUSES = ['pending', 'accepted', 'dismissed', 'all'] as const;
 const TABS: Array<{ id: SuggestionStatusFilter; label: string }> = [

@@ -9,29 +9,11 @@ import type {
   ClickReport,
 } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
 import { useSession } from '../../lib/use-session';
 import { api, ApiError } from '../../lib/api-client';
 import { clearSession, readToken } from '../../lib/session-storage';
 import { attachmentName, queryString } from './admin-format';
-
-export type SubscriberStatusFilter = 'all' | 'subscribed' | 'unsubscribed';
-export type SuggestionStatusFilter = 'pending' | 'accepted' | 'dismissed' | 'all';
-
-/** Admin data is the signed-in admin's: it lives under ACCOUNT_KEY, so logging out drops it. */
-const adminKey = [...ACCOUNT_KEY, 'admin'] as const;
-export const adminKeys = {
-  all: adminKey,
-  stats: [...adminKey, 'stats'] as const,
-  usersAll: [...adminKey, 'users'] as const,
-  users: (q: string, page: number) => [...adminKey, 'users', q, page] as const,
-  clicks: (from: string, to: string) => [...adminKey, 'clicks', from, to] as const,
-  subscribersAll: [...adminKey, 'subscribers'] as const,
-  subscribers: (status: SubscriberStatusFilter, q: string, page: number) =>
-    [...adminKey, 'subscribers', status, q, page] as const,
-  suggestionsAll: [...adminKey, 'suggestions'] as const,
-  suggestions: (status: SuggestionStatusFilter, page: number) => [...adminKey, 'suggestions', status, page] as const,
-};
+import { adminKeys, type SubscriberStatusFilter, type SuggestionStatusFilter } from './query-keys';
 
 /**
  * The pages call their queries above AdminLayout's guard: a visitor or member being sent away must not

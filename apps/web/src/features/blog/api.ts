@@ -2,11 +2,7 @@ import type { BlogPost, BlogPostSummary } from '@dd/contracts';
 import { BLOG_LIST_SIZE } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-
-export const blogKeys = {
-  list: ['blog', 'list'] as const,
-  post: (slug: string) => ['blog', 'post', slug] as const,
-};
+import { blogKeys } from './query-keys';
 
 /** The five latest posts, newest first; the server sends five, the slice keeps the page to spec regardless. */
 export function useBlogPosts() {

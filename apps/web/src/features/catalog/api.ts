@@ -2,6 +2,7 @@ import type { Product, ProductPage, ProductSort, ProductSource } from '@dd/contr
 import { FRESH_FINDS_COUNT, TRENDING_COUNT } from '@dd/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { catalogKeys } from './query-keys';
 
 export interface ProductListParams {
   collection?: string;
@@ -21,16 +22,6 @@ function listUrl(params: ProductListParams, cursor: string | null): string {
   if (cursor) search.set('cursor', cursor);
   return `/api/products?${search.toString()}`;
 }
-
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  list: (p: ProductListParams) => ['catalog', 'list', p] as const,
-  product: (id: string) => ['catalog', 'product', id] as const,
-  count: ['catalog', 'count'] as const,
-  trending: ['catalog', 'trending'] as const,
-  // Not a `list` key: that cache holds infinite-query pages, this one a single page.
-  fresh: ['catalog', 'fresh'] as const,
-};
 
 /**
  * Cursor-paginated product list (collections, drops, search); `fetchNextPage` loads more.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
+import { invalidateAccount } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 
 export interface SubscribeResult {
@@ -18,7 +18,7 @@ export function useSubscribe() {
     // A logged-in subscription earns points: the rewards and profile pages show the new balance.
     // Not awaited: the success message does not wait for the refetch.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void invalidateAccount(queryClient);
     },
   });
 }

@@ -1,14 +1,8 @@
 import type { FollowResponse, OwnProfileResponse, PublicProfileResponse, UpdateProfileResponse } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { updateStoredUser } from '../../lib/session-storage';
-
-export const profileKeys = {
-  own: [...ACCOUNT_KEY, 'profile'] as const,
-  /** Under ACCOUNT_KEY: `is_following` depends on who is looking. */
-  public: (userId: number) => [...ACCOUNT_KEY, 'user-profile', userId] as const,
-};
+import { profileKeys } from './query-keys';
 
 /** GET /api/auth/profile: the member, their points and follow counts. */
 export function useOwnProfile(enabled: boolean) {

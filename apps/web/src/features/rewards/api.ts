@@ -1,16 +1,7 @@
 import type { PointsBalanceResponse, PointsHistoryResponse } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
-
-/** How many ledger entries the rewards page lists. */
-export const HISTORY_LIMIT = 20;
-
-export const pointsKeys = {
-  all: [...ACCOUNT_KEY, 'points'] as const,
-  balance: [...ACCOUNT_KEY, 'points', 'balance'] as const,
-  history: [...ACCOUNT_KEY, 'points', 'history', HISTORY_LIMIT] as const,
-};
+import { HISTORY_LIMIT, pointsKeys } from './query-keys';
 
 /** GET /api/points/balance (bearer) -> { total_points }. */
 export function usePointsBalance(enabled: boolean) {

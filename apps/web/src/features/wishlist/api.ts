@@ -7,17 +7,11 @@ import type {
   Wishlist,
 } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
+import { invalidateAccount } from '../../lib/account-key';
 import { useSession } from '../../lib/use-session';
 import { api } from '../../lib/api-client';
+import { invalidateSharedWishlists, wishlistKeys } from './query-keys';
 import { withItemAdded, withItemRemoved, withWishlist } from './wishlist-state';
-
-export const wishlistKeys = {
-  /** The member's own list: the heart, /wishlist and /profile share it. */
-  own: (userId: string) => [...ACCOUNT_KEY, 'wishlist', userId] as const,
-  sharedAll: ['wishlist-share'] as const,
-  shared: (slug: string) => ['wishlist-share', slug] as const,
-};
 
 function wishlistPath(userId: string): string {
   return `/api/wishlist/${encodeURIComponent(userId)}`;
@@ -80,8 +74,8 @@ export function useWishlistToggle(product: Product) {
         queryClient.setQueryData<WishlistResponse>(key, (data) => withWishlist(data, result.response.wishlist));
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.sharedAll });
+      void invalidateAccount(queryClient);
+      void invalidateSharedWishlists(queryClient);
     },
   });
 }
@@ -96,8 +90,8 @@ export function useRemoveWishlistItem() {
       queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
         withItemRemoved(data, productId),
       );
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.sharedAll });
+      void invalidateAccount(queryClient);
+      void invalidateSharedWishlists(queryClient);
     },
   });
 }
@@ -114,9 +108,9 @@ export function useWishlistPrivacy() {
         withWishlist(data, response.wishlist),
       );
       // A shared view cached in this tab must not outlive the change.
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.sharedAll });
+      void invalidateSharedWishlists(queryClient);
       // The public profile shows the list only while it is public.
-      void queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY });
+      void invalidateAccount(queryClient);
     },
   });
 }
