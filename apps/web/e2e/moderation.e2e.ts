@@ -234,8 +234,11 @@ describe('report and block on a public profile', () => {
     await expect.poll(() => blockStatus(reporter, target.id), { timeout: 10_000 }).toBe(true);
 
     // Refused through the API, and on the blocker's profile the server's message is shown.
-    const follow = await call<{ error: string }>(target, '/api/follow', 'POST', { user_id: reporter.id, follow: true });
-    expect(follow).toEqual({ status: 403, body: { error: MODERATION_TEXT.cannotFollow } });
+    const follow = await call<{ error: string; code: string }>(target, '/api/follow', 'POST', {
+      user_id: reporter.id,
+      follow: true,
+    });
+    expect(follow).toEqual({ status: 403, body: { error: MODERATION_TEXT.cannotFollow, code: 'forbidden' } });
     const otherContext = await site.newContext(PHONE);
     const other = await signedInPage(otherContext, target);
     const otherErrors = watchErrors(other);
