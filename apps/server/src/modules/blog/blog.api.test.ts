@@ -84,7 +84,10 @@ describe('GET /blog-images/*', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       // A traversal attempt may be refused (403) rather than not found; either way nothing leaks.
       expect([403, 404], url).toContain(res.statusCode);
-      expect(res.json()).toHaveProperty('error');
+      expect(res.json()).toEqual({
+        error: expect.any(String),
+        code: res.statusCode === 403 ? 'forbidden' : 'not_found',
+      });
       expect(res.body).not.toContain('Body of');
     }
   });
