@@ -11,7 +11,12 @@ import { SitemapService } from './sitemap.service.js';
 /** Sitemap, robots.txt and the server-rendered page heads. Owns no table. */
 export function seoModule(
   platform: Platform,
-  deps: { catalog: CatalogService; blog: BlogService; catalogue: CatalogueService; forum: ForumService },
+  deps: {
+    catalog: Pick<CatalogService, 'sitemapEntries' | 'find'>;
+    blog: Pick<BlogService, 'all' | 'find'>;
+    catalogue: Pick<CatalogueService, 'categories' | 'findCustomCategory'>;
+    forum: Pick<ForumService, 'threadHead'>;
+  },
 ): AppModule<{ renderHead: HeadRenderer }> {
   const { catalog, blog, catalogue, forum } = deps;
   const site = { publicUrl: platform.config.publicUrl, siteName: platform.config.siteName };
