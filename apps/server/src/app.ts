@@ -130,7 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
 
   // The modules, each built from the platform and the services of the modules before it.
-  const catalog = catalogModule(platform);
+  // The catalogue answers which custom and gift categories exist; it is built later (it writes through the catalog).
+  const catalog = catalogModule(platform, { taxonomy: () => catalogue.service.taxonomy() });
   const points = pointsModule(platform);
   const accounts = accountsModule(platform);
   const newsletter = newsletterModule(platform, { points: points.service });
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     catalog: catalog.service,
     catalogue: catalogue.service,
     retailer: retailer.service,
+    accounts: accounts.service,
   });
   const realtime = realtimeModule(platform, { authenticate: (token) => accounts.service.authenticate(token) });
   const seo = seoModule(platform, {

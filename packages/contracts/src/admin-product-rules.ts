@@ -61,7 +61,8 @@ export function splitList(text: string): string[] {
   ];
 }
 
-function isHttpUrl(value: string): boolean {
+/** An absolute http(s) URL (no `javascript:` or other scheme can reach a link). */
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

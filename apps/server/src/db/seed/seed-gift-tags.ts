@@ -1,5 +1,6 @@
 import { GIFT_CATEGORY_VALUES } from '@dd/contracts';
-import { CatalogueRepository } from '../../modules/catalogue/catalogue.repository.js';
+import type { CatalogService } from '../../modules/catalog/catalog.service.js';
+import { insertMissingGiftCategories } from '../../modules/catalogue/catalogue.repository.js';
 import { GIFT_CATEGORY_SEED } from '../../modules/catalogue/catalogue.service.js';
 import type { Db } from '../dialect.js';
 
@@ -51,10 +52,10 @@ export function seedGiftTags(product: { id: string; categories: readonly string[
 /** Creates the missing gift categories (the admin init call does the same) and tags the seed products. */
 export async function seedGiftCategories(
   db: Db,
+  catalog: CatalogService,
   products: ReadonlyArray<{ id: string; categories: readonly string[] }>,
   now: Date,
 ): Promise<void> {
-  const repo = new CatalogueRepository(db);
-  await repo.insertMissingGiftCategories([...GIFT_CATEGORY_SEED], now.toISOString());
-  await repo.addGiftTags(products.flatMap((p) => seedGiftTags(p).map((tagId) => ({ productId: p.id, tagId }))));
+  await db.transaction((tx) => insertMissingGiftCategories(tx.db, GIFT_CATEGORY_SEED, now.toISOString()));
+  await catalog.addGiftTags(products.flatMap((p) => seedGiftTags(p).map((tagId) => ({ productId: p.id, tagId }))));
 }

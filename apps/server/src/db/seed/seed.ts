@@ -39,7 +39,7 @@ export async function seedCatalog(catalog: CatalogService, now: Date, db?: Db): 
   const inputs = seedProductInputs(now);
   for (const input of inputs) await catalog.save(input);
   if (db) {
-    await seedGiftCategories(db, inputs, now);
+    await seedGiftCategories(db, catalog, inputs, now);
     catalog.invalidate();
   }
 }
@@ -63,6 +63,7 @@ async function seedGiftsOnce(db: Db, catalog: CatalogService, now: Date): Promis
   );
   await seedGiftCategories(
     db,
+    catalog,
     inputs.filter((p) => present.has(p.id) && !tagged.has(p.id)),
     now,
   );

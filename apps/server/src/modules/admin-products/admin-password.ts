@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ADMIN_TEXT } from '@dd/contracts';
-import type { Db } from '../../db/dialect.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, rateLimited } from '../../platform/errors.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import { LOGIN_FAILURE_WINDOW_MS } from '../accounts/login-limits.js';
 
-/** Failed admin-password attempts allowed per client IP within the window. */
+/** Failed admin-password attempts allowed per client IP within the accounts' login window (an hour). */
 export const ADMIN_PASSWORD_MAX_FAILURES = 10;
-const WINDOW_MS = 60 * 60 * 1000;
-/** Failures share the login-failure table under a key no account can have (usernames have no '#'). */
+/** Failures are counted with the login failures under a key no account can have (usernames have no '#'). */
 const FAILURE_KEY = '#admin-password';
 
 function digest(text: string): Buffer {
@@ -32,43 +32,30 @@ export function suppliedPassword(headers: Record<string, unknown>, body: unknown
   return null;
 }
 
-/** Too many wrong passwords: 429 with the seconds to wait. */
-export class AdminPasswordLockedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rate_limited', ADMIN_TEXT.tooManyPasswordFailures, undefined, {
-      'retry-after': String(retryAfterSeconds),
-    });
-  }
-}
-
 /**
  * The admin product page's shared password (decisions: `ADMIN_PASSWORD`), checked on every admin product
- * route. Failures are counted per IP in the database, so every instance sees them.
+ * route. Failures are counted per IP by the accounts (in the database), so every instance sees them.
  */
 export class AdminPasswordGuard {
-  constructor(private readonly deps: { db: Db; clock: Clock; password: string }) {}
+  constructor(
+    private readonly deps: {
+      accounts: Pick<AccountsService, 'recentFailures' | 'recordFailure'>;
+      clock: Clock;
+      password: string;
+    },
+  ) {}
 
   async check(given: string | null, ip: string): Promise<void> {
-    const now = this.deps.clock.now().getTime();
-    const since = new Date(now - WINDOW_MS).toISOString();
-    const k = this.deps.db.kysely;
-    const window = await k
-      .selectFrom('login_failures')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
-      .where('account_key', '=', FAILURE_KEY)
-      .where('ip', '=', ip)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(window.n) >= ADMIN_PASSWORD_MAX_FAILURES) {
-      const oldest = window.oldest ? Date.parse(String(window.oldest)) : now;
-      throw new AdminPasswordLockedError(Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)));
+    const window = await this.deps.accounts.recentFailures(FAILURE_KEY, ip);
+    if (window.count >= ADMIN_PASSWORD_MAX_FAILURES) {
+      const now = this.deps.clock.now().getTime();
+      const oldest = window.oldestAt ?? now;
+      const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
+      throw rateLimited(ADMIN_TEXT.tooManyPasswordFailures, retryAfter);
     }
     if (given === null) throw new AppError(401, 'unauthenticated', ADMIN_TEXT.passwordRequired);
     if (!passwordMatches(given, this.deps.password)) {
-      await k
-        .insertInto('login_failures')
-        .values({ account_key: FAILURE_KEY, ip, created_at: new Date(now).toISOString() })
-        .execute();
+      await this.deps.accounts.recordFailure(FAILURE_KEY, ip);
       throw new AppError(401, 'invalid_credentials', ADMIN_TEXT.wrongPassword);
     }
   }

@@ -1,5 +1,6 @@
 import { ADMIN_TEXT, type AdminListProduct, type Product } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseWrites } from '../../../test/refuse-writes.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { ADMIN_PASSWORD_MAX_FAILURES } from './admin-password.js';
 
@@ -105,7 +106,11 @@ describe('the shared admin password', () => {
     }
     const locked = await call('GET', '/admin/products', { headers: pw, ip });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toBe(ADMIN_TEXT.tooManyPasswordFailures);
+    expect(locked.json()).toEqual({
+      success: false,
+      error: ADMIN_TEXT.tooManyPasswordFailures,
+      code: 'rate_limited',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('GET', '/admin/products', { headers: pw })).statusCode).toBe(200);
   });
@@ -211,13 +216,13 @@ describe('adding products', () => {
       payload: { ...otherBody, id: 'egg-glow-cube' },
     });
     expect(sameId.statusCode).toBe(409);
-    expect(sameId.json().error).toBe(ADMIN_TEXT.productIdTaken);
+    expect(sameId.json()).toEqual({ success: false, error: ADMIN_TEXT.productIdTaken, code: 'conflict' });
     const sameAsin = await call('POST', '/admin/products', {
       headers: pw,
       payload: { ...amazonBody, id: 'new-id', asin: 'B0DDGLOW01' },
     });
     expect(sameAsin.statusCode).toBe(409);
-    expect(sameAsin.json().error).toBe(ADMIN_TEXT.asinTaken);
+    expect(sameAsin.json()).toEqual({ success: false, error: ADMIN_TEXT.asinTaken, code: 'conflict' });
   });
 });
 
@@ -276,6 +281,60 @@ describe('editing and deleting', () => {
     expect((await call('DELETE', '/admin/products/admin-other-1', { headers: pw })).statusCode).toBe(200);
     expect(await product('admin-other-1')).toBeNull();
     expect((await call('DELETE', '/admin/products/admin-other-1', { headers: pw })).statusCode).toBe(404);
+  });
+});
+
+describe('a product and its gift tags are one write', () => {
+  const tagsOf = async (id: string) => (await ctx.app.deps.catalogue.giftTagsOf([id])).get(id) ?? [];
+  const failure = { success: false, error: 'Internal server error', code: 'internal' };
+
+  it('adding: when the gift tags cannot be written, the product is not added either', async () => {
+    const before = await productCount();
+    const lift = await refuseWrites(ctx.db, 'product_gift_tags', 'insert');
+    try {
+      const res = await call('POST', '/admin/products', {
+        headers: pw,
+        payload: { ...otherBody, id: 'atomic-add', giftCategories: ['for-kids'] },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual(failure);
+    } finally {
+      await lift();
+    }
+    expect(await product('atomic-add')).toBeNull();
+    expect(await productCount()).toBe(before);
+  });
+
+  it('editing: when the gift tags cannot be written, neither the product nor its tags change', async () => {
+    const payload = { ...otherBody, id: 'atomic-edit', giftCategories: ['for-kids'] };
+    expect((await call('POST', '/admin/products', { headers: pw, payload })).statusCode).toBe(201);
+    const before = await product('atomic-edit');
+    const lift = await refuseWrites(ctx.db, 'product_gift_tags', 'insert');
+    try {
+      const res = await call('PUT', '/admin/products/atomic-edit', {
+        headers: pw,
+        payload: { name: 'Renamed', price: '99', giftCategories: ['for-mom', 'birthday'] },
+      });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await product('atomic-edit')).toEqual(before);
+    expect(await tagsOf('atomic-edit')).toEqual(['for-kids']);
+  });
+
+  it('two adds of one id at once: one is stored, the other answers 409 and overwrites nothing', async () => {
+    const names = ['First Twin', 'Second Twin'];
+    const results = await Promise.all(
+      names.map((name) =>
+        call('POST', '/admin/products', { headers: pw, payload: { ...otherBody, id: 'twin-add', name } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json()).toEqual({ success: false, error: ADMIN_TEXT.productIdTaken, code: 'conflict' });
+    const winner = results.find((r) => r.statusCode === 201)?.json<{ product: AdminListProduct }>().product;
+    expect((await product('twin-add'))?.name).toBe(winner?.title);
   });
 });
 

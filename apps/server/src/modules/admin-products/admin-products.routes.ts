@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.js';
+import { AppError, unavailable } from '../../platform/errors.js';
 import type { RetailerRefreshResult, RetailerRefresher } from '../retailer/retailer-refresher.js';
 import { suppliedPassword, type AdminPasswordGuard } from './admin-password.js';
 import type { AdminProductsService } from './admin-products.service.js';
@@ -55,7 +55,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
   };
 
   const requireRetailer = (): RetailerRefresher => {
-    if (!retailer) throw new AppError(503, 'unavailable', ADMIN_TEXT.retailerNotConfigured);
+    if (!retailer) throw unavailable(ADMIN_TEXT.retailerNotConfigured);
     return retailer;
   };
 

@@ -9,13 +9,16 @@ import {
   type AdminProductForm,
   type Product,
 } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ProductInput } from '../catalog/catalog.mapper.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 
 export interface AdminProductsDeps {
+  db: TransactionRunner;
   catalog: CatalogService;
   catalogue: CatalogueService;
   clock: Clock;
@@ -83,13 +86,18 @@ export class AdminProductsService {
     return sorted.map((p) => toAdminListProduct(p, tags.get(p._id) ?? []));
   }
 
+  /** Adds the product and its gift tags in one unit of work: both are stored, or neither. */
   async create(body: AdminProductBody): Promise<AdminListProduct> {
-    const form = bodyToForm(body);
-    const input = await this.validated(form, 'create');
-    if (await this.deps.catalog.exists(input.id)) throw new AppError(409, 'conflict', ADMIN_TEXT.productIdTaken);
-    await this.assertAsinFree(input.asin ?? null, null);
+    const { giftCategories, ...input } = await this.validated(bodyToForm(body), 'create');
     const now = this.deps.clock.now().toISOString();
-    return this.store({ ...input, dropDate: now, lastUpdated: input.source === 'other' ? now : null });
+    const product = { ...input, dropDate: now, lastUpdated: input.source === 'other' ? now : null };
+    await this.deps.db.transaction(async (tx) => {
+      await this.assertAsinFree(product.asin ?? null, null, tx);
+      // A taken id writes nothing (a concurrent create of the same id included).
+      if (!(await this.deps.catalog.create(product, tx))) throw conflict(ADMIN_TEXT.productIdTaken);
+      await this.deps.catalogue.setGiftTags(product.id, giftCategories, tx);
+    });
+    return this.listed(product.id, giftCategories);
   }
 
   /**
@@ -100,18 +108,29 @@ export class AdminProductsService {
   async update(key: string, body: AdminProductBody): Promise<{ product: AdminListProduct; replaced: boolean }> {
     const existing = await this.deps.catalog.findByIdOrAsin(key);
     if (!existing) throw notFound(ADMIN_TEXT.productNotFound);
-    const form = { ...bodyToForm(body, existing), id: existing._id };
-    const input = await this.validated(form, 'update');
+    const { giftCategories, ...input } = await this.validated(
+      { ...bodyToForm(body, existing), id: existing._id },
+      'update',
+    );
     const replaced = input.source === 'amazon' && existing.asin !== null && input.asin !== existing.asin;
-    if (input.asin !== existing.asin) await this.assertAsinFree(input.asin ?? null, existing._id);
     const keepsRetailerData = !replaced && input.source === existing.source;
-    const product = await this.store({
-      ...input,
-      dropDate: existing.dropDate,
-      availability: keepsRetailerData ? existing.availability : null,
-      lastUpdated: keepsRetailerData ? existing.lastUpdated : null,
+    // The product and its gift tags change together, or not at all.
+    await this.deps.db.transaction(async (tx) => {
+      // Deleted meanwhile: saving would bring it back.
+      if (!(await this.deps.catalog.exists(existing._id, tx))) throw notFound(ADMIN_TEXT.productNotFound);
+      if (input.asin !== existing.asin) await this.assertAsinFree(input.asin ?? null, existing._id, tx);
+      await this.deps.catalog.save(
+        {
+          ...input,
+          dropDate: existing.dropDate,
+          availability: keepsRetailerData ? existing.availability : null,
+          lastUpdated: keepsRetailerData ? existing.lastUpdated : null,
+        },
+        tx,
+      );
+      await this.deps.catalogue.setGiftTags(existing._id, giftCategories, tx);
     });
-    return { product, replaced };
+    return { product: await this.listed(existing._id, giftCategories), replaced };
   }
 
   async remove(key: string): Promise<void> {
@@ -128,7 +147,7 @@ export class AdminProductsService {
       this.deps.catalogue.giftCategoryIds(),
     ]);
     const { errors, values } = validateAdminProduct(form, mode, { categories, giftCategories });
-    if (!values) throw new AppError(400, 'validation', ADMIN_TEXT.formInvalid, { fields: errors });
+    if (!values) throw badRequest(ADMIN_TEXT.formInvalid, { fields: errors });
     const affiliateUrl =
       values.affiliateUrl ||
       (values.source === 'amazon' && values.asin ? amazonAffiliateUrl(values.asin, this.deps.affiliateTag) : '');
@@ -149,19 +168,13 @@ export class AdminProductsService {
     };
   }
 
-  private async assertAsinFree(asin: string | null, ownId: string | null): Promise<void> {
+  private async assertAsinFree(asin: string | null, ownId: string | null, tx: Tx): Promise<void> {
     if (!asin) return;
-    const holder = await this.deps.catalog.findByIdOrAsin(asin);
-    if (holder && holder._id !== ownId && holder.asin === asin) {
-      throw new AppError(409, 'conflict', ADMIN_TEXT.asinTaken);
-    }
+    const holder = await this.deps.catalog.findByIdOrAsin(asin, tx);
+    if (holder && holder._id !== ownId && holder.asin === asin) throw conflict(ADMIN_TEXT.asinTaken);
   }
 
-  private async store(input: ProductInput & { giftCategories: string[] }): Promise<AdminListProduct> {
-    const { giftCategories, ...product } = input;
-    await this.deps.catalog.save(product);
-    await this.deps.catalogue.setGiftTags(product.id, giftCategories);
-    const saved = await this.deps.catalog.get(product.id);
-    return toAdminListProduct(saved, giftCategories);
+  private async listed(id: string, giftCategories: string[]): Promise<AdminListProduct> {
+    return toAdminListProduct(await this.deps.catalog.get(id), giftCategories);
   }
 }

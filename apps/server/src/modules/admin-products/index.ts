@@ -1,4 +1,5 @@
 import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { RetailerRefresher } from '../retailer/retailer-refresher.js';
@@ -6,30 +7,33 @@ import { AdminPasswordGuard } from './admin-password.js';
 import { adminProductsRoutes } from './admin-products.routes.js';
 import { AdminProductsService } from './admin-products.service.js';
 
-/** The admin product page behind the shared password. Owns no table (failures go through login_failures' key space). */
+/** The admin product page behind the shared password. Owns no table (the accounts count failed passwords). */
 export function adminProductsModule(
   platform: Platform,
-  deps: { catalog: CatalogService; catalogue: CatalogueService; retailer: RetailerRefresher | null },
+  deps: {
+    catalog: CatalogService;
+    catalogue: CatalogueService;
+    retailer: RetailerRefresher | null;
+    accounts: Pick<AccountsService, 'recentFailures' | 'recordFailure'>;
+  },
 ): AppModule<AdminProductsService> {
   const service = new AdminProductsService({
+    db: platform.db,
     catalog: deps.catalog,
     catalogue: deps.catalogue,
     clock: platform.clock,
     affiliateTag: platform.config.affiliateTag,
   });
+  const password = new AdminPasswordGuard({
+    accounts: deps.accounts,
+    clock: platform.clock,
+    password: platform.config.adminPassword,
+  });
   return {
     name: 'admin-products',
     service,
     register: async (app) => {
-      await app.register(adminProductsRoutes, {
-        products: service,
-        password: new AdminPasswordGuard({
-          db: platform.db,
-          clock: platform.clock,
-          password: platform.config.adminPassword,
-        }),
-        retailer: deps.retailer,
-      });
+      await app.register(adminProductsRoutes, { products: service, password, retailer: deps.retailer });
     },
   };
 }

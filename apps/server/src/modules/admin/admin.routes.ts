@@ -13,6 +13,7 @@ import {
   clickReportQuerySchema,
   clickReportSchema,
   errorResponseSchema,
+  idParamsSchema,
   setAdminBodySchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,6 @@ import type { AdminService } from './admin.service.js';
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The admin screens' API: every route answers 401 to a visitor and 403 to a member before reading input. */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         tags,
         security,
         summary: "Grant or remove a user's admin rights (not your own)",
-        params: idParams,
+        params: idParamsSchema,
         body: setAdminBodySchema,
         response: {
           200: z.object({ user: adminUserSchema }),
@@ -145,7 +145,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         tags,
         security,
         summary: 'Unsubscribe one subscription (as its unsubscribe link would)',
-        params: idParams,
+        params: idParamsSchema,
         response: {
           200: z.object({ subscriber: adminSubscriberSchema }),
           400: errorResponseSchema,
@@ -187,7 +187,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
             action === 'accept'
               ? 'Mark a suggestion accepted (the admin then adds the product)'
               : 'Mark a suggestion dismissed',
-          params: idParams,
+          params: idParamsSchema,
           response: {
             200: z.object({ suggestion: adminSuggestionSchema }),
             400: errorResponseSchema,

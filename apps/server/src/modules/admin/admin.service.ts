@@ -12,17 +12,19 @@ import {
   type ClickReport,
 } from '@dd/contracts';
 import type { SubscriberRow, SuggestionRow, UserRow } from '../../db/database.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { SuggestionsService } from '../suggestions/suggestions.service.js';
-import type { AdminRepository } from './admin.repository.js';
+import * as readModel from './admin-dashboard.read-model.js';
 import { csvLine } from './csv.js';
 import { lastDays, rangeBounds, resolveRange, utcDay, zeroFillDays } from './date-range.js';
 
 export interface AdminServiceDeps {
-  repo: AdminRepository;
+  /** Read through the dashboard's read model; writes go through the owning services. */
+  db: Pick<TransactionRunner, 'kysely'>;
   accounts: AccountsService;
   newsletter: NewsletterService;
   suggestions: SuggestionsService;
@@ -66,16 +68,23 @@ function toAdminSuggestion(row: SuggestionRow): AdminSuggestion {
 
 /**
  * The admin screens: dashboard counts, users and their admin rights, the outbound-click report,
- * subscribers (with CSV export) and product suggestions. Reads aggregate over the tables directly; every
- * change goes through the service that owns the data.
+ * subscribers (with CSV export) and product suggestions. Reads go through the dashboard's read model
+ * (admin-dashboard.read-model.ts); every change goes through the service that owns the data.
  */
 export class AdminService {
-  constructor(readonly deps: AdminServiceDeps) {}
+  constructor(private readonly deps: AdminServiceDeps) {}
+
+  private get k() {
+    return this.deps.db.kysely;
+  }
 
   async stats(): Promise<AdminStats> {
     const range = lastDays(this.deps.clock.now());
     const bounds = rangeBounds(range);
-    const [counts, perDay] = await Promise.all([this.deps.repo.counts(bounds), this.deps.repo.clicksPerDay(bounds)]);
+    const [counts, perDay] = await Promise.all([
+      readModel.counts(this.k, bounds),
+      readModel.clicksPerDay(this.k, bounds),
+    ]);
     return {
       products: counts.products,
       users: counts.users,
@@ -88,8 +97,11 @@ export class AdminService {
   }
 
   async users(query: { q?: string | undefined; page: number }): Promise<AdminUsersResponse> {
-    const { rows, total } = await this.deps.repo.users(query.q || undefined, pageOf(query.page));
-    const points = await this.deps.repo.pointsOf(rows.map((r) => r.id));
+    const { rows, total } = await readModel.users(this.k, query.q || undefined, pageOf(query.page));
+    const points = await readModel.pointsOf(
+      this.k,
+      rows.map((r) => r.id),
+    );
     return {
       users: rows.map((r) => toAdminUser(r, points.get(r.id) ?? 0)),
       total,
@@ -99,11 +111,11 @@ export class AdminService {
   }
 
   /** Grants or removes admin rights; an admin cannot change their own (so an admin always remains). */
-  async setAdmin(actorId: number, userId: number, isAdmin: boolean): Promise<AdminUser> {
+  async setAdmin(actorId: number, userId: number | null, isAdmin: boolean): Promise<AdminUser> {
     if (actorId === userId) throw badRequest(ADMIN_TEXT.cannotChangeOwnAdmin);
-    const row = await this.deps.accounts.setAdmin(userId, isAdmin);
+    const row = userId === null ? null : await this.deps.accounts.setAdmin(userId, isAdmin);
     if (!row) throw notFound(ADMIN_TEXT.userNotFound);
-    const points = await this.deps.repo.pointsOf([row.id]);
+    const points = await readModel.pointsOf(this.k, [row.id]);
     return toAdminUser(row, points.get(row.id) ?? 0);
   }
 
@@ -119,7 +131,7 @@ export class AdminService {
       );
     }
     const { range } = resolved;
-    const counts = await this.deps.repo.clickReport(rangeBounds(range), CLICK_REPORT_TOP_PRODUCTS);
+    const counts = await readModel.clickReport(this.k, rangeBounds(range), CLICK_REPORT_TOP_PRODUCTS);
     const bySource = new Map(counts.perSource.map((s) => [s.source, s.clicks]));
     return {
       from: range.from,
@@ -132,15 +144,16 @@ export class AdminService {
   }
 
   async subscribers(query: SubscriberFilter & { page: number }): Promise<AdminSubscribersResponse> {
-    const { rows, total } = await this.deps.repo.subscribers(
+    const { rows, total } = await readModel.subscribers(
+      this.k,
       { status: query.status, q: query.q || undefined },
       pageOf(query.page),
     );
     return { subscribers: rows.map(toAdminSubscriber), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
   }
 
-  async unsubscribe(id: number): Promise<AdminSubscriber> {
-    const row = await this.deps.newsletter.unsubscribeById(id);
+  async unsubscribe(id: number | null): Promise<AdminSubscriber> {
+    const row = id === null ? null : await this.deps.newsletter.unsubscribeById(id);
     if (!row) throw notFound(ADMIN_TEXT.subscriberNotFound);
     return toAdminSubscriber(row);
   }
@@ -156,7 +169,7 @@ export class AdminService {
     yield csvLine(['email', 'status', 'subscribed_at', 'unsubscribed_at']);
     let beforeId: number | null = null;
     for (;;) {
-      const rows = await this.deps.repo.subscriberBatch(f, beforeId, EXPORT_BATCH);
+      const rows = await readModel.subscriberBatch(this.k, f, beforeId, EXPORT_BATCH);
       if (rows.length === 0) return;
       yield rows.map((r) => csvLine([r.email, r.status, r.created_at, r.unsubscribed_at])).join('');
       if (rows.length < EXPORT_BATCH) return;
@@ -168,12 +181,12 @@ export class AdminService {
     status: 'all' | AdminSuggestion['status'];
     page: number;
   }): Promise<AdminSuggestionsResponse> {
-    const { rows, total } = await this.deps.repo.suggestions(query.status, pageOf(query.page));
+    const { rows, total } = await readModel.suggestions(this.k, query.status, pageOf(query.page));
     return { suggestions: rows.map(toAdminSuggestion), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
   }
 
-  async setSuggestionStatus(id: number, status: 'accepted' | 'dismissed'): Promise<AdminSuggestion> {
-    const row = await this.deps.suggestions.setStatus(id, status);
+  async setSuggestionStatus(id: number | null, status: 'accepted' | 'dismissed'): Promise<AdminSuggestion> {
+    const row = id === null ? null : await this.deps.suggestions.setStatus(id, status);
     if (!row) throw notFound(ADMIN_TEXT.suggestionNotFound);
     return toAdminSuggestion(row);
   }

@@ -2,7 +2,6 @@ import type { AppModule, Platform } from '../../platform/module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { SuggestionsService } from '../suggestions/suggestions.service.js';
-import { AdminRepository } from './admin.repository.js';
 import { adminRoutes } from './admin.routes.js';
 import { AdminService } from './admin.service.js';
 
@@ -11,7 +10,7 @@ export function adminModule(
   platform: Platform,
   deps: { accounts: AccountsService; newsletter: NewsletterService; suggestions: SuggestionsService },
 ): AppModule<AdminService> {
-  const service = new AdminService({ repo: new AdminRepository(platform.db), ...deps, clock: platform.clock });
+  const service = new AdminService({ db: platform.db, ...deps, clock: platform.clock });
   return {
     name: 'admin',
     service,

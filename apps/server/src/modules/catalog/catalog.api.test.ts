@@ -34,7 +34,7 @@ describe('catalog API', () => {
   it('unknown api path is a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toHaveProperty('error');
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'not_found' });
   });
 
   it('search finds by words of the title', async () => {

@@ -72,3 +72,25 @@ export function inputToRow(input: ProductInput, nowIso: string): NewProductRow {
     updated_at: nowIso,
   };
 }
+
+/** An Amazon product as the retailer refresh sees it. */
+export interface AmazonProductRef {
+  id: string;
+  asin: string;
+}
+
+/** The columns a refreshed retailer item writes; name and images only when the retailer sent them. */
+export interface ProductRetailerUpdate {
+  name: string | null;
+  imageUrl: string | null;
+  images: string[] | null;
+  priceCents: number | null;
+  availability: string | null;
+  lastUpdated: string;
+}
+
+/** One refreshed item and the products (usually one) that carry its ASIN. */
+export interface RetailerWrite {
+  productIds: string[];
+  update: ProductRetailerUpdate;
+}

@@ -7,19 +7,35 @@ import {
   type ProductListQuery,
   type ProductPage,
 } from '@dd/contracts';
+import type { ProductRow } from '../../db/database.js';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { JsonBody } from '../../platform/json-body.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
 import { decodeCursor, encodeCursor, searchTokens, type Cursor, type ListSort } from './catalog.cursor.js';
-import type { ProductInput } from './catalog.mapper.js';
-import { rowToProduct } from './catalog.mapper.js';
-import type { CatalogRepository, RandomFilter } from './catalog.repository.js';
-import type { ProductRow } from '../../db/database.js';
+import {
+  inputToRow,
+  rowToProduct,
+  type AmazonProductRef,
+  type ProductInput,
+  type RetailerWrite,
+} from './catalog.mapper.js';
+import * as repo from './catalog.repository.js';
+import type { RandomFilter } from './catalog.repository.js';
+
+/** The admin catalogue's ids a list query checks: categories admins added, and gift categories by type. */
+export interface CatalogTaxonomy {
+  customCategories: string[];
+  giftTypes: Map<string, string>;
+}
 
 export interface CatalogServiceDeps {
-  repo: CatalogRepository;
+  db: TransactionRunner;
   clock: Clock;
+  /** Read from the catalogue, which owns the categories and gift categories. */
+  taxonomy: () => Promise<CatalogTaxonomy>;
   affiliateTag: string;
   random?: () => number;
   /** How long a list page may be served from memory; 0 turns the cache off. */
@@ -56,28 +72,75 @@ export class CatalogService {
     this.pages = new TtlCache(deps.listCacheTtlMs ?? 0, 2000, deps.clock);
   }
 
-  private async toProducts(rows: ProductRow[]): Promise<Product[]> {
-    const cats = await this.deps.repo.categoriesOf(rows.map((r) => r.id));
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
+  private async toProducts(rows: ProductRow[], tx?: Tx): Promise<Product[]> {
+    const cats = await repo.categoriesOf(
+      tx?.db ?? this.k,
+      rows.map((r) => r.id),
+    );
     const now = this.deps.clock.now();
     return rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now));
   }
 
-  async save(input: ProductInput): Promise<void> {
-    await this.deps.repo.upsert(input, this.deps.clock.now().toISOString());
-    this.invalidate();
+  /** A catalog write in the caller's unit of work (or its own); cached lists are forgotten once it commits. */
+  private write<T>(work: (tx: Tx) => Promise<T>, outer?: Tx): Promise<T> {
+    return this.deps.db.transaction(async (tx) => {
+      tx.afterCommit(() => this.invalidate());
+      return work(tx);
+    }, outer);
+  }
+
+  /** Inserts or fully replaces a product with its categories. */
+  save(input: ProductInput, tx?: Tx): Promise<void> {
+    const row = inputToRow(input, this.deps.clock.now().toISOString());
+    return this.write((t) => repo.upsert(t.db, row, input.categories), tx);
+  }
+
+  /** Inserts a new product; false (and nothing written) when its id is taken. */
+  create(input: ProductInput, tx?: Tx): Promise<boolean> {
+    const row = inputToRow(input, this.deps.clock.now().toISOString());
+    return this.write((t) => repo.insert(t.db, row, input.categories), tx);
   }
 
   /** Deletes a product; false when there was none. */
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.deps.repo.deleteById(id);
-    if (removed) this.invalidate();
-    return removed;
+  remove(id: string, tx?: Tx): Promise<boolean> {
+    return this.write((t) => repo.deleteById(t.db, id), tx);
   }
 
   /** The product with this id, else the product with this ASIN (the admin routes take either). */
-  async findByIdOrAsin(key: string): Promise<Product | null> {
-    const row = (await this.deps.repo.findById(key)) ?? (await this.deps.repo.findByAsin(key));
-    return row ? ((await this.toProducts([row]))[0] ?? null) : null;
+  async findByIdOrAsin(key: string, tx?: Tx): Promise<Product | null> {
+    const ex = tx?.db ?? this.k;
+    const row = (await repo.findById(ex, key)) ?? (await repo.findByAsin(ex, key));
+    return row ? ((await this.toProducts([row], tx))[0] ?? null) : null;
+  }
+
+  /** Replaces a product's gift tags (the catalogue checks the ids first). */
+  setGiftTags(productId: string, tagIds: readonly string[], tx?: Tx): Promise<void> {
+    return this.write((t) => repo.replaceGiftTags(t.db, productId, tagIds), tx);
+  }
+
+  /** Adds gift tags to many products (seeding); pairs already there are kept. */
+  addGiftTags(pairs: ReadonlyArray<{ productId: string; tagId: string }>): Promise<void> {
+    return this.write((t) => repo.addGiftTags(t.db, pairs));
+  }
+
+  /** Each product's gift tag ids, in no particular order; products without tags are absent. */
+  giftTagsOf(productIds: string[]): Promise<Map<string, string[]>> {
+    return repo.giftTagsOf(this.k, productIds);
+  }
+
+  /** Amazon products with an ASIN: every one, or those carrying one of `asins`. */
+  amazonProducts(asins?: readonly string[]): Promise<AmazonProductRef[]> {
+    return repo.amazonProducts(this.k, asins);
+  }
+
+  /** Writes a batch of refreshed retailer data in one transaction: every product of it changes, or none. */
+  applyRetailerData(writes: readonly RetailerWrite[]): Promise<void> {
+    const nowIso = this.deps.clock.now().toISOString();
+    return this.write((t) => repo.applyRetailerData(t.db, writes, nowIso));
   }
 
   /** Forgets cached lists after any catalog write on this instance. */
@@ -91,11 +154,8 @@ export class CatalogService {
   private async loadTaxonomy(): Promise<Taxonomy> {
     const nowMs = this.deps.clock.now().getTime();
     if (this.taxonomy && nowMs - this.taxonomy.at < TAXONOMY_TTL_MS) return this.taxonomy;
-    const [custom, giftTypes] = await Promise.all([
-      this.deps.repo.customCategoryIds(),
-      this.deps.repo.giftCategoryTypes(),
-    ]);
-    this.taxonomy = { customCategories: new Set(custom), giftTypes, at: nowMs };
+    const { customCategories, giftTypes } = await this.deps.taxonomy();
+    this.taxonomy = { customCategories: new Set(customCategories), giftTypes, at: nowMs };
     return this.taxonomy;
   }
 
@@ -103,7 +163,7 @@ export class CatalogService {
   async fullListBody(): Promise<{ body: JsonBody; etag: string }> {
     const nowMs = this.deps.clock.now().getTime();
     if (this.fullList && nowMs - this.fullList.at < FULL_LIST_TTL_MS) return this.fullList;
-    const [rows, cats] = await Promise.all([this.deps.repo.findAll(), this.deps.repo.allCategories()]);
+    const [rows, cats] = await Promise.all([repo.findAll(this.k), repo.allCategories(this.k)]);
     const now = this.deps.clock.now();
     const body = JsonBody.of(rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now)));
     const etag = `"${createHash('sha1').update(body.raw).digest('base64url')}"`;
@@ -154,14 +214,13 @@ export class CatalogService {
     const band = query.priceBand ? PRICE_BANDS[query.priceBand] : undefined;
     const tokens = query.q ? searchTokens(query.q) : [];
     const sort: ListSort = query.sort ?? (tokens.length > 0 ? 'relevance' : 'newest');
-    if (sort === 'relevance' && tokens.length === 0)
-      throw new AppError(400, 'validation', 'Relevance order needs a search query');
+    if (sort === 'relevance' && tokens.length === 0) throw badRequest('Relevance order needs a search query');
     let cursor: Cursor | null = null;
     if (query.cursor) {
       cursor = decodeCursor(query.cursor, sort);
-      if (!cursor) throw new AppError(400, 'validation', 'Invalid cursor');
+      if (!cursor) throw badRequest('Invalid cursor');
     }
-    const rows = await this.deps.repo.list({
+    const rows = await repo.list(this.k, this.deps.db.engine, {
       ...(query.collection !== undefined ? { category: query.collection } : {}),
       ...(query.source ? { source: query.source } : {}),
       viral: query.viral === 'true',
@@ -189,33 +248,33 @@ export class CatalogService {
   }
 
   async get(id: string): Promise<Product> {
-    const row = await this.deps.repo.findById(id);
+    const row = await repo.findById(this.k, id);
     if (!row) throw notFound('Product not found');
     const [product] = await this.toProducts([row]);
     return product as Product;
   }
 
-  async find(id: string): Promise<Product | null> {
-    const row = await this.deps.repo.findById(id);
-    return row ? ((await this.toProducts([row]))[0] ?? null) : null;
+  async find(id: string, tx?: Tx): Promise<Product | null> {
+    const row = await repo.findById(tx?.db ?? this.k, id);
+    return row ? ((await this.toProducts([row], tx))[0] ?? null) : null;
   }
 
-  exists(id: string): Promise<boolean> {
-    return this.deps.repo.exists(id);
+  exists(id: string, tx?: Tx): Promise<boolean> {
+    return repo.exists(tx?.db ?? this.k, id);
   }
 
   /** The products of these ids that exist, by id. */
   async findMany(ids: string[]): Promise<Map<string, Product>> {
-    const rows = await this.deps.repo.findByIds([...new Set(ids)]);
+    const rows = await repo.findByIds(this.k, [...new Set(ids)]);
     return new Map((await this.toProducts(rows)).map((p) => [p._id, p]));
   }
 
   sitemapEntries(max: number): Promise<Array<{ id: string; lastmod: string }>> {
-    return this.deps.repo.sitemapEntries(max);
+    return repo.sitemapEntries(this.k, max);
   }
 
   count(): Promise<number> {
-    return this.deps.repo.count();
+    return repo.count(this.k);
   }
 
   /**
@@ -224,15 +283,15 @@ export class CatalogService {
    */
   async random(filter: RandomFilter): Promise<{ product: Product; historyReset: boolean }> {
     let historyReset = false;
-    let n = await this.deps.repo.countWhere(filter);
+    let n = await repo.countWhere(this.k, filter);
     let effective = filter;
     if (n === 0 && filter.excludeIds && filter.excludeIds.length > 0) {
       effective = { ...filter, excludeIds: [] };
       historyReset = true;
-      n = await this.deps.repo.countWhere(effective);
+      n = await repo.countWhere(this.k, effective);
     }
     if (n === 0) throw notFound('No products available');
-    const row = await this.deps.repo.atOffset(effective, Math.floor(this.rng() * n));
+    const row = await repo.atOffset(this.k, effective, Math.floor(this.rng() * n));
     if (!row) throw notFound('No products available');
     const [product] = await this.toProducts([row]);
     return { product: product as Product, historyReset };
@@ -240,13 +299,13 @@ export class CatalogService {
 
   /** `count` distinct random picks (Fisher-Yates over the matching ids). */
   async sample(filter: Omit<RandomFilter, 'excludeIds'>, count: number): Promise<Product[]> {
-    const ids = await this.deps.repo.ids(filter);
+    const ids = await repo.ids(this.k, filter);
     for (let i = ids.length - 1; i > 0 && i >= ids.length - count; i--) {
       const j = Math.floor(this.rng() * (i + 1));
       [ids[i], ids[j]] = [ids[j] as string, ids[i] as string];
     }
     const picked = ids.slice(Math.max(0, ids.length - count));
-    const rows = (await Promise.all(picked.map((id) => this.deps.repo.findById(id)))).filter(
+    const rows = (await Promise.all(picked.map((id) => repo.findById(this.k, id)))).filter(
       (r): r is ProductRow => r !== undefined,
     );
     return this.toProducts(rows);
@@ -254,11 +313,11 @@ export class CatalogService {
 
   /** Records an outbound click and answers where to send the visitor. */
   async outbound(productId: string, visitorId: string): Promise<string> {
-    const row = await this.deps.repo.findById(productId);
+    const row = await repo.findById(this.k, productId);
     if (!row) throw notFound('Product not found');
     const target = this.affiliateTarget(row);
     if (!target) throw notFound('This product has no retailer link');
-    await this.deps.repo.recordClick({
+    await repo.recordClick(this.k, {
       productId,
       source: row.source,
       visitorId,

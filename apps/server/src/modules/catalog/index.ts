@@ -1,14 +1,21 @@
 import { seedOnFirstStart } from '../../db/seed/seed.js';
 import type { AppModule, Platform } from '../../platform/module.js';
-import { CatalogRepository } from './catalog.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
-import { CatalogService } from './catalog.service.js';
+import { CatalogService, type CatalogTaxonomy } from './catalog.service.js';
 
-/** Products, collections, search, random picks and outbound clicks. Owns products, product_categories, products_fts, outbound_clicks. */
-export function catalogModule(platform: Platform): AppModule<CatalogService> {
+/**
+ * Products, collections, search, random picks, outbound clicks and the products' gift tags. Owns products,
+ * product_categories, products_fts, product_gift_tags, outbound_clicks. The catalogue (built later) answers which
+ * custom categories and gift categories exist.
+ */
+export function catalogModule(
+  platform: Platform,
+  deps: { taxonomy: () => Promise<CatalogTaxonomy> },
+): AppModule<CatalogService> {
   const service = new CatalogService({
-    repo: new CatalogRepository(platform.db),
+    db: platform.db,
     clock: platform.clock,
+    taxonomy: deps.taxonomy,
     affiliateTag: platform.config.affiliateTag,
     listCacheTtlMs: platform.config.catalogCacheTtlMs,
     ...(platform.random ? { random: platform.random } : {}),

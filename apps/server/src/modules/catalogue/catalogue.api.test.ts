@@ -16,6 +16,7 @@ import { seedOnFirstStart } from '../../db/seed/seed.js';
 import { seedGiftTags } from '../../db/seed/seed-gift-tags.js';
 import { SEED_PRODUCTS } from '../../db/seed/seed-data.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
+import { refuseWrites } from '../../../test/refuse-writes.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'dd-web-'));
@@ -120,7 +121,7 @@ describe('permissions', () => {
     const gifts = await count('gift_categories');
     const visitor = await post(url, payload(), null);
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toHaveProperty('error');
+    expect(visitor.json()).toEqual({ error: expect.any(String), code: 'unauthenticated' });
     const asMember = await post(url, payload(), member);
     expect(asMember.statusCode).toBe(403);
     expect(asMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
@@ -382,6 +383,52 @@ describe('POST /api/admin/products', () => {
   });
 });
 
+describe('atomic writes', () => {
+  it('a product whose gift tags cannot be written leaves no product and no image behind', async () => {
+    const before = await snapshot();
+    const lift = await refuseWrites(ctx.db, 'product_gift_tags', 'insert');
+    try {
+      const res = await post(
+        '/api/admin/products',
+        form(productFields({ name: 'Doomed Lamp', giftCategory: 'for-her' }), pngFile()),
+      );
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: 'Internal server error', code: 'internal' });
+    } finally {
+      await lift();
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await list('q=doomed')).items).toEqual([]);
+  });
+
+  it('a category whose row cannot be written leaves no image behind', async () => {
+    const before = await snapshot();
+    const lift = await refuseWrites(ctx.db, 'categories', 'insert');
+    try {
+      const res = await post('/api/admin/categories', form(categoryFields({ name: 'Doomed Shelf' }), pngFile()));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('two admins adding the same category at once: one is created, the other answers 409, one image is kept', async () => {
+    const before = await snapshot();
+    const results = await Promise.all(
+      ['Twin Shelf', 'TWIN shelf'].map((name) =>
+        post('/api/admin/categories', form(categoryFields({ name }), pngFile())),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json()).toEqual({
+      error: ADMIN_TEXT.categoryExists,
+      code: 'conflict',
+    });
+    expect(await snapshot()).toEqual({ ...before, categories: before.categories + 1, media: before.media + 1 });
+  });
+});
+
 describe('gift tags for other modules', () => {
   it('setGiftTags replaces tags, refuses unknown and price ids, works inside a transaction', async () => {
     const { catalogue } = ctx.app.deps;
@@ -398,8 +445,8 @@ describe('gift tags for other modules', () => {
       message: ADMIN_TEXT.unknownGiftCategory,
     });
     await expect(
-      ctx.db.kysely.transaction().execute(async (trx) => {
-        await catalogue.setGiftTags(id, ['holiday'], trx);
+      ctx.db.transaction(async (tx) => {
+        await catalogue.setGiftTags(id, ['holiday'], tx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

@@ -7,6 +7,8 @@ import {
   COLLECTIONS,
   GIFT_CATEGORY_TYPES,
   GIFT_CATEGORY_VALUES,
+  isHttpUrl,
+  splitList,
   SUBCOLLECTIONS,
   todayIso,
   type Category,
@@ -14,14 +16,18 @@ import {
   type Product,
   type ProductSource,
 } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import type { ImageTarget } from '../../platform/image-upload.js';
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import type { CatalogueRepository, CategoryRow, Executor, GiftCategoryRow } from './catalogue.repository.js';
+import type { CatalogService, CatalogTaxonomy } from '../catalog/catalog.service.js';
+import * as repo from './catalogue.repository.js';
+import type { CategoryRow, GiftCategoryRow } from './catalogue.repository.js';
 
 export interface CatalogueServiceDeps {
-  repo: CatalogueRepository;
+  db: TransactionRunner;
   catalog: CatalogService;
   media: MediaStore;
   clock: Clock;
@@ -67,58 +73,58 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-/** Comma-separated text -> trimmed, non-empty, distinct ids. */
-export function splitIds(text: string | undefined): string[] {
-  if (!text) return [];
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== ''),
-    ),
-  ];
-}
-
 const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 export class CatalogueService {
-  constructor(readonly deps: CatalogueServiceDeps) {}
+  constructor(private readonly deps: CatalogueServiceDeps) {}
 
-  private get repo(): CatalogueRepository {
-    return this.deps.repo;
+  private get k() {
+    return this.deps.db.kysely;
   }
 
   /* ---------- Taxonomies other modules read ---------- */
 
-  /** Every id a product may carry as a category: built-in collections, subcollections and custom categories. */
-  async categoryIds(): Promise<string[]> {
-    return [...CATEGORY_IDS, ...(await this.repo.categoryIds())];
+  /** What the catalog's list checks a collection or gift filter against. */
+  async taxonomy(): Promise<CatalogTaxonomy> {
+    const [customCategories, gifts] = await Promise.all([repo.categoryIds(this.k), repo.giftCategories(this.k)]);
+    return { customCategories, giftTypes: new Map(gifts.map((g) => [g.id, g.type])) };
   }
 
-  /** The recipient and occasion gift categories that exist (the ids a product may be tagged with). */
-  async giftCategoryIds(): Promise<string[]> {
-    return (await this.repo.giftCategories()).filter((g) => TAG_TYPES.has(g.type)).map((g) => g.id);
+  /** Every id a product may carry as a category: built-in collections, subcollections and custom categories. */
+  async categoryIds(): Promise<string[]> {
+    return [...CATEGORY_IDS, ...(await repo.categoryIds(this.k))];
+  }
+
+  /** The recipient and occasion gift categories that exist (the ids a product may be tagged with), in display order. */
+  async giftCategoryIds(tx?: Tx): Promise<string[]> {
+    return (await repo.giftCategories(tx?.db ?? this.k)).filter((g) => TAG_TYPES.has(g.type)).map((g) => g.id);
   }
 
   /** Each product's gift tags (recipient and occasion ids), in display order; products without tags are absent. */
-  giftTagsOf(productIds: string[]): Promise<Map<string, string[]>> {
-    return productIds.length === 0 ? Promise.resolve(new Map()) : this.repo.giftTagsOf([...new Set(productIds)]);
+  async giftTagsOf(productIds: string[]): Promise<Map<string, string[]>> {
+    if (productIds.length === 0) return new Map();
+    const [tags, order] = await Promise.all([
+      this.deps.catalog.giftTagsOf([...new Set(productIds)]),
+      repo.giftCategories(this.k),
+    ]);
+    const rank = new Map(order.map((g, i) => [g.id, i]));
+    const byRank = (a: string, b: string) =>
+      (rank.get(a) ?? Infinity) - (rank.get(b) ?? Infinity) || a.localeCompare(b);
+    for (const [id, list] of tags) tags.set(id, list.sort(byRank));
+    return tags;
   }
 
   /**
    * Replaces a product's gift tags. Every id must be an existing recipient or occasion gift category
-   * (400 'Unknown gift category' otherwise). Pass `trx` to write inside the caller's transaction.
+   * (400 'Unknown gift category' otherwise). Pass `tx` to write inside the caller's unit of work.
    */
-  async setGiftTags(productId: string, ids: string[], trx?: Executor): Promise<void> {
+  async setGiftTags(productId: string, ids: string[], tx?: Tx): Promise<void> {
     const wanted = [...new Set(ids.map((s) => s.trim()).filter((s) => s !== ''))];
-    const db = trx ?? this.repo.db.kysely;
     if (wanted.length > 0) {
-      const known = new Set((await this.repo.giftCategories(db)).filter((g) => TAG_TYPES.has(g.type)).map((g) => g.id));
+      const known = new Set(await this.giftCategoryIds(tx));
       if (wanted.some((id) => !known.has(id))) throw badRequest(ADMIN_TEXT.unknownGiftCategory);
     }
-    await this.repo.setGiftTags(productId, wanted, db);
-    this.deps.catalog.invalidate();
+    await this.deps.catalog.setGiftTags(productId, wanted, tx);
   }
 
   /* ---------- Categories ---------- */
@@ -145,15 +151,19 @@ export class CatalogueService {
         parentId: s.parentId,
       })),
     ];
-    return [...builtIn, ...(await this.repo.categories()).map(toCategory)];
+    return [...builtIn, ...(await repo.categories(this.k)).map(toCategory)];
   }
 
   /** A category an admin added, or null (built-in ones are not looked up here). */
   async findCustomCategory(id: string): Promise<{ id: string; name: string; description: string } | null> {
-    const row = await this.repo.category(id);
+    const row = await repo.category(this.k, id);
     return row ? { id: row.id, name: row.name, description: row.description } : null;
   }
 
+  /**
+   * Adds a category with its image in one unit of work: the image and the category are stored together or not
+   * at all (a clash found at the last moment, by a concurrent request too, leaves nothing behind).
+   */
   async createCategory(form: NewCategoryForm, adminId: number | null): Promise<Category> {
     const name = (form.name ?? '').trim();
     const description = (form.description ?? '').trim();
@@ -164,42 +174,32 @@ export class CatalogueService {
     if (id === '') throw badRequest(ADMIN_TEXT.categoryNameRequired);
     if (description.length < CATEGORY_DESCRIPTION_MIN) throw badRequest(ADMIN_TEXT.categoryDescriptionTooShort);
     if (!form.image || form.image.length === 0) throw badRequest(ADMIN_TEXT.invalidImage);
-    const exists = () => CATEGORY_IDS.includes(id) || this.repo.categoryClash(id, name.toLowerCase());
-    if (await exists()) throw new AppError(409, 'conflict', ADMIN_TEXT.categoryExists);
-
-    const stored = await this.storeImage(form.image, 'category', adminId, { maxWidth: 1200, maxHeight: 1200 });
-    try {
-      await this.repo.transaction(async (trx) => {
-        // Checked again inside the transaction: two admins may submit the same name at once.
-        if (await this.repo.categoryClash(id, name.toLowerCase(), trx)) {
-          throw new AppError(409, 'conflict', ADMIN_TEXT.categoryExists);
-        }
-        await this.repo.insertCategory(
-          {
-            id,
-            name,
-            description,
-            imageMediaId: stored.id,
-            createdBy: adminId,
-            createdAt: this.deps.clock.now().toISOString(),
-          },
-          trx,
-        );
-      });
-    } catch (err) {
-      await this.deps.media.delete(stored.id);
-      if (err instanceof AppError) throw err;
-      // A unique-index race lost outside the re-check.
-      if (await this.repo.categoryClash(id, name.toLowerCase()))
-        throw new AppError(409, 'conflict', ADMIN_TEXT.categoryExists);
-      throw err;
+    const nameKey = name.toLowerCase();
+    // Checked before the image work, and again when writing: two admins may submit the same name at once.
+    if (CATEGORY_IDS.includes(id) || (await repo.categoryClash(this.k, id, nameKey))) {
+      throw conflict(ADMIN_TEXT.categoryExists);
     }
-    this.deps.catalog.invalidate();
+    const image = await this.prepareImage(form.image, { maxWidth: 1200, maxHeight: 1200 });
+
+    const imageId = await this.deps.db.transaction(async (tx) => {
+      const stored = await this.deps.media.save(image, 'category', adminId, tx);
+      const created = await repo.insertCategory(tx.db, {
+        id,
+        name,
+        description,
+        imageMediaId: stored.id,
+        createdBy: adminId,
+        createdAt: this.deps.clock.now().toISOString(),
+      });
+      if (!created) throw conflict(ADMIN_TEXT.categoryExists);
+      tx.afterCommit(() => this.deps.catalog.invalidate());
+      return stored.id;
+    });
     return {
       _id: id,
       name,
       description,
-      imageUrl: mediaUrl(stored.id),
+      imageUrl: mediaUrl(imageId),
       emoji: null,
       builtIn: false,
       parentId: null,
@@ -208,6 +208,7 @@ export class CatalogueService {
 
   /* ---------- Products ---------- */
 
+  /** Adds a product with its image and gift tags in one unit of work: all of it is stored, or nothing. */
   async createProduct(form: NewCatalogueProductForm, adminId: number | null): Promise<Product> {
     const name = (form.name ?? '').trim();
     if (name === '') throw badRequest(ADMIN_TEXT.nameRequired);
@@ -222,56 +223,52 @@ export class CatalogueService {
     const url = (form.url ?? '').trim();
     if (url !== '' && !isHttpUrl(url)) throw badRequest(ADMIN_TEXT.productUrlInvalid);
     if (!(await this.categoryIds()).includes(category)) throw badRequest(ADMIN_TEXT.unknownCategory);
-    const giftIds = splitIds(form.giftCategory);
+    const giftIds = splitList(form.giftCategory ?? '');
     if (giftIds.length > 0) {
       const known = new Set(await this.giftCategoryIds());
       if (giftIds.some((id) => !known.has(id))) throw badRequest(ADMIN_TEXT.unknownGiftCategory);
     }
     if (!form.image || form.image.length === 0) throw badRequest(ADMIN_TEXT.invalidImage);
+    const image = await this.prepareImage(form.image, { maxWidth: 1600, maxHeight: 1600 });
 
-    const stored = await this.storeImage(form.image, 'product', adminId, { maxWidth: 1600, maxHeight: 1600 });
-    const id = await this.newProductId(name);
-    const now = this.deps.clock.now();
-    try {
-      await this.deps.catalog.save({
-        id,
-        name,
-        description,
-        price,
-        imageUrl: stored.url,
-        images: [stored.url],
-        affiliateUrl: url,
-        categories: [category],
-        source,
-        dropDate: todayIso(now),
-      });
-      if (giftIds.length > 0) await this.setGiftTags(id, giftIds);
-    } catch (err) {
-      await this.deps.catalog.remove(id).catch(() => false);
-      await this.deps.media.delete(stored.id);
-      throw err;
-    }
+    const id = await this.deps.db.transaction(async (tx) => {
+      const stored = await this.deps.media.save(image, 'product', adminId, tx);
+      const productId = await this.newProductId(name, tx);
+      const created = await this.deps.catalog.create(
+        {
+          id: productId,
+          name,
+          description,
+          price,
+          imageUrl: stored.url,
+          images: [stored.url],
+          affiliateUrl: url,
+          categories: [category],
+          source,
+          dropDate: todayIso(this.deps.clock.now()),
+        },
+        tx,
+      );
+      if (!created) throw conflict(ADMIN_TEXT.productIdTaken);
+      await this.setGiftTags(productId, giftIds, tx);
+      return productId;
+    });
     return this.deps.catalog.get(id);
   }
 
-  private async newProductId(name: string): Promise<string> {
+  private async newProductId(name: string, tx: Tx): Promise<string> {
     const base = slugify(name).slice(0, 40).replace(/-+$/g, '');
     for (let i = 0; i < 5; i++) {
       const id = `c-${base ? `${base}-` : ''}${randomBytes(4).toString('hex')}`;
-      if (!(await this.deps.catalog.exists(id))) return id;
+      if (!(await this.deps.catalog.exists(id, tx))) return id;
     }
     return `c-${randomBytes(12).toString('hex')}`;
   }
 
-  /** Stores an upload; any failure of the image check answers the spec's image message. */
-  private async storeImage(
-    bytes: Buffer,
-    kind: 'category' | 'product',
-    ownerId: number | null,
-    target: { maxWidth: number; maxHeight: number },
-  ) {
+  /** Checks and re-encodes an upload before any transaction opens; a failed check answers the spec's message. */
+  private async prepareImage(bytes: Buffer, target: ImageTarget) {
     try {
-      return await this.deps.media.storeImage(bytes, kind, ownerId, target);
+      return await this.deps.media.prepare(bytes, target);
     } catch (err) {
       if (err instanceof AppError && err.status === 400) throw badRequest(ADMIN_TEXT.invalidImage);
       throw err;
@@ -281,16 +278,16 @@ export class CatalogueService {
   /* ---------- Gift categories ---------- */
 
   async giftCategories(): Promise<GiftCategory[]> {
-    return (await this.repo.giftCategories()).map(toGiftCategory);
+    return (await repo.giftCategories(this.k)).map(toGiftCategory);
   }
 
   /** Creates the spec's gift categories that are missing; running it again creates nothing. */
   async initGiftCategories(): Promise<{ created: number; categories: GiftCategory[] }> {
-    const created = await this.repo.insertMissingGiftCategories(
-      [...GIFT_CATEGORY_SEED],
-      this.deps.clock.now().toISOString(),
-    );
-    if (created > 0) this.deps.catalog.invalidate();
+    const created = await this.deps.db.transaction(async (tx) => {
+      const n = await repo.insertMissingGiftCategories(tx.db, GIFT_CATEGORY_SEED, this.deps.clock.now().toISOString());
+      if (n > 0) tx.afterCommit(() => this.deps.catalog.invalidate());
+      return n;
+    });
     return { created, categories: await this.giftCategories() };
   }
 }
@@ -314,13 +311,4 @@ function toGiftCategory(row: GiftCategoryRow): GiftCategory {
 function asSource(value: string): ProductSource {
   if (value === 'amazon' || value === 'other') return value;
   throw badRequest('Unknown source');
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

@@ -1,24 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { CreatorsApiClient } from './creators-api.client.js';
 import { credentialFlow, TOKEN_URLS } from './creators-api.wire.js';
 import { RetailerRefreshService } from './retailer-refresh.service.js';
-import type { RetailerRefresher } from './retailer-refresher.js';
-import { RetailerRepository } from './retailer.repository.js';
 
 export interface RetailerDeps {
   config: AppConfig;
-  db: Db;
-  catalog: CatalogService;
+  db: Pick<TransactionRunner, 'kysely'>;
+  catalog: Pick<CatalogService, 'amazonProducts' | 'applyRetailerData'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }
 
 /** The refresher for the configured retailer API, or null when none is configured. */
-export function createRetailerRefresher(deps: RetailerDeps): RetailerRefresher | null {
+export function createRetailerRefresher(deps: RetailerDeps): RetailerRefreshService | null {
   const creators = deps.config.amazonCreators;
   if (!creators) return null;
   const version = creators.credentialVersion;
@@ -38,12 +36,13 @@ export function createRetailerRefresher(deps: RetailerDeps): RetailerRefresher |
     ...(creators.tokenUrl ? { tokenUrl: creators.tokenUrl } : {}),
     requestsPerSecond: deps.config.retailerRequestsPerSecond,
     timeoutMs: deps.config.retailerRequestTimeoutMs,
+    clock: deps.clock,
     log,
   });
   return new RetailerRefreshService({
     provider,
-    repo: new RetailerRepository(deps.db),
     catalog: deps.catalog,
+    db: deps.db,
     clock: deps.clock,
     log,
   });

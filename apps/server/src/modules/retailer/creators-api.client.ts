@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/clock.js';
 import {
   CREATORS_API_URL,
   credentialFlow,
@@ -41,8 +42,8 @@ export interface CreatorsApiClientOptions {
   retryBaseMs?: number;
   /** Longest wait before a retry; a longer Retry-After gives the batch up (default 60 s). */
   maxRetryDelayMs?: number;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
+  /** Time: the throttle's and the backoff's waits, request timeouts, token expiry. */
+  clock: Clock;
   random?: () => number;
   fetch?: typeof fetch;
   log?: { warn: (obj: object, msg: string) => void };
@@ -60,8 +61,6 @@ type Attempt =
 
 /** A failure of the token endpoint that may pass (5xx, 429, timeout, network). */
 class TransientTokenError extends Error {}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function parseJson(text: string): unknown {
   try {
@@ -113,8 +112,7 @@ export class CreatorsApiClient implements RetailerProvider {
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
   private readonly maxRetryDelayMs: number;
-  private readonly now: () => number;
-  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly clock: Clock;
   private readonly random: () => number;
   private readonly fetch: typeof fetch;
   private token: { value: string; renewAt: number } | null = null;
@@ -134,8 +132,7 @@ export class CreatorsApiClient implements RetailerProvider {
     this.maxAttempts = Math.max(1, options.maxAttempts ?? 4);
     this.retryBaseMs = options.retryBaseMs ?? 1000;
     this.maxRetryDelayMs = options.maxRetryDelayMs ?? 60_000;
-    this.now = options.now ?? Date.now;
-    this.sleep = options.sleep ?? defaultSleep;
+    this.clock = options.clock;
     this.random = options.random ?? Math.random;
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
@@ -189,7 +186,7 @@ export class CreatorsApiClient implements RetailerProvider {
             { problem: outcome.problem, attempt: attempts, delayMs: Math.round(delay) },
             'retailer API retry',
           );
-          await this.sleep(delay);
+          await this.clock.sleep(delay);
         }
       }
     }
@@ -214,6 +211,7 @@ export class CreatorsApiClient implements RetailerProvider {
     let status: number;
     let retryAfter: string | null;
     let text: string;
+    const timeout = this.timeoutSignal();
     try {
       const res = await this.fetch(this.getItemsUrl, {
         method: 'POST',
@@ -225,13 +223,15 @@ export class CreatorsApiClient implements RetailerProvider {
           'x-marketplace': this.options.marketplace,
         },
         body: JSON.stringify(request),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: timeout.signal,
       });
       status = res.status;
       retryAfter = res.headers.get('retry-after');
       text = await res.text();
     } catch (err) {
       return { kind: 'retry', problem: `Retailer API ${describeFetchError(err)}`, retryAfterMs: null };
+    } finally {
+      timeout.cancel();
     }
     const body = parseJson(text);
     if (status === 401) return { kind: 'unauthorized' };
@@ -242,7 +242,7 @@ export class CreatorsApiClient implements RetailerProvider {
       return {
         kind: 'retry',
         problem: `Retailer API answered ${status}`,
-        retryAfterMs: parseRetryAfter(retryAfter, this.now()),
+        retryAfterMs: parseRetryAfter(retryAfter, this.nowMs()),
       };
     }
     const parsed = body && typeof body === 'object' ? (body as GetItemsResponse) : null;
@@ -253,16 +253,30 @@ export class CreatorsApiClient implements RetailerProvider {
     return { kind: 'failed', problem: `Retailer API answered ${status}: ${bodyMessage(body, text)}` };
   }
 
+  private nowMs(): number {
+    return this.clock.now().getTime();
+  }
+
+  /** Aborts a request that takes longer than `timeoutMs` on the clock; cancel it once the request ended. */
+  private timeoutSignal(): { signal: AbortSignal; cancel: () => void } {
+    const controller = new AbortController();
+    const timer = this.clock.setTimeout(
+      () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+      this.timeoutMs,
+    );
+    return { signal: controller.signal, cancel: () => timer.cancel() };
+  }
+
   /** Spaces request starts `1 / requestsPerSecond` apart, concurrent callers included. */
   private async throttle(): Promise<void> {
-    const now = this.now();
+    const now = this.nowMs();
     const start = Math.max(now, this.nextSlot);
     this.nextSlot = start + this.intervalMs;
-    if (start > now) await this.sleep(start - now);
+    if (start > now) await this.clock.sleep(start - now);
   }
 
   private async accessToken(): Promise<string> {
-    if (this.token && this.now() < this.token.renewAt) return this.token.value;
+    if (this.token && this.nowMs() < this.token.renewAt) return this.token.value;
     this.tokenRequest ??= this.requestToken().finally(() => {
       this.tokenRequest = null;
     });
@@ -278,6 +292,7 @@ export class CreatorsApiClient implements RetailerProvider {
     };
     let status: number;
     let text: string;
+    const timeout = this.timeoutSignal();
     try {
       const res = await this.fetch(this.tokenUrl, {
         method: 'POST',
@@ -286,12 +301,14 @@ export class CreatorsApiClient implements RetailerProvider {
           accept: 'application/json',
         },
         body: this.flow === 'cognito' ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: timeout.signal,
       });
       status = res.status;
       text = await res.text();
     } catch (err) {
       throw new TransientTokenError(`Retailer token endpoint ${describeFetchError(err)}`);
+    } finally {
+      timeout.cancel();
     }
     const body = parseJson(text) as TokenResponse | null;
     if (status === 429 || status >= 500) throw new TransientTokenError(`Retailer token endpoint answered ${status}`);
@@ -304,7 +321,7 @@ export class CreatorsApiClient implements RetailerProvider {
       (typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : DEFAULT_TOKEN_LIFETIME_S) * 1000;
     this.token = {
       value: body.access_token,
-      renewAt: this.now() + lifetimeMs - Math.min(TOKEN_RENEW_MARGIN_MS, lifetimeMs / 2),
+      renewAt: this.nowMs() + lifetimeMs - Math.min(TOKEN_RENEW_MARGIN_MS, lifetimeMs / 2),
     };
     return body.access_token;
   }

@@ -1,5 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeCreatorsApi, type FakeCatalogueItem, type FakeCreatorsApi } from '../../../test/fake-creators-api.js';
+import { systemClock } from '../../platform/clock.js';
+import { TestClock } from '../../platform/test-clock.js';
 import { CreatorsApiClient, parseRetryAfter, type CreatorsApiClientOptions } from './creators-api.client.js';
 import { RetailerUnavailableError } from './retailer-provider.js';
 
@@ -19,22 +21,16 @@ beforeAll(async () => {
 afterAll(async () => fake.close());
 afterEach(() => fake.clearRecords());
 
-/** Virtual time: sleeping advances it at once, so throttle and backoff cost nothing. */
-function virtualClock() {
-  let t = 1_700_000_000_000;
-  const sleeps: number[] = [];
-  return {
-    now: () => t,
-    sleep: async (ms: number) => {
-      sleeps.push(ms);
-      t += ms;
-    },
-    advance: (ms: number) => {
-      t += ms;
-    },
-    sleeps,
-  };
+/** Virtual time: sleeping moves it at once (throttle and backoff cost nothing); timers fire as it passes them. */
+class VirtualClock extends TestClock {
+  readonly sleeps: number[] = [];
+
+  override async sleep(ms: number): Promise<void> {
+    this.sleeps.push(ms);
+    await this.advance(ms);
+  }
 }
+const virtualClock = () => new VirtualClock('2023-11-14T22:13:20.000Z');
 
 function client(options: Partial<CreatorsApiClientOptions> = {}, clock = virtualClock()) {
   return new CreatorsApiClient({
@@ -47,8 +43,7 @@ function client(options: Partial<CreatorsApiClientOptions> = {}, clock = virtual
     tokenUrl: fake.tokenUrl,
     requestsPerSecond: 1,
     random: () => 0,
-    now: clock.now,
-    sleep: clock.sleep,
+    clock,
     ...options,
   });
 }
@@ -90,10 +85,10 @@ describe('token', () => {
     const clock = virtualClock();
     const api = client({}, clock);
     await api.getItems([asin(0)]);
-    clock.advance(30 * 60 * 1000);
+    await clock.advance(30 * 60 * 1000);
     await api.getItems([asin(1)]);
     expect(fake.tokenRequests).toHaveLength(1);
-    clock.advance(30 * 60 * 1000); // the fake issues one-hour tokens
+    await clock.advance(30 * 60 * 1000); // the fake issues one-hour tokens
     await api.getItems([asin(2)]);
     expect(fake.tokenRequests).toHaveLength(2);
     expect(fake.getItemsRequests.every((r) => r.status === 200)).toBe(true);
@@ -213,11 +208,19 @@ describe('retries', () => {
     expect(fake.getItemsRequests).toHaveLength(1);
   });
 
-  it('a request that times out is retried', async () => {
+  it('a request that times out on the clock is retried', async () => {
+    const clock = virtualClock();
+    const api = client({ timeoutMs: 100, requestsPerSecond: 1000 }, clock);
+    await api.getItems([asin(6)]); // the token is fetched and kept
     fake.stallNext(1, 1000);
-    const result = await client({ timeoutMs: 100 }).getItems([asin(7)]);
+    const pending = api.getItems([asin(7)]);
+    // The stalled request's timeout is the one timer; when the clock passes it, the request is given up.
+    await vi.waitFor(() => expect(clock.pendingTimers).toBe(1));
+    await clock.advance(100);
+    const result = await pending;
     expect(result.items.map((i) => i.asin)).toEqual([asin(7)]);
     expect(result.errors).toEqual([]);
+    expect(clock.sleeps.filter((ms) => ms >= 100)).toEqual([1000]);
   });
 
   it('an unreachable API is reported per item after the attempts', async () => {
@@ -240,7 +243,7 @@ describe('throttle', () => {
       {
         requestsPerSecond: 2,
         fetch: (input, init) => {
-          if (String(input).endsWith('/getItems')) starts.push(clock.now());
+          if (String(input).endsWith('/getItems')) starts.push(clock.now().getTime());
           return fetch(input, init);
         },
       },
@@ -263,7 +266,9 @@ describe('throttle', () => {
   it('keeps concurrent callers apart too, and they share one token request', async () => {
     // Time stands still here, so each waiter's sleep is its distance from now.
     const sleeps: number[] = [];
-    const api = client({ now: () => 0, sleep: async (ms) => void sleeps.push(ms) });
+    const api = client({
+      clock: { ...systemClock, now: () => new Date(0), sleep: async (ms: number) => void sleeps.push(ms) },
+    });
     await Promise.all([api.getItems([asin(0)]), api.getItems([asin(1)]), api.getItems([asin(2)])]);
     expect(sleeps.sort((a, b) => a - b)).toEqual([1000, 2000]);
     expect(fake.tokenRequests).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { ProductRetailerUpdate } from '../catalog/catalog.mapper.js';
 import type { CreatorsImage, CreatorsItem, CreatorsListing } from './creators-api.wire.js';
 import type { RetailerItem } from './retailer-provider.js';
 
@@ -49,16 +50,7 @@ export function mapCreatorsItem(item: CreatorsItem): RetailerItem | null {
   };
 }
 
-/** The columns a refreshed item writes; name and images only when the retailer sent them. */
-export interface ProductRetailerUpdate {
-  name: string | null;
-  imageUrl: string | null;
-  images: string[] | null;
-  priceCents: number | null;
-  availability: string | null;
-  lastUpdated: string;
-}
-
+/** The columns a refreshed item writes (the catalog's terms); name and images only when the retailer sent them. */
 export function toProductUpdate(item: RetailerItem, now: Date): ProductRetailerUpdate {
   return {
     name: item.name,

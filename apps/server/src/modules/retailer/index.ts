@@ -1,10 +1,14 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { createRetailerRefresher } from './create-retailer-refresher.js';
-import { scheduleRetailerRefresh } from './refresh-schedule.js';
 import type { RetailerRefresher } from './retailer-refresher.js';
+import { scheduleRetailerRefresh } from './refresh-job.js';
 
-/** Retailer data refresh (Amazon Creators API) and its schedule; null service when no API is configured. */
+/**
+ * Retailer data refresh (Amazon Creators API) and its schedule (a scheduler job, so one instance runs it per
+ * interval); null service when no API is configured. Owns no table of its own beyond its app_meta key: products
+ * are the catalog's.
+ */
 export function retailerModule(
   platform: Platform,
   deps: { catalog: CatalogService },
@@ -16,11 +20,11 @@ export function retailerModule(
     clock: platform.clock,
     log: platform.log,
   });
-  return {
-    name: 'retailer',
-    service,
-    register: async (app) => {
-      scheduleRetailerRefresh(app, service, platform.config.retailerRefreshIntervalHours);
-    },
-  };
+  if (service) {
+    scheduleRetailerRefresh(platform.scheduler, service, {
+      intervalHours: platform.config.retailerRefreshIntervalHours,
+      log: platform.log.child({ module: 'retailer' }),
+    });
+  }
+  return { name: 'retailer', service };
 }

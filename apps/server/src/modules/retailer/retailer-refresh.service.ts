@@ -1,17 +1,20 @@
 import { ADMIN_TEXT } from '@dd/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
+import type { AmazonProductRef, RetailerWrite } from '../catalog/catalog.mapper.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { toProductUpdate } from './creators-item.mapper.js';
 import { RetailerUnavailableError, type RetailerProvider } from './retailer-provider.js';
 import type { RetailerRefreshResult, RetailerRefresher } from './retailer-refresher.js';
-import type { AmazonProductRef, RetailerRepository, RetailerWrite } from './retailer.repository.js';
+import * as repo from './retailer.repository.js';
 
 export interface RetailerRefreshDeps {
   provider: RetailerProvider;
-  repo: RetailerRepository;
-  catalog: Pick<CatalogService, 'invalidate'>;
+  /** Reads the Amazon products and writes their retailer data (it owns the products). */
+  catalog: Pick<CatalogService, 'amazonProducts' | 'applyRetailerData'>;
+  db: Pick<TransactionRunner, 'kysely'>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** ASINs per lookup and per write transaction (GetItems takes at most 10). */
@@ -37,26 +40,35 @@ export class RetailerRefreshService implements RetailerRefresher {
   }
 
   /** A call while a full refresh runs joins that run instead of starting another. */
-  refreshAll(): Promise<RetailerRefreshResult> {
-    this.running ??= this.runAll().finally(() => {
+  refreshAll(signal?: AbortSignal): Promise<RetailerRefreshResult> {
+    this.running ??= this.runAll(signal).finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
   async refreshOne(asin: string): Promise<RetailerRefreshResult> {
-    const products = await this.deps.repo.amazonProductsByAsin(asin.trim());
+    const typed = asin.trim();
+    // As typed, or as Amazon spells it (upper case).
+    const products = await this.deps.catalog.amazonProducts([...new Set([typed, typed.toUpperCase()])]);
     if (products.length === 0) throw notFound(ADMIN_TEXT.productNotFound);
     return this.refresh(products);
   }
 
-  private async runAll(): Promise<RetailerRefreshResult> {
-    const result = await this.refresh(await this.deps.repo.amazonProducts());
-    if (result.requested === 0 || result.updated > 0) await this.deps.repo.recordRefresh(this.deps.clock.now());
+  /** When the last full refresh that wrote something ended (the schedule's first run follows it). */
+  lastRefreshAt(): Promise<Date | null> {
+    return repo.lastRefreshAt(this.deps.db.kysely);
+  }
+
+  private async runAll(signal?: AbortSignal): Promise<RetailerRefreshResult> {
+    const result = await this.refresh(await this.deps.catalog.amazonProducts(), signal);
+    if (result.requested === 0 || result.updated > 0)
+      await repo.recordRefresh(this.deps.db.kysely, this.deps.clock.now());
     return result;
   }
 
-  private async refresh(products: AmazonProductRef[]): Promise<RetailerRefreshResult> {
+  /** Refreshes the products batch by batch; an aborted `signal` stops it between batches (throwing its reason). */
+  private async refresh(products: AmazonProductRef[], signal?: AbortSignal): Promise<RetailerRefreshResult> {
     // Products by ASIN as Amazon spells it (upper case); two products may carry the same ASIN.
     const byAsin = new Map<string, AmazonProductRef[]>();
     for (const p of products) {
@@ -70,6 +82,7 @@ export class RetailerRefreshService implements RetailerRefresher {
     };
 
     for (let i = 0; i < asins.length; i += this.batchSize) {
+      signal?.throwIfAborted();
       const batch = asins.slice(i, i + this.batchSize);
       let lookup;
       try {
@@ -98,7 +111,7 @@ export class RetailerRefreshService implements RetailerRefresher {
       }
       if (writes.length > 0) {
         try {
-          await this.deps.repo.applyBatch(writes, now.toISOString());
+          await this.deps.catalog.applyRetailerData(writes);
           result.updated += writes.reduce((n, w) => n + w.productIds.length, 0);
         } catch (err) {
           this.deps.log.error({ err, batch }, 'saving retailer data failed; the batch is left unchanged');
@@ -115,7 +128,6 @@ export class RetailerRefreshService implements RetailerRefresher {
       for (const asin of batch) if (!reported.has(asin)) fail(asin, RETAILER_TEXT.notReturned);
     }
 
-    if (result.updated > 0) this.deps.catalog.invalidate();
     return result;
   }
 }

@@ -11,8 +11,8 @@ export interface RetailerRefreshResult {
  * not configured.
  */
 export interface RetailerRefresher {
-  /** Every Amazon product with an ASIN. */
-  refreshAll(): Promise<RetailerRefreshResult>;
+  /** Every Amazon product with an ASIN; an aborted `signal` (the schedule stopping) ends it between batches. */
+  refreshAll(signal?: AbortSignal): Promise<RetailerRefreshResult>;
   /** One product by ASIN; throws a 404 AppError when no Amazon product has it. */
   refreshOne(asin: string): Promise<RetailerRefreshResult>;
 }

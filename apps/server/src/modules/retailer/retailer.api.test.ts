@@ -1,17 +1,22 @@
 import { ADMIN_TEXT, type Product } from '@dd/contracts';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCreatorsApi, type FakeCreatorsApi } from '../../../test/fake-creators-api.js';
-import { createTestApp, TEST_ENGINE, type TestContext } from '../../../test/test-app.js';
+import { refuseWrites } from '../../../test/refuse-writes.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
 import { TestClock } from '../../platform/test-clock.js';
 import { createRetailerRefresher } from './create-retailer-refresher.js';
+import { RETAILER_REFRESH_JOB } from './refresh-job.js';
 import { LAST_REFRESH_KEY } from './retailer.repository.js';
 
 let fake: FakeCreatorsApi;
 let ctx: TestContext;
-const clock = new TestClock('2026-05-01T10:00:00.000Z');
+/** Time stands still unless a test moves it: the client's waits (throttle, backoff) pass at once. */
+class WaitlessClock extends TestClock {
+  override async sleep(): Promise<void> {}
+}
+const clock = new WaitlessClock('2026-05-01T10:00:00.000Z');
 const nowIso = () => clock.now().toISOString();
 
 /** Seeded Amazon products, by ASIN order (the order the refresh batches them in). */
@@ -170,24 +175,7 @@ describe('refreshAll', () => {
     const batch = amazon.slice(10, 20);
     const victim = batch[9]!;
     const before = new Map(await Promise.all(batch.map(async (p) => [p.id, await row(p.id)] as const)));
-    if (TEST_ENGINE === 'postgres') {
-      await sql
-        .raw(
-          `CREATE FUNCTION refuse_update() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'forced failure'; END $$ LANGUAGE plpgsql`,
-        )
-        .execute(ctx.db.kysely);
-      await sql
-        .raw(
-          `CREATE TRIGGER refuse_update BEFORE UPDATE ON products FOR EACH ROW WHEN (NEW.id = '${victim.id}') EXECUTE FUNCTION refuse_update()`,
-        )
-        .execute(ctx.db.kysely);
-    } else {
-      await sql
-        .raw(
-          `CREATE TRIGGER refuse_update BEFORE UPDATE ON products WHEN NEW.id = '${victim.id}' BEGIN SELECT RAISE(ABORT, 'forced failure'); END`,
-        )
-        .execute(ctx.db.kysely);
-    }
+    const lift = await refuseWrites(ctx.db, 'products', 'update', `NEW.id = '${victim.id}'`);
     stock('second');
     await clock.advance(60_000);
     try {
@@ -197,10 +185,7 @@ describe('refreshAll', () => {
       );
       expect(result.updated).toBe(amazon.length - unknown.length - batch.length);
     } finally {
-      await sql
-        .raw('DROP TRIGGER refuse_update' + (TEST_ENGINE === 'postgres' ? ' ON products' : ''))
-        .execute(ctx.db.kysely);
-      if (TEST_ENGINE === 'postgres') await sql.raw('DROP FUNCTION refuse_update()').execute(ctx.db.kysely);
+      await lift();
     }
     for (const p of batch) expect(await row(p.id)).toEqual(before.get(p.id));
     expect((await product(amazon[0]!.id)).name).toBe(`second title ${amazon[0]!.asin}`);
@@ -247,6 +232,96 @@ describe('refreshOne', () => {
       message: ADMIN_TEXT.productNotFound,
     });
     expect(fake.getItemsRequests).toHaveLength(0);
+  });
+});
+
+describe('the schedule', () => {
+  const HOUR = 3_600_000;
+  const START_DELAY = 30_000;
+
+  /** An app with the scheduler on, its own clock, and a helper that moves time and waits for the jobs. */
+  async function scheduled(intervalHours: string) {
+    const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
+    const app = await createTestApp({
+      seed: true,
+      clock: time,
+      env: fake.env({
+        RETAILER_REQUESTS_PER_SECOND: '1000',
+        SCHEDULER_ENABLED: 'true',
+        RETAILER_REFRESH_INTERVAL_HOURS: intervalHours,
+      }),
+    });
+    const pass = async (ms: number) => {
+      await time.advance(ms);
+      await app.app.deps.scheduler.whenIdle();
+    };
+    const setLastRefresh = (at: Date) =>
+      app.db.kysely.insertInto('app_meta').values({ key: LAST_REFRESH_KEY, value: at.toISOString() }).execute();
+    const refreshes = () => fake.batchSizes().length / Math.ceil(amazon.length / 10);
+    return { app, time, pass, setLastRefresh, refreshes };
+  }
+
+  it('refreshes 30 s after start when it never ran, then once every interval', async () => {
+    const s = await scheduled('24');
+    try {
+      await s.pass(START_DELAY - 1);
+      expect(s.refreshes()).toBe(0);
+      await s.pass(1);
+      expect(s.refreshes()).toBe(1);
+      const finished = s.time.now();
+      const meta = await s.app.db.kysely
+        .selectFrom('app_meta')
+        .select('value')
+        .where('key', '=', LAST_REFRESH_KEY)
+        .executeTakeFirst();
+      expect(meta?.value).toBe(finished.toISOString());
+      await s.pass(24 * HOUR - 1);
+      expect(s.refreshes()).toBe(1);
+      await s.pass(1);
+      expect(s.refreshes()).toBe(2);
+    } finally {
+      await s.app.close();
+    }
+  });
+
+  it('runs soon after start when the last full refresh is older than the interval, else when it falls due', async () => {
+    const stale = await scheduled('12');
+    try {
+      await stale.setLastRefresh(new Date(stale.time.now().getTime() - 13 * HOUR));
+      await stale.pass(START_DELAY);
+      expect(stale.refreshes()).toBe(1);
+    } finally {
+      await stale.app.close();
+    }
+    fake.clearRecords();
+    const recent = await scheduled('12');
+    try {
+      await recent.setLastRefresh(new Date(recent.time.now().getTime() - 1 * HOUR));
+      await recent.pass(START_DELAY);
+      await recent.pass(11 * HOUR - START_DELAY - 1);
+      expect(recent.refreshes()).toBe(0);
+      await recent.pass(1);
+      expect(recent.refreshes()).toBe(1);
+    } finally {
+      await recent.app.close();
+    }
+  });
+
+  it('schedules nothing with an interval of 0', async () => {
+    const s = await scheduled('0');
+    try {
+      await s.pass(START_DELAY);
+      await s.pass(48 * HOUR);
+      expect(s.refreshes()).toBe(0);
+      const lease = await s.app.db.kysely
+        .selectFrom('job_leases')
+        .selectAll()
+        .where('name', '=', RETAILER_REFRESH_JOB)
+        .executeTakeFirst();
+      expect(lease).toBeUndefined();
+    } finally {
+      await s.app.close();
+    }
   });
 });
 
