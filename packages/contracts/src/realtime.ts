@@ -1,39 +1,13 @@
 import { z } from 'zod';
+import { REALTIME_MAX_TOPICS } from './realtime-protocol.js';
+
+export * from './realtime-protocol.js';
 
 /**
  * The push channel `GET /api/realtime` (WebSocket). Events are small and carry ids and counts only, never
  * content: a client that receives one refetches what it concerns through the normal API, which applies
  * every visibility rule. Push is an optimisation; every screen also works by polling.
  */
-
-export const REALTIME_PATH = '/api/realtime';
-/** A socket that has not authenticated within this time is closed. */
-export const REALTIME_AUTH_TIMEOUT_MS = 5_000;
-/** The server pings this often; a socket that missed the previous pong is dropped. */
-export const REALTIME_PING_INTERVAL_MS = 25_000;
-/** Close codes beside the standard ones. */
-export const REALTIME_CLOSE = {
-  /** The token was missing, malformed, revoked or expired. */
-  unauthorized: 4401,
-  /** No auth message within REALTIME_AUTH_TIMEOUT_MS. */
-  authTimeout: 4408,
-  /** The client broke the protocol (bad JSON, unknown message, too large, too many). */
-  protocol: 4400,
-  /** The user holds too many sockets; the oldest is closed. */
-  tooManySockets: 4429,
-} as const;
-/** Largest client message in bytes. */
-export const REALTIME_MAX_MESSAGE_BYTES = 4_096;
-/** Topics one socket may hold at once. */
-export const REALTIME_MAX_TOPICS = 50;
-/** Sockets one user may hold at once on one server instance (tabs and devices). */
-export const REALTIME_MAX_SOCKETS_PER_USER = 8;
-/**
- * Client messages per socket: a burst of this many, refilled at REALTIME_MESSAGES_PER_SECOND (a page change
- * sends an unsubscribe and a subscribe). A client past it is closed with REALTIME_CLOSE.protocol.
- */
-export const REALTIME_MESSAGE_BURST = 20;
-export const REALTIME_MESSAGES_PER_SECOND = 5;
 
 /* ---------- Topics ---------- */
 
@@ -42,21 +16,6 @@ export const topicSchema = z
   .string()
   .max(64)
   .regex(/^[a-z][a-z-]*(:[0-9]{1,10})?$/);
-
-export const TOPICS = {
-  /** The forum's thread list: threads started, replied to, deleted. */
-  forum: 'forum',
-  thread: (threadId: number) => `thread:${threadId}`,
-  /** Implicit: every socket of this user gets it. */
-  user: (userId: number) => `user:${userId}`,
-} as const;
-
-/** `thread:12` -> { kind: 'thread', id: 12 }; `forum` -> { kind: 'forum', id: null }. */
-export function parseTopic(topic: string): { kind: string; id: number | null } | null {
-  const match = /^([a-z][a-z-]*)(?::([0-9]{1,10}))?$/.exec(topic);
-  if (!match || !match[1]) return null;
-  return { kind: match[1], id: match[2] === undefined ? null : Number(match[2]) };
-}
 
 /* ---------- Events (server -> client) ---------- */
 
