@@ -1,15 +1,8 @@
 import type { ReplyCreatedResponse, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_KEY } from '../../lib/account-key';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidateAccount } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
-
-/** Under ACCOUNT_KEY: the `blocked` flags depend on who is looking, so a login or logout drops them. */
-export const forumKeys = {
-  all: [...ACCOUNT_KEY, 'forum'] as const,
-  lists: [...ACCOUNT_KEY, 'forum', 'list'] as const,
-  list: (page: number) => [...ACCOUNT_KEY, 'forum', 'list', page] as const,
-  thread: (id: number) => [...ACCOUNT_KEY, 'forum', 'thread', id] as const,
-};
+import { forumKeys } from './query-keys';
 
 /** GET /api/forum/threads?page=: newest activity first; the previous page stays on screen while the next loads. */
 export function useThreadList(page: number) {
@@ -29,17 +22,6 @@ export function useThread(id: number | null) {
     enabled: id !== null,
     staleTime: 5_000,
   });
-}
-
-/** Posting or deleting changes the thread, the list's order and counts, the member's points and profile. */
-function refreshAfterWrite(queryClient: QueryClient, threadId: number | null): Promise<unknown> {
-  return Promise.all([
-    threadId === null ? null : queryClient.invalidateQueries({ queryKey: forumKeys.thread(threadId) }),
-    queryClient.invalidateQueries({ queryKey: forumKeys.lists }),
-    queryClient.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'points'] }),
-    queryClient.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'profile'] }),
-    queryClient.invalidateQueries({ queryKey: [...ACCOUNT_KEY, 'user-profile'] }),
-  ]);
 }
 
 export interface NewThread {
@@ -65,7 +47,8 @@ export function useCreateThread() {
         thread: response.thread,
         replies: [],
       });
-      void refreshAfterWrite(queryClient, null);
+      // The list, and the member's points and profile (other features' data): every account query goes stale.
+      void invalidateAccount(queryClient);
     },
   });
 }
@@ -85,7 +68,7 @@ export function useCreateReply() {
         method: 'POST',
         body: { thread_id: threadId, content, parent_id: parentId },
       }),
-    onSuccess: (_response, variables) => refreshAfterWrite(queryClient, variables.threadId),
+    onSuccess: () => invalidateAccount(queryClient),
   });
 }
 
@@ -96,16 +79,16 @@ export function useDeleteThread() {
     mutationFn: (threadId: number) => api<{ success: true }>(`/api/forum/thread/${threadId}`, { method: 'DELETE' }),
     onSuccess: (_response, threadId) => {
       queryClient.removeQueries({ queryKey: forumKeys.thread(threadId) });
-      return refreshAfterWrite(queryClient, null);
+      return invalidateAccount(queryClient);
     },
   });
 }
 
 /** DELETE /api/forum/reply/{id}; the thread is read again (a reply with answers stays as a placeholder). */
-export function useDeleteReply(threadId: number) {
+export function useDeleteReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (replyId: number) => api<{ success: true }>(`/api/forum/reply/${replyId}`, { method: 'DELETE' }),
-    onSuccess: () => refreshAfterWrite(queryClient, threadId),
+    onSuccess: () => invalidateAccount(queryClient),
   });
 }

@@ -1,8 +1,8 @@
-import { FORUM_TEXT, formatCount, type ThreadListItem } from '@dd/contracts';
-import { useState } from 'react';
+import { FORUM_TEXT, TOPICS, formatCount, type ThreadListItem } from '@dd/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { ButtonLink, buttonClasses } from '../../components/button';
+import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { Page } from '../../components/page';
 import { EmojiArt, PageHeader } from '../../components/page-header';
 import { RetryButton } from '../../components/retry-button';
@@ -10,11 +10,18 @@ import { StateMessage } from '../../components/state-message';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
+import { useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { relativeTime } from '../../lib/relative-time';
 import { useThreadList } from './api';
 import { AuthorLine } from './author-line';
 import { BlockedNotice } from './blocked-notice';
 import { forumPagePath, localDateTime, pageCount, parseForumPage, replyCountText } from './forum-text';
+import { activityById, changedThreadIds } from './fresh-threads';
+import { useListIsBehind } from './use-list-is-behind';
+
+/** How long a thread that just moved stays highlighted. */
+const FRESH_MS = 4_000;
+const NONE: ReadonlySet<number> = new Set();
 
 /** /forum: threads by latest activity, paginated with ?page= (community spec section 2; issue 5). */
 export default function ForumListPage() {
@@ -24,6 +31,10 @@ export default function ForumListPage() {
   const { loggedIn } = useSession();
   const query = useThreadList(page);
   const data = query.data;
+  // Push refreshes page 1 as the forum moves; later pages offer a refresh instead of moving under the reader.
+  useRealtimeTopic(TOPICS.forum);
+  const behind = useListIsBehind(page);
+  const fresh = useFreshThreads(page, query.isPlaceholderData ? undefined : data?.threads);
 
   return (
     <Page className="flex max-w-5xl flex-col gap-6">
@@ -60,15 +71,18 @@ export default function ForumListPage() {
           </StateMessage>
         ) : (
           <>
-            <ul
-              aria-label="Threads"
-              aria-busy={query.isFetching}
-              className={cn('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
-            >
-              {data.threads.map((thread) => (
-                <ThreadRow key={thread.id} thread={thread} />
-              ))}
-            </ul>
+            <div>
+              <NewActivity shown={behind} onRefresh={() => void query.refetch()} />
+              <ul
+                aria-label="Threads"
+                aria-busy={query.isFetching}
+                className={cn('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+              >
+                {data.threads.map((thread) => (
+                  <ThreadRow key={thread.id} thread={thread} fresh={fresh.has(thread.id)} />
+                ))}
+              </ul>
+            </div>
             <Pager page={data.page} pages={pageCount(data.total, data.pageSize)} total={data.total} />
           </>
         )
@@ -83,18 +97,62 @@ export default function ForumListPage() {
   );
 }
 
-function ThreadRow({ thread }: { thread: ThreadListItem }) {
+/**
+ * The threads whose activity moved since the last read of this page (a reply, a new thread), for a short
+ * highlight; nothing on the first read of a page.
+ */
+function useFreshThreads(page: number, threads: ThreadListItem[] | undefined): ReadonlySet<number> {
+  const previous = useRef<{ page: number; activity: Map<number, string> } | null>(null);
+  const [fresh, setFresh] = useState(NONE);
+  useEffect(() => {
+    if (!threads) return;
+    const before = previous.current;
+    previous.current = { page, activity: activityById(threads) };
+    if (before?.page !== page) return;
+    const changed = changedThreadIds(before.activity, threads);
+    if (changed.length > 0) setFresh(new Set(changed));
+  }, [page, threads]);
+  useEffect(() => {
+    if (fresh.size === 0) return;
+    const timer = window.setTimeout(() => setFresh(NONE), FRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [fresh]);
+  return fresh;
+}
+
+/**
+ * Over the top of a list page that push says is out of date: one tap reads it again. It floats over the
+ * list, so nothing moves when it appears.
+ */
+function NewActivity({ shown, onRefresh }: { shown: boolean; onRefresh: () => void }) {
+  return (
+    <div role="status" className="sticky top-20 z-10 flex h-0 justify-center md:top-4">
+      {shown && (
+        <Button size="sm" onClick={onRefresh} className="-translate-y-1/2 shadow-pop">
+          <span aria-hidden>⚡</span> New activity — refresh
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }) {
   const [shown, setShown] = useState(false);
+  // A ring that fades out: the eye finds what just moved without anything blinking.
+  const rowClass = cn(
+    'rounded-card ring-2 transition-shadow duration-1000 motion-reduce:transition-none',
+    fresh ? 'ring-sun' : 'ring-transparent',
+  );
   if (thread.blocked && !shown) {
     return (
-      <li data-testid="thread-row" data-thread-id={thread.id}>
+      <li data-testid="thread-row" data-thread-id={thread.id} data-fresh={fresh || undefined} className={rowClass}>
         <BlockedNotice onShow={() => setShown(true)} className="py-3" />
       </li>
     );
   }
   const lastActivity = relativeTime(thread.last_activity_at, new Date());
   return (
-    <li data-testid="thread-row" data-thread-id={thread.id}>
+    <li data-testid="thread-row" data-thread-id={thread.id} data-fresh={fresh || undefined} className={rowClass}>
       <article
         aria-labelledby={`thread-${thread.id}-title`}
         className="flex gap-4 rounded-card bg-surface p-4 shadow-card transition hover:shadow-pop sm:p-5"

@@ -13,21 +13,42 @@ interface ReplyFormProps {
   label: string;
   /** Inline forms take the focus when they open and have a Cancel. */
   inline?: boolean;
+  /** Text the form starts with (an answer carried over from a deleted reply's form). */
+  initialContent?: string;
+  /** Take the focus when shown even when not inline (it holds carried text). */
+  focusOnMount?: boolean;
+  /** Every change of the text, so the page can keep it if this form has to go. */
+  onContentChange?: (content: string) => void;
   onCancel?: () => void;
   onPosted?: (replyId: number, pointsAwarded: number) => void;
 }
 
 /** The reply form: a required textarea and 'Post Reply' ('Posting...' while it is sent). */
-export function ReplyForm({ threadId, parentId, label, inline = false, onCancel, onPosted }: ReplyFormProps) {
+export function ReplyForm({
+  threadId,
+  parentId,
+  label,
+  inline = false,
+  initialContent = '',
+  focusOnMount = false,
+  onContentChange,
+  onCancel,
+  onPosted,
+}: ReplyFormProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [content, setContent] = useState('');
+  const [content, setContent] = useState(initialContent);
   const [emptyError, setEmptyError] = useState(false);
   const create = useCreateReply();
 
   useEffect(() => {
-    if (inline) field.current?.focus();
-  }, [inline]);
+    if (inline || focusOnMount) field.current?.focus();
+  }, [inline, focusOnMount]);
+
+  const change = (text: string) => {
+    setContent(text);
+    onContentChange?.(text);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +62,7 @@ export function ReplyForm({ threadId, parentId, label, inline = false, onCancel,
       { threadId, content, parentId },
       {
         onSuccess: (response) => {
-          setContent('');
+          change('');
           onPosted?.(response.reply.id, response.points_awarded);
         },
       },
@@ -71,7 +92,7 @@ export function ReplyForm({ threadId, parentId, label, inline = false, onCancel,
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => {
-          setContent(e.target.value);
+          change(e.target.value);
           if (emptyError) setEmptyError(false);
         }}
         className={cn(

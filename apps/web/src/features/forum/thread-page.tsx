@@ -1,5 +1,5 @@
-import { FORUM_TEXT, type Reply, type Thread, type ThreadDetail } from '@dd/contracts';
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { FORUM_TEXT, TOPICS, type Reply, type Thread, type ThreadDetail } from '@dd/contracts';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
+import { useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { relativeTime } from '../../lib/relative-time';
 import { displayName } from '../../lib/display-name';
 import { useDeleteReply, useDeleteThread, useThread } from './api';
@@ -23,6 +24,12 @@ import { ItemMenu, type MenuItem } from './item-menu';
 import { PlainText } from './plain-text';
 import { ReplyForm } from './reply-form';
 import { buildReplyTree, countNodes, indentStep, PHONE_INDENT_PX, type ReplyNode } from './reply-tree';
+import { SCROLL_ANCHOR_ATTRIBUTE, useKeepScrollPosition } from './use-keep-scroll-position';
+import { useReplyDrafts } from './use-reply-drafts';
+
+const anchor = { [SCROLL_ANCHOR_ATTRIBUTE]: '' };
+/** Shown over the thread's reply form when the reply being answered was deleted while the answer was typed. */
+const REPLY_TARGET_GONE = 'The reply you were answering was just deleted, so your text moved down here.';
 
 /** Set by the new-thread page: the points the new thread earned. */
 export interface ThreadPostedState {
@@ -37,8 +44,10 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
   const { threadId } = useParams();
   const id = parseThreadId(threadId);
   const query = useThread(id);
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
-  useDocumentTitle(query.data ? query.data.thread.title : notFound ? FORUM_TEXT.threadNotFound : 'Forum');
+  // Push reads the thread again when someone replies or deletes; a thread deleted meanwhile turns not found.
+  useRealtimeTopic(id === null ? null : TOPICS.thread(id));
+  const notFound = id === null || (query.error instanceof ApiError && query.error.code === 'not_found');
+  useDocumentTitle(notFound ? FORUM_TEXT.threadNotFound : query.data ? query.data.thread.title : 'Forum');
 
   let body;
   if (notFound) {
@@ -49,8 +58,9 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
         </ButtonLink>
       </StateMessage>
     );
-  } else if (query.isPending) {
-    body = <StateMessage kind="loading" title={FORUM_TEXT.loading} />;
+  } else if (query.data) {
+    // A failed read in the background (the network blinked) keeps the thread on screen.
+    body = <ThreadView data={query.data} reportDialog={reportDialog} />;
   } else if (query.isError) {
     body = (
       <StateMessage kind="error" title="Could not load this thread.">
@@ -58,7 +68,7 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
       </StateMessage>
     );
   } else {
-    body = <ThreadView data={query.data} reportDialog={reportDialog} />;
+    body = <StateMessage kind="loading" title={FORUM_TEXT.loading} />;
   }
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
@@ -90,13 +100,18 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [posted, setPosted] = useState<string | null>(null);
   const deleteThread = useDeleteThread();
-  const deleteReply = useDeleteReply(thread.id);
+  const deleteReply = useDeleteReply();
   const tree = useMemo(() => buildReplyTree(data.replies), [data.replies]);
   const shownReplies = countNodes(tree);
+  const replies = useRef<HTMLElement>(null);
+  useKeepScrollPosition(replies, data);
+  const closeInline = useCallback(() => setReplyingTo(null), []);
+  const drafts = useReplyDrafts(data.replies, replyingTo, closeInline);
 
   const reveal = (key: string) => setRevealed((was) => new Set(was).add(key));
   const onPosted = (replyId: number, points: number) => {
     setReplyingTo(null);
+    drafts.posted();
     setPosted(points > 0 ? `Reply posted! +${points} points` : 'Reply posted!');
     // The new reply arrives with the refetch; bring it into view then.
     window.setTimeout(() => {
@@ -142,15 +157,17 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
   const threadHidden = thread.blocked && !revealed.has('thread');
   const inlineReplyForm = (target: Exclude<ReplyTarget, null>, name: string) =>
     replyingTo !== target ? null : viewer ? (
-      <ReplyForm
-        key={String(target)}
-        threadId={thread.id}
-        parentId={target === 'thread' ? null : target}
-        label={`Reply to ${name}`}
-        inline
-        onCancel={() => setReplyingTo(null)}
-        onPosted={onPosted}
-      />
+      <div {...anchor} key={String(target)}>
+        <ReplyForm
+          threadId={thread.id}
+          parentId={target === 'thread' ? null : target}
+          label={`Reply to ${name}`}
+          inline
+          onContentChange={drafts.inlineChanged}
+          onCancel={() => setReplyingTo(null)}
+          onPosted={onPosted}
+        />
+      </div>
     ) : (
       <LoginToReply inline />
     );
@@ -196,7 +213,7 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
         </article>
       )}
 
-      <section aria-labelledby="replies-heading" className="flex flex-col gap-4">
+      <section ref={replies} aria-labelledby="replies-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="replies-heading" className="text-2xl font-extrabold text-ink">
             Replies{' '}
@@ -226,9 +243,24 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
             ))}
           </ul>
         )}
-        <div className="mt-2 rounded-card bg-surface p-5 shadow-card sm:p-6">
+        <div {...anchor} className="mt-2 flex flex-col gap-3 rounded-card bg-surface p-5 shadow-card sm:p-6">
+          {drafts.carried !== null && (
+            <p role="status" className="rounded-2xl bg-sun/25 px-4 py-3 font-bold text-ink">
+              <span aria-hidden>🫣 </span>
+              {REPLY_TARGET_GONE}
+            </p>
+          )}
           {viewer ? (
-            <ReplyForm threadId={thread.id} parentId={null} label="Reply to this thread" onPosted={onPosted} />
+            <ReplyForm
+              key={drafts.mainKey}
+              threadId={thread.id}
+              parentId={null}
+              label="Reply to this thread"
+              initialContent={drafts.carried ?? ''}
+              focusOnMount={drafts.carried !== null}
+              onContentChange={drafts.mainChanged}
+              onPosted={onPosted}
+            />
           ) : (
             <LoginToReply />
           )}
@@ -293,6 +325,7 @@ function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm }: ReplyIt
   return (
     <li className="flex flex-col gap-3">
       <article
+        {...anchor}
         id={key}
         data-testid="reply"
         data-reply-id={reply.id}
