@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCreatorsApi, type FakeCreatorsApi } from '../../../test/fake-creators-api.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { twoInstances } from '../../../test/two-instances.js';
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
 import { TestClock } from '../../platform/test-clock.js';
@@ -304,6 +305,30 @@ describe('the schedule', () => {
       expect(recent.refreshes()).toBe(1);
     } finally {
       await recent.app.close();
+    }
+  });
+
+  it('two instances refresh once per interval between them', async () => {
+    const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
+    const cluster = await twoInstances({
+      seed: true,
+      clock: time,
+      env: fake.env({ RETAILER_REQUESTS_PER_SECOND: '1000', RETAILER_REFRESH_INTERVAL_HOURS: '24' }),
+    });
+    const pass = async (ms: number) => {
+      await time.advance(ms);
+      await Promise.all(cluster.apps.map((app) => app.deps.scheduler.whenIdle()));
+    };
+    const refreshes = () => fake.batchSizes().length / Math.ceil(amazon.length / 10);
+    try {
+      await pass(START_DELAY);
+      expect(refreshes()).toBe(1);
+      await pass(24 * HOUR - 1);
+      expect(refreshes()).toBe(1);
+      await pass(1);
+      expect(refreshes()).toBe(2);
+    } finally {
+      await cluster.close();
     }
   });
 
