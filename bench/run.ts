@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLLECTION_IDS } from '@dd/contracts';
 import { generateCatalog } from './generate-catalog.js';
+import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -60,6 +61,7 @@ async function startApp(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       DATABASE_URL: `sqlite:${path.join(dataDir, 'app.db')}`,
@@ -250,6 +252,7 @@ async function allBenches(): Promise<void> {
   const loginDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
   dirs.push(loginDir);
   const logins = await loginBench(loginDir);
+  const realtime = await pushBench();
 
   const ref = rows[0] as Row;
   const big = rows[3] as Row;
@@ -268,11 +271,26 @@ async function allBenches(): Promise<void> {
         rows,
         shareOfReference: share,
         logins,
+        realtime,
       },
       null,
       2,
     ),
   );
+}
+
+/** 1,000 push sockets on one server, forum replies fanned out to all of them (`BENCH_ONLY=realtime`). */
+async function pushBench() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-push-'));
+  dirs.push(dir);
+  const start: StartApp = async (env, preload) => {
+    const app = await startApp(dir, env, preload);
+    children.push(app.child);
+    return app;
+  };
+  const result = await realtimeBench(start, path.join(dir, 'loop-delay.json'), DURATION_S);
+  printRealtimeBench(result);
+  return result;
 }
 
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
@@ -293,6 +311,8 @@ async function giftBench(): Promise<void> {
 try {
   if (only === 'gifts') {
     await giftBench();
+  } else if (only === 'realtime') {
+    await pushBench();
   } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);

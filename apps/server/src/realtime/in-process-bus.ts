@@ -14,7 +14,9 @@ export class InProcessBus implements Bus {
   }
 
   async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
-    this.router.deliver(topicList(topics), event);
+    const list = topicList(topics);
+    // After the current I/O turn: the write that raised the event answers before the fan-out runs.
+    setImmediate(() => this.router.deliver(list, event));
   }
 
   subscribe(topic: string, handler: BusHandler): () => void {

@@ -32,8 +32,8 @@ export interface ConnectionDeps {
   authenticate(token: string): Promise<AuthUser | null>;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The event as the JSON text sent (made once per event, not once per socket). */
-  encode(event: RealtimeEvent): string;
+  /** The event as the UTF-8 JSON sent (encoded once per event, not once per socket). */
+  encode(event: RealtimeEvent): Buffer;
   /** The socket authenticated; the hub may close the user's oldest sockets. */
   onReady(connection: RealtimeConnection): void;
   onClose(connection: RealtimeConnection): void;
@@ -218,10 +218,10 @@ export class RealtimeConnection {
     this.send(JSON.stringify(message));
   }
 
-  private send(text: string): void {
+  private send(data: string | Buffer): void {
     if (this.state === 'closed' || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) return this.terminate();
-    this.ws.send(text);
+    this.ws.send(data, { binary: false });
   }
 
   private cleanup(): void {

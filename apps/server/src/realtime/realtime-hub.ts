@@ -24,8 +24,8 @@ const SHUTDOWN_GRACE_MS = 1_000;
 export class RealtimeHub {
   private readonly connections = new Set<RealtimeConnection>();
   private readonly byUser = new Map<number, RealtimeConnection[]>();
-  /** Each event's JSON, made once however many sockets it goes to. */
-  private readonly encoded = new WeakMap<RealtimeEvent, string>();
+  /** Each event's JSON, encoded once however many sockets it goes to. */
+  private readonly encoded = new WeakMap<RealtimeEvent, Buffer>();
 
   constructor(private readonly deps: RealtimeHubDeps) {}
 
@@ -55,10 +55,10 @@ export class RealtimeHub {
     for (const connection of open) connection.terminate();
   }
 
-  private encode(event: RealtimeEvent): string {
-    let text = this.encoded.get(event);
-    if (text === undefined) this.encoded.set(event, (text = JSON.stringify(event)));
-    return text;
+  private encode(event: RealtimeEvent): Buffer {
+    let data = this.encoded.get(event);
+    if (data === undefined) this.encoded.set(event, (data = Buffer.from(JSON.stringify(event))));
+    return data;
   }
 
   /** A user past the limit loses their oldest sockets (a forgotten tab), not the new one. */

@@ -71,7 +71,8 @@ export class RedisBus implements Bus {
 
   async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
     const list = topicList(topics);
-    this.router.deliver(list, event);
+    // After the current I/O turn: the write that raised the event answers before the fan-out runs.
+    setImmediate(() => this.router.deliver(list, event));
     if (this.publisher.status !== 'ready') {
       this.notShared();
       return;
