@@ -10,7 +10,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': apiTarget,
+      // ws: the push socket (/api/realtime) goes through the proxy too.
+      '/api': { target: apiTarget, ws: true },
       '/go': apiTarget,
       '/media': apiTarget,
       '/blog-images': apiTarget,
