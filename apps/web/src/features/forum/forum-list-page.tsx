@@ -72,6 +72,7 @@ export default function ForumListPage() {
         ) : (
           <>
             <div>
+              {/* Inside this block, not beside it: an empty flex item would still add the column's gap. */}
               <NewActivity shown={behind} onRefresh={() => void query.refetch()} />
               <ul
                 aria-label="Threads"
@@ -121,14 +122,18 @@ function useFreshThreads(page: number, threads: ThreadListItem[] | undefined): R
 }
 
 /**
- * Over the top of a list page that push says is out of date: one tap reads it again. It floats over the
- * list, so nothing moves when it appears.
+ * A pill at the bottom of the screen on a list page that push says is out of date: one tap reads it again.
+ * It floats, so nothing in the list moves or hides when it appears.
  */
 function NewActivity({ shown, onRefresh }: { shown: boolean; onRefresh: () => void }) {
   return (
-    <div role="status" className="sticky top-20 z-10 flex h-0 justify-center md:top-4">
+    <div role="status">
       {shown && (
-        <Button size="sm" onClick={onRefresh} className="-translate-y-1/2 shadow-pop">
+        <Button
+          size="sm"
+          onClick={onRefresh}
+          className="fixed bottom-6 left-1/2 z-40 -translate-x-1/2 whitespace-nowrap shadow-pop"
+        >
           <span aria-hidden>⚡</span> New activity — refresh
         </Button>
       )}

@@ -42,7 +42,13 @@ export function ReplyForm({
   const create = useCreateReply();
 
   useEffect(() => {
-    if (inline || focusOnMount) field.current?.focus();
+    const textarea = field.current;
+    if (inline) textarea?.focus();
+    else if (focusOnMount && textarea) {
+      // At once, not with the page's smooth scrolling, which the next live update would cut short.
+      textarea.focus({ preventScroll: true });
+      textarea.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }
   }, [inline, focusOnMount]);
 
   const change = (text: string) => {
