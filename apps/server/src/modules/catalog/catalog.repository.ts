@@ -103,52 +103,36 @@ export function findById(ex: Executor, id: string): Promise<ProductRow | undefin
   return ex.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findByIds(ex: Executor, ids: string[]): Promise<ProductRow[]> {
-  const rows: ProductRow[] = [];
-  // Chunked: SQLite caps bound parameters per statement.
-  for (let i = 0; i < ids.length; i += 500) {
-    rows.push(
-      ...(await ex
-        .selectFrom('products')
-        .selectAll()
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute()),
-    );
-  }
+/** Runs `read` over the ids in chunks: SQLite caps the bound parameters of one statement. */
+async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) rows.push(...(await read(ids.slice(i, i + 500))));
   return rows;
+}
+
+/** Each product's values, in the order of the rows; products without rows are absent. */
+function byProduct(rows: ReadonlyArray<{ product_id: string; value: string }>): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), r.value]);
+  return map;
+}
+
+export function findByIds(ex: Executor, ids: string[]): Promise<ProductRow[]> {
+  return inChunks(ids, (chunk) => ex.selectFrom('products').selectAll().where('id', 'in', chunk).execute());
 }
 
 export function findAll(ex: Executor): Promise<ProductRow[]> {
   return ex.selectFrom('products').selectAll().orderBy('drop_date', 'desc').orderBy('id', 'desc').execute();
 }
 
-function groupCategories(rows: Array<{ product_id: string; category_id: string }>, into = new Map<string, string[]>()) {
-  for (const r of rows) into.set(r.product_id, [...(into.get(r.product_id) ?? []), r.category_id]);
-  return into;
-}
-
-export async function categoriesOf(ex: Executor, productIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  // Chunked: SQLite caps bound parameters per statement.
-  for (let i = 0; i < productIds.length; i += 500) {
-    const rows = await ex
-      .selectFrom('product_categories')
-      .select(['product_id', 'category_id'])
-      .where('product_id', 'in', productIds.slice(i, i + 500))
-      .orderBy('category_id')
-      .execute();
-    groupCategories(rows, map);
-  }
-  return map;
-}
-
-export async function allCategories(ex: Executor): Promise<Map<string, string[]>> {
-  const rows = await ex
-    .selectFrom('product_categories')
-    .select(['product_id', 'category_id'])
-    .orderBy('category_id')
-    .execute();
-  return groupCategories(rows);
+/** Each product's categories, in id order; every product's when `productIds` is absent. */
+export async function categoriesOf(ex: Executor, productIds?: string[]): Promise<Map<string, string[]>> {
+  const query = ex.selectFrom('product_categories').select(['product_id', 'category_id as value']).orderBy('value');
+  return byProduct(
+    productIds
+      ? await inChunks(productIds, (chunk) => query.where('product_id', 'in', chunk).execute())
+      : await query.execute(),
+  );
 }
 
 /** Full-text condition: FTS5 on SQLite (joined as `f` by `list`), the tsvector on PostgreSQL. */
@@ -245,17 +229,14 @@ export async function addGiftTags(ex: Executor, pairs: ReadonlyArray<{ productId
 
 /** Each product's gift tag ids, in no particular order; products without tags are absent. */
 export async function giftTagsOf(ex: Executor, productIds: string[]): Promise<Map<string, string[]>> {
-  const map = new Map<string, string[]>();
-  // Chunked: SQLite caps bound parameters per statement.
-  for (let i = 0; i < productIds.length; i += 500) {
-    const rows = await ex
+  const rows = await inChunks(productIds, (chunk) =>
+    ex
       .selectFrom('product_gift_tags')
-      .select(['product_id', 'gift_category_id'])
-      .where('product_id', 'in', productIds.slice(i, i + 500))
-      .execute();
-    for (const r of rows) map.set(r.product_id, [...(map.get(r.product_id) ?? []), r.gift_category_id]);
-  }
-  return map;
+      .select(['product_id', 'gift_category_id as value'])
+      .where('product_id', 'in', chunk)
+      .execute(),
+  );
+  return byProduct(rows);
 }
 
 /** The products matching a random-pick filter (`products as p`). */

@@ -163,7 +163,7 @@ export class CatalogService {
   async fullListBody(): Promise<{ body: JsonBody; etag: string }> {
     const nowMs = this.deps.clock.now().getTime();
     if (this.fullList && nowMs - this.fullList.at < FULL_LIST_TTL_MS) return this.fullList;
-    const [rows, cats] = await Promise.all([repo.findAll(this.k), repo.allCategories(this.k)]);
+    const [rows, cats] = await Promise.all([repo.findAll(this.k), repo.categoriesOf(this.k)]);
     const now = this.deps.clock.now();
     const body = JsonBody.of(rows.map((r) => rowToProduct(r, cats.get(r.id) ?? [], now)));
     const etag = `"${createHash('sha1').update(body.raw).digest('base64url')}"`;

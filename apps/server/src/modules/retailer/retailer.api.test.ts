@@ -240,8 +240,17 @@ describe('the schedule', () => {
   const HOUR = 3_600_000;
   const START_DELAY = 30_000;
 
-  /** An app with the scheduler on, its own clock, and a helper that moves time and waits for the jobs. */
-  async function scheduled(intervalHours: string) {
+  const refreshes = () => fake.batchSizes().length / Math.ceil(amazon.length / 10);
+
+  /**
+   * Runs `test` against an app with the scheduler on and its own clock; `pass` moves that clock and waits for
+   * the jobs, `setLastRefresh` dates the last full refresh before the schedule first looks at it.
+   */
+  async function withSchedule(
+    intervalHours: string,
+    test: (s: { app: TestContext; time: TestClock; pass: (ms: number) => Promise<void> }) => Promise<void>,
+  ) {
+    fake.clearRecords();
     const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
     const app = await createTestApp({
       seed: true,
@@ -256,57 +265,45 @@ describe('the schedule', () => {
       await time.advance(ms);
       await app.app.deps.scheduler.whenIdle();
     };
-    const setLastRefresh = (at: Date) =>
-      app.db.kysely.insertInto('app_meta').values({ key: LAST_REFRESH_KEY, value: at.toISOString() }).execute();
-    const refreshes = () => fake.batchSizes().length / Math.ceil(amazon.length / 10);
-    return { app, time, pass, setLastRefresh, refreshes };
+    try {
+      await test({ app, time, pass });
+    } finally {
+      await app.close();
+    }
   }
+  const lastRefresh = (app: TestContext) =>
+    app.db.kysely.selectFrom('app_meta').select('value').where('key', '=', LAST_REFRESH_KEY).executeTakeFirst();
+  const setLastRefresh = (app: TestContext, at: Date) =>
+    app.db.kysely.insertInto('app_meta').values({ key: LAST_REFRESH_KEY, value: at.toISOString() }).execute();
 
-  it('refreshes 30 s after start when it never ran, then once every interval', async () => {
-    const s = await scheduled('24');
-    try {
-      await s.pass(START_DELAY - 1);
-      expect(s.refreshes()).toBe(0);
-      await s.pass(1);
-      expect(s.refreshes()).toBe(1);
-      const finished = s.time.now();
-      const meta = await s.app.db.kysely
-        .selectFrom('app_meta')
-        .select('value')
-        .where('key', '=', LAST_REFRESH_KEY)
-        .executeTakeFirst();
-      expect(meta?.value).toBe(finished.toISOString());
-      await s.pass(24 * HOUR - 1);
-      expect(s.refreshes()).toBe(1);
-      await s.pass(1);
-      expect(s.refreshes()).toBe(2);
-    } finally {
-      await s.app.close();
-    }
-  });
+  it('refreshes 30 s after start when it never ran, then once every interval', () =>
+    withSchedule('24', async ({ app, time, pass }) => {
+      await pass(START_DELAY - 1);
+      expect(refreshes()).toBe(0);
+      await pass(1);
+      expect(refreshes()).toBe(1);
+      expect((await lastRefresh(app))?.value).toBe(time.now().toISOString());
+      await pass(24 * HOUR - 1);
+      expect(refreshes()).toBe(1);
+      await pass(1);
+      expect(refreshes()).toBe(2);
+    }));
 
-  it('runs soon after start when the last full refresh is older than the interval, else when it falls due', async () => {
-    const stale = await scheduled('12');
-    try {
-      await stale.setLastRefresh(new Date(stale.time.now().getTime() - 13 * HOUR));
-      await stale.pass(START_DELAY);
-      expect(stale.refreshes()).toBe(1);
-    } finally {
-      await stale.app.close();
-    }
-    fake.clearRecords();
-    const recent = await scheduled('12');
-    try {
-      await recent.setLastRefresh(new Date(recent.time.now().getTime() - 1 * HOUR));
-      await recent.pass(START_DELAY);
-      await recent.pass(11 * HOUR - START_DELAY - 1);
-      expect(recent.refreshes()).toBe(0);
-      await recent.pass(1);
-      expect(recent.refreshes()).toBe(1);
-    } finally {
-      await recent.app.close();
-    }
-  });
+  it('runs soon after start when the last full refresh is older than the interval', () =>
+    withSchedule('12', async ({ app, time, pass }) => {
+      await setLastRefresh(app, new Date(time.now().getTime() - 13 * HOUR));
+      await pass(START_DELAY);
+      expect(refreshes()).toBe(1);
+    }));
+
+  it('waits until a recent last full refresh falls due', () =>
+    withSchedule('12', async ({ app, time, pass }) => {
+      await setLastRefresh(app, new Date(time.now().getTime() - 1 * HOUR));
+      await pass(11 * HOUR - 1);
+      expect(refreshes()).toBe(0);
+      await pass(1);
+      expect(refreshes()).toBe(1);
+    }));
 
   it('two instances refresh once per interval between them', async () => {
     const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
@@ -319,7 +316,6 @@ describe('the schedule', () => {
       await time.advance(ms);
       await Promise.all(cluster.apps.map((app) => app.deps.scheduler.whenIdle()));
     };
-    const refreshes = () => fake.batchSizes().length / Math.ceil(amazon.length / 10);
     try {
       await pass(START_DELAY);
       expect(refreshes()).toBe(1);
@@ -332,22 +328,18 @@ describe('the schedule', () => {
     }
   });
 
-  it('schedules nothing with an interval of 0', async () => {
-    const s = await scheduled('0');
-    try {
-      await s.pass(START_DELAY);
-      await s.pass(48 * HOUR);
-      expect(s.refreshes()).toBe(0);
-      const lease = await s.app.db.kysely
+  it('schedules nothing with an interval of 0', () =>
+    withSchedule('0', async ({ app, pass }) => {
+      await pass(START_DELAY);
+      await pass(48 * HOUR);
+      expect(refreshes()).toBe(0);
+      const lease = await app.db.kysely
         .selectFrom('job_leases')
         .selectAll()
         .where('name', '=', RETAILER_REFRESH_JOB)
         .executeTakeFirst();
       expect(lease).toBeUndefined();
-    } finally {
-      await s.app.close();
-    }
-  });
+    }));
 });
 
 describe('configuration', () => {
