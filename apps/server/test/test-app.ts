@@ -8,7 +8,7 @@ import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedCatalog } from '../src/db/seed/seed.js';
+import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
 
 export type TestEngine = 'sqlite' | 'postgres';
 export const TEST_ENGINE: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';

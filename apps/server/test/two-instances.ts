@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedCatalog } from '../src/db/seed/seed.js';
+import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
 import { createTestApp, TEST_ENGINE, type TestAppOptions } from './test-app.js';
 
 export interface TwoInstances {

@@ -1,4 +1,3 @@
-import { seedOnFirstStart } from '../../db/seed/seed.js';
 import type { AppModule, Platform } from '../../platform/module.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { CatalogService, type CatalogTaxonomy } from './catalog.service.js';
@@ -25,9 +24,6 @@ export function catalogModule(
     service,
     register: async (app) => {
       await app.register(catalogRoutes, { catalog: service });
-    },
-    start: async () => {
-      if (await seedOnFirstStart(platform.db, service, platform.clock.now())) platform.log.info('seeded the catalog');
     },
   };
 }

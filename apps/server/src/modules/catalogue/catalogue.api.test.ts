@@ -12,9 +12,9 @@ import {
 } from '@dd/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOnFirstStart } from '../../db/seed/seed.js';
-import { seedGiftTags } from '../../db/seed/seed-gift-tags.js';
-import { SEED_PRODUCTS } from '../../db/seed/seed-data.js';
+import { seedOnFirstStart } from './seed/seed.js';
+import { seedGiftTags } from './seed/seed-gift-tags.js';
+import { SEED_PRODUCTS } from './seed/seed-data.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';

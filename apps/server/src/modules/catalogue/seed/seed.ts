@@ -1,22 +1,21 @@
-import type { Db } from '../dialect.js';
-import type { CatalogService } from '../../modules/catalog/catalog.service.js';
+import type { Db } from '../../../db/dialect.js';
+import type { CatalogService } from '../../catalog/catalog.service.js';
 import { seedGiftCategories } from './seed-gift-tags.js';
 import { seedProductInputs } from './seed-products.js';
 
+/** app_meta markers of what the seed did (installation facts). */
 const SEEDED_KEY = 'catalog_seeded_at';
 const GIFTS_SEEDED_KEY = 'gift_categories_seeded_at';
+
+const marker = (db: Db, key: string) =>
+  db.kysely.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst();
 
 /**
  * Seeds the catalog on first start. Idempotent: a marker row records the run, and every seed
  * product is an upsert, so a crash half-way simply seeds again.
  */
 export async function seedOnFirstStart(db: Db, catalog: CatalogService, now: Date): Promise<boolean> {
-  const marker = await db.kysely
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', SEEDED_KEY)
-    .executeTakeFirst();
-  if (marker) {
+  if (await marker(db, SEEDED_KEY)) {
     await seedGiftsOnce(db, catalog, now);
     return false;
   }
@@ -38,10 +37,7 @@ export async function seedOnFirstStart(db: Db, catalog: CatalogService, now: Dat
 export async function seedCatalog(catalog: CatalogService, now: Date, db?: Db): Promise<void> {
   const inputs = seedProductInputs(now);
   for (const input of inputs) await catalog.save(input);
-  if (db) {
-    await seedGiftCategories(db, catalog, inputs, now);
-    catalog.invalidate();
-  }
+  if (db) await seedGiftCategories(db, catalog, inputs, now);
 }
 
 /**
@@ -49,24 +45,15 @@ export async function seedCatalog(catalog: CatalogService, now: Date, db?: Db): 
  * products that are still there and carry none.
  */
 async function seedGiftsOnce(db: Db, catalog: CatalogService, now: Date): Promise<void> {
-  const k = db.kysely;
-  if (await k.selectFrom('app_meta').select('value').where('key', '=', GIFTS_SEEDED_KEY).executeTakeFirst()) return;
+  if (await marker(db, GIFTS_SEEDED_KEY)) return;
   const inputs = seedProductInputs(now);
   const ids = inputs.map((p) => p.id);
-  const present = new Set(
-    (await k.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
-  );
-  const tagged = new Set(
-    (
-      await k.selectFrom('product_gift_tags').select('product_id').distinct().where('product_id', 'in', ids).execute()
-    ).map((r) => r.product_id),
-  );
+  const [present, tagged] = await Promise.all([catalog.findMany(ids), catalog.giftTagsOf(ids)]);
   await seedGiftCategories(
     db,
     catalog,
     inputs.filter((p) => present.has(p.id) && !tagged.has(p.id)),
     now,
   );
-  await k.insertInto('app_meta').values({ key: GIFTS_SEEDED_KEY, value: now.toISOString() }).execute();
-  catalog.invalidate();
+  await db.kysely.insertInto('app_meta').values({ key: GIFTS_SEEDED_KEY, value: now.toISOString() }).execute();
 }

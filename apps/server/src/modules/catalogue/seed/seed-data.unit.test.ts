@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_IDS, COLLECTION_IDS, EASTER_EGG_PRODUCT_IDS, PLACEHOLDER_IMAGE, SUBCOLLECTIONS } from '@dd/contracts';
 import { SEED_PRODUCTS } from './seed-data.js';
 
-const PUBLIC_DIR = fileURLToPath(new URL('../../../../web/public', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../../../../../web/public', import.meta.url));
 const PRODUCTS_DIR = join(PUBLIC_DIR, 'catalog/products');
 
 const amazon = SEED_PRODUCTS.filter((p) => p.source === 'amazon');

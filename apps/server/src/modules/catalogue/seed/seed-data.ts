@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../modules/catalog/catalog.mapper.js';
+import type { ProductInput } from '../../catalog/catalog.mapper.js';
 
 export type SeedProduct = Omit<ProductInput, 'dropDate' | 'lastUpdated'> & { daysAgo: number };
 

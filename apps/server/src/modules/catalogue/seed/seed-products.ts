@@ -1,4 +1,4 @@
-import type { ProductInput } from '../../modules/catalog/catalog.mapper.js';
+import type { ProductInput } from '../../catalog/catalog.mapper.js';
 import { SEED_PRODUCTS } from './seed-data.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
