@@ -54,6 +54,7 @@ describe('POST /refresh-products', () => {
     const calls = fake.getItemsRequests.length;
     const res = await ctx.app.inject({ method: 'POST', url: '/refresh-products' });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.passwordRequired, code: 'unauthenticated' });
     expect(fake.getItemsRequests.length).toBe(calls);
   });
 });
