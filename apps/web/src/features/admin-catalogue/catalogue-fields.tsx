@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { PhotoPicker } from '../../components/photo-picker';
 import { cn } from '../../lib/cn';
-import { IMAGE_ACCEPT } from '../../lib/image-file';
+import { useObjectUrl } from '../../lib/use-object-url';
 import type { OptionGroup } from './catalogue-forms';
 
 /** A white card with a heading: one block of the page. */
@@ -131,7 +132,7 @@ export function SelectField({
   );
 }
 
-/** A file input for JPEG, PNG or WebP with a preview of the picked image. */
+/** The image of a category or product: the shared photo picker with a thumbnail of the picked image. */
 export function ImageField({
   label,
   file,
@@ -141,20 +142,22 @@ export function ImageField({
 }: {
   label: string;
   file: File | null;
-  onChange: (file: File | null) => void;
+  onChange: (file: File) => void;
   error?: string | undefined;
   /** Changing it empties the input (after a successful submit). */
   inputKey: number;
 }) {
-  const id = useId();
   const preview = useObjectUrl(file);
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-bold text-ink">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-4">
-        {preview ? (
+    <PhotoPicker
+      legend={label}
+      chooseText={file ? 'Choose another image' : 'Choose an image'}
+      onPick={onChange}
+      // The form checks the file when it is sent, with the spec's message.
+      check={null}
+      resetKey={inputKey}
+      preview={
+        preview ? (
           <img
             src={preview}
             alt="Preview of the chosen image"
@@ -167,41 +170,12 @@ export function ImageField({
           >
             🖼️
           </span>
-        )}
-        <input
-          key={inputKey}
-          id={id}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className={cn(
-            'min-w-0 flex-1 text-sm text-ink-soft',
-            'file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-pill file:border-2 file:border-ink file:bg-surface file:px-4 file:font-bold file:text-ink hover:file:bg-ink hover:file:text-white',
-          )}
-        />
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        JPEG, PNG or WebP.
-      </p>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+        )
+      }
+      hint="JPEG, PNG or WebP."
+      error={error}
+    />
   );
-}
-
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 /** The outcome of a submit: a success line or an error alert. */

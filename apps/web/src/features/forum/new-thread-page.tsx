@@ -1,15 +1,16 @@
 import { FORUM_TEXT, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from '@dd/contracts';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { PhotoPicker } from '../../components/photo-picker';
 import { BackLink, PageHeader } from '../../components/page-header';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../../lib/safe-next-path';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/image-file';
+import { useObjectUrl } from '../../lib/use-object-url';
 import { useCreateThread } from './api';
 import { newThreadErrorText, newThreadErrors, titleCountText, type NewThreadValues } from './forum-text';
 import type { ThreadPostedState } from './thread-page';
@@ -22,28 +23,8 @@ export default function NewThreadPage() {
     <Page className="flex max-w-3xl flex-col gap-2">
       <BackLink to="/forum">Back to Forum</BackLink>
       <PageHeader title={FORUM_TEXT.newThread} subtitle="Ask, share or show off. Be kind; links are fine." />
-      {loggedIn ? <NewThreadForm /> : <LoggedOut />}
+      {loggedIn ? <NewThreadForm /> : <SignInPrompt message={FORUM_TEXT.mustLogInToPost} returnTo="/forum/new" />}
     </Page>
-  );
-}
-
-function LoggedOut() {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
-      <span aria-hidden className="text-5xl">
-        🔒
-      </span>
-      <p className="text-xl font-extrabold text-ink">{FORUM_TEXT.mustLogInToPost}</p>
-      <ButtonLink to={loginPathFor('/forum/new')} size="lg">
-        Log In
-      </ButtonLink>
-      <p className="text-ink-soft">
-        No account yet?{' '}
-        <Link to="/register" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
-          Sign up free
-        </Link>
-      </p>
-    </div>
   );
 }
 
@@ -54,25 +35,10 @@ function NewThreadForm() {
   const [values, setValues] = useState<NewThreadValues>({ title: '', content: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof NewThreadValues, string>>>({});
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [photoReset, setPhotoReset] = useState(0);
+  const preview = useObjectUrl(image);
   const titleInput = useRef<HTMLInputElement>(null);
   const contentInput = useRef<HTMLTextAreaElement>(null);
-
-  // The preview's object URL lives until it is replaced or the form goes.
-  const previewRef = useRef<string | null>(null);
-  const showPreview = (url: string | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = url;
-    setPreview(url);
-  };
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
 
   const change = (field: keyof NewThreadValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
@@ -80,25 +46,9 @@ function NewThreadForm() {
     if (errors[field]) setErrors((was) => ({ ...was, [field]: undefined }));
   };
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const problem = imageFileError(file);
-    if (problem) {
-      setFileError(problem);
-      event.target.value = '';
-      return;
-    }
-    setFileError(null);
-    setImage(file);
-    showPreview(URL.createObjectURL(file));
-  };
-
   const removePhoto = () => {
-    if (fileInput.current) fileInput.current.value = '';
     setImage(null);
-    setFileError(null);
-    showPreview(null);
+    setPhotoReset((n) => n + 1);
   };
 
   const submit = (event: FormEvent) => {
@@ -120,8 +70,6 @@ function NewThreadForm() {
   };
 
   const contentErrorId = `${ids}-content-error`;
-  const photoHintId = `${ids}-photo-hint`;
-  const photoErrorId = `${ids}-photo-error`;
   const titleFull = values.title.length >= THREAD_TITLE_MAX;
 
   return (
@@ -177,51 +125,35 @@ function NewThreadForm() {
         )}
       </div>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 font-bold text-ink">
-          Photo <span className="font-normal text-muted">(optional)</span>
-        </legend>
-        {preview && (
-          <img
-            src={preview}
-            alt="Photo preview"
-            className="max-h-72 w-auto max-w-full self-start rounded-2xl bg-line object-contain"
-          />
-        )}
-        <div className="flex flex-wrap items-center gap-2">
-          <label
-            className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-pill border-2 border-ink bg-surface px-5 font-bold text-ink transition hover:bg-ink hover:text-white',
-              'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-zap',
-            )}
-          >
-            <span aria-hidden>📷</span>
-            {image ? 'Choose another photo' : 'Add a photo'}
-            <input
-              ref={fileInput}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={chooseFile}
-              aria-describedby={fileError ? `${photoHintId} ${photoErrorId}` : photoHintId}
-              aria-invalid={fileError ? true : undefined}
-              className="sr-only"
-            />
-          </label>
-          {image && (
+      <PhotoPicker
+        legend={
+          <>
+            Photo <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        chooseText={image ? 'Choose another photo' : 'Add a photo'}
+        onPick={setImage}
+        resetKey={photoReset}
+        preview={
+          preview && (
+            <div className="basis-full">
+              <img
+                src={preview}
+                alt="Photo preview"
+                className="max-h-72 w-auto max-w-full rounded-2xl bg-line object-contain"
+              />
+            </div>
+          )
+        }
+        actions={
+          image && (
             <Button variant="ghost" onClick={removePhoto}>
               Remove photo
             </Button>
-          )}
-        </div>
-        <p id={photoHintId} className="text-sm text-muted">
-          JPEG, PNG or WebP, up to 5 MB.
-        </p>
-        {fileError && (
-          <p id={photoErrorId} role="alert" className="text-sm font-bold text-danger">
-            {fileError}
-          </p>
-        )}
-      </fieldset>
+          )
+        }
+        hint="JPEG, PNG or WebP, up to 5 MB."
+      />
 
       {create.isError && (
         <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">

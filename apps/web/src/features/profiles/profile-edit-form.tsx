@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BIO_MAX, DISPLAY_NAME_MAX, PROFILE_TEXT, type AccountUser } from '@dd/contracts';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
+import { PhotoPicker } from '../../components/photo-picker';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { TextField } from '../../components/text-field';
 import { useUpdateProfile } from './api';
 import { Avatar } from '../../components/avatar';
-import { IMAGE_ACCEPT, imageFileError } from '../../lib/image-file';
+import { useObjectUrl } from '../../lib/use-object-url';
 import {
   bioCountText,
   profileFormData,
@@ -28,10 +29,8 @@ const KEEP: AvatarChange = { kind: 'keep' };
 export function ProfileEditForm({ user }: { user: AccountUser }) {
   const ids = useId();
   const update = useUpdateProfile();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [avatar, setAvatar] = useState<AvatarChange>(KEEP);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [photoReset, setPhotoReset] = useState(0);
   const [saved, setSaved] = useState(false);
   const {
     register,
@@ -45,43 +44,15 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
   });
   const bio = watch('bio');
 
-  // The preview's object URL lives until it is replaced or the form goes.
-  const previewRef = useRef<string | null>(null);
-  const showPreview = (url: string | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = url;
-    setPreview(url);
-  };
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
+  const preview = useObjectUrl(avatar.kind === 'upload' ? avatar.file : null);
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choosePhoto = (file: File) => {
     setSaved(false);
-    if (!file) return;
-    const problem = imageFileError(file);
-    if (problem) {
-      setFileError(problem);
-      event.target.value = '';
-      return;
-    }
-    setFileError(null);
     setAvatar({ kind: 'upload', file, name: file.name });
-    showPreview(URL.createObjectURL(file));
-  };
-
-  const clearChosenFile = () => {
-    if (fileInput.current) fileInput.current.value = '';
-    showPreview(null);
   };
 
   const removePhoto = () => {
-    clearChosenFile();
-    setFileError(null);
+    setPhotoReset((n) => n + 1);
     setSaved(false);
     // Dropping a file not yet saved only undoes the choice; otherwise the saved picture goes.
     setAvatar(avatar.kind === 'upload' || !user.avatar_url ? KEEP : { kind: 'remove' });
@@ -93,7 +64,7 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
     update.mutate(profileFormData(values, avatar), {
       onSuccess: (response) => {
         reset(profileFormDefaults(response.user));
-        clearChosenFile();
+        setPhotoReset((n) => n + 1);
         setAvatar(KEEP);
         setSaved(true);
       },
@@ -104,14 +75,15 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
   const hasPicture = shownUrl !== null;
   const changed = isDirty || avatar.kind !== 'keep';
   const bioHintId = `${ids}-bio-hint`;
-  const photoHintId = `${ids}-photo-hint`;
-  const photoErrorId = `${ids}-photo-error`;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 font-bold text-ink">Profile photo</legend>
-        <div className="flex flex-wrap items-center gap-4">
+      <PhotoPicker
+        legend="Profile photo"
+        chooseText={PROFILE_TEXT.uploadPhoto}
+        onPick={choosePhoto}
+        resetKey={photoReset}
+        preview={
           <Avatar
             url={shownUrl}
             name={displayName(user)}
@@ -119,25 +91,9 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
             alt={preview ? 'New profile photo preview' : 'Current profile photo'}
             className="size-24 border-4 border-surface text-4xl shadow-card"
           />
-          <div className="flex flex-wrap gap-2">
-            <label
-              className={cn(
-                'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-pill border-2 border-ink bg-surface px-5 font-bold text-ink transition hover:bg-ink hover:text-white',
-                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-zap',
-              )}
-            >
-              <span aria-hidden>📷</span>
-              {PROFILE_TEXT.uploadPhoto}
-              <input
-                ref={fileInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                onChange={chooseFile}
-                aria-describedby={fileError ? `${photoHintId} ${photoErrorId}` : photoHintId}
-                aria-invalid={fileError ? true : undefined}
-                className="sr-only"
-              />
-            </label>
+        }
+        actions={
+          <>
             {hasPicture && (
               <Button variant="ghost" onClick={removePhoto}>
                 {avatar.kind === 'upload' ? 'Cancel new photo' : 'Remove photo'}
@@ -148,19 +104,14 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
                 Keep my photo
               </Button>
             )}
-          </div>
-        </div>
-        <p id={photoHintId} className="text-sm text-muted">
-          {avatar.kind === 'remove'
+          </>
+        }
+        hint={
+          avatar.kind === 'remove'
             ? 'Your photo will be removed when you save.'
-            : 'JPEG, PNG or WebP, up to 5 MB. We crop it to a square.'}
-        </p>
-        {fileError && (
-          <p id={photoErrorId} role="alert" className="text-sm font-bold text-danger">
-            {fileError}
-          </p>
-        )}
-      </fieldset>
+            : 'JPEG, PNG or WebP, up to 5 MB. We crop it to a square.'
+        }
+      />
 
       <TextField
         label="Display name"

@@ -2,11 +2,10 @@ import { PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contract
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../../lib/safe-next-path';
 import { useOwnProfile } from './api';
 import { ProfileEditForm } from './profile-edit-form';
 import { displayName } from '../../lib/display-name';
@@ -31,9 +30,7 @@ export default function ProfilePage(props: ProfilePageProps) {
   if (!loggedIn) {
     return (
       <Page>
-        <StateMessage kind="empty" title={PROFILE_TEXT.mustLogIn}>
-          <ButtonLink to={loginPathFor('/profile')}>Log In</ButtonLink>
-        </StateMessage>
+        <SignInPrompt message={PROFILE_TEXT.mustLogIn} returnTo="/profile" />
       </Page>
     );
   }

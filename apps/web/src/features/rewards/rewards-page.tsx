@@ -1,14 +1,12 @@
 import { REWARDS_TEXT } from '@dd/contracts';
-import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { userLabel } from '../../lib/session-user';
-import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { PageHeader, EmojiArt } from '../../components/page-header';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../../lib/safe-next-path';
 import { usePointsBalance, usePointsHistory } from './api';
 import { EarnPointsList } from './earn-points-list';
 import { PointsCircle } from './points-circle';
@@ -29,28 +27,8 @@ export default function RewardsPage() {
         art={<EmojiArt emoji="🏆" />}
         subtitle="Points for the things you already do here: subscribing, saving finds to your wishlist and more."
       />
-      {loggedIn ? <MemberRewards /> : <LoggedOut />}
+      {loggedIn ? <MemberRewards /> : <SignInPrompt message={REWARDS_TEXT.loggedOut} returnTo="/rewards" />}
     </Page>
-  );
-}
-
-function LoggedOut() {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
-      <span aria-hidden className="text-5xl">
-        🔒
-      </span>
-      <p className="text-xl font-extrabold text-ink">{REWARDS_TEXT.loggedOut}</p>
-      <ButtonLink to={loginPathFor('/rewards')} size="lg">
-        Log In
-      </ButtonLink>
-      <p className="text-ink-soft">
-        No account yet?{' '}
-        <Link to="/register" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
-          Sign up free
-        </Link>
-      </p>
-    </div>
   );
 }
 

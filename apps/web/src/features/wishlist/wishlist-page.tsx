@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { EmojiArt, PageHeader } from '../../components/page-header';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { loginPathFor } from '../../lib/safe-next-path';
 import { useMyUserId, useOwnWishlist, useRemoveWishlistItem, useWishlistPrivacy } from './api';
 import { PrivacySwitch } from './privacy-switch';
 import { ShareLink } from './share-link';
@@ -21,10 +21,9 @@ export default function WishlistPage() {
   if (userId === null) {
     return (
       <Page>
-        <StateMessage kind="empty" title={WISHLIST_TEXT.mustLogIn}>
-          <p>Log in to save the products you love and share them with friends.</p>
-          <ButtonLink to={loginPathFor('/wishlist')}>Log In</ButtonLink>
-        </StateMessage>
+        <SignInPrompt message={WISHLIST_TEXT.mustLogIn} returnTo="/wishlist">
+          Log in to save the products you love and share them with friends.
+        </SignInPrompt>
       </Page>
     );
   }
