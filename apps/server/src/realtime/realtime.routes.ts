@@ -18,6 +18,11 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: Rea
 ) => {
   await app.register(websocket, {
     options: { maxPayload: FRAME_MAX_BYTES },
+    // A client that vanishes mid-frame (a closed laptop) is routine, not an error worth a stack trace.
+    errorHandler: (err, socket, request) => {
+      request.log.debug({ err }, 'push socket error');
+      socket.terminate();
+    },
     preClose: async () => {
       await hub.closeAll();
       app.websocketServer.close();
