@@ -132,7 +132,7 @@ function NewActivity({ shown, onRefresh }: { shown: boolean; onRefresh: () => vo
         <Button
           size="sm"
           onClick={onRefresh}
-          className="fixed bottom-6 left-1/2 z-40 -translate-x-1/2 whitespace-nowrap shadow-pop"
+          className="fixed bottom-[calc(1.5rem+env(safe-area-inset-bottom))] left-1/2 z-40 -translate-x-1/2 whitespace-nowrap shadow-pop"
         >
           <span aria-hidden>⚡</span> New activity — refresh
         </Button>
