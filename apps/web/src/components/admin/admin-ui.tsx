@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../button';
-import { RetryButton } from '../retry-button';
-import { StateMessage } from '../state-message';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatCount } from '@dd/contracts';
@@ -54,27 +52,6 @@ export function StatCard({ label, value, emoji, to }: { label: string; value: nu
   ) : (
     <div className={classes}>{body}</div>
   );
-}
-
-/** The loading and error states of a query, with 'Try again'. */
-export function QueryState({
-  query,
-  loadingText,
-  errorText,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isFetching: boolean };
-  loadingText: string;
-  errorText: string;
-}) {
-  if (query.isPending) return <StateMessage kind="loading" title={loadingText} />;
-  if (query.isError) {
-    return (
-      <StateMessage kind="error" title={errorMessage(query.error, errorText)}>
-        <RetryButton query={query} />
-      </StateMessage>
-    );
-  }
-  return null;
 }
 
 /** 'Page 2 of 5 · 107 users' with Previous and Next. */

@@ -3,8 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { ProductImage } from '../../components/product-image';
-import { RetryButton } from '../../components/retry-button';
-import { StateMessage } from '../../components/state-message';
+import { QueryState, RetryButton } from '../../components/query-state';
 import { TextField } from '../../components/text-field';
 import { errorMessage } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
@@ -301,53 +300,58 @@ function AddProductForm() {
 
 function CategoryList() {
   const categories = useCategories();
-  const builtIn = categories.data?.filter((c) => c.builtIn) ?? [];
-  const custom = categories.data?.filter((c) => !c.builtIn) ?? [];
   return (
     <Section title="Categories" emoji="🏷️">
-      {categories.isPending ? (
-        <StateMessage kind="loading" title="Loading categories..." />
-      ) : categories.isError ? (
-        <StateMessage kind="error" title={errorMessage(categories.error, 'Failed to load categories')}>
-          <RetryButton query={categories} />
-        </StateMessage>
-      ) : (
-        <>
-          <p className="text-ink-soft">
-            {builtIn.length} built-in collections and subcollections, {custom.length} added here.
-          </p>
-          {custom.length === 0 ? (
-            <p className="rounded-2xl border-2 border-dashed border-line px-4 py-6 text-center text-ink-soft">
-              No categories added yet. The first one you add gets its own collection page.
-            </p>
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {custom.map((c) => (
-                <li key={c._id}>
-                  <CategoryItem category={c} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <details className="group">
-            <summary className="min-h-11 cursor-pointer content-center font-bold text-ink">
-              Built-in collections ({builtIn.length})
-            </summary>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {builtIn.map((c) => (
-                <li
-                  key={c._id}
-                  className="inline-flex items-center gap-1 rounded-pill border border-line px-3 py-1 text-sm text-ink-soft"
-                >
-                  {c.emoji && <span aria-hidden>{c.emoji}</span>}
-                  {c.name}
-                </li>
-              ))}
-            </ul>
-          </details>
-        </>
-      )}
+      <QueryState
+        query={categories}
+        loading="Loading categories..."
+        error={(error) => errorMessage(error, 'Failed to load categories')}
+      >
+        {(all) => <CategoryOverview categories={all} />}
+      </QueryState>
     </Section>
+  );
+}
+
+/** How many categories there are, the ones added here, and the built-in ones folded away. */
+function CategoryOverview({ categories }: { categories: Category[] }) {
+  const builtIn = categories.filter((c) => c.builtIn);
+  const custom = categories.filter((c) => !c.builtIn);
+  return (
+    <>
+      <p className="text-ink-soft">
+        {builtIn.length} built-in collections and subcollections, {custom.length} added here.
+      </p>
+      {custom.length === 0 ? (
+        <p className="rounded-2xl border-2 border-dashed border-line px-4 py-6 text-center text-ink-soft">
+          No categories added yet. The first one you add gets its own collection page.
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {custom.map((c) => (
+            <li key={c._id}>
+              <CategoryItem category={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <details className="group">
+        <summary className="min-h-11 cursor-pointer content-center font-bold text-ink">
+          Built-in collections ({builtIn.length})
+        </summary>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {builtIn.map((c) => (
+            <li
+              key={c._id}
+              className="inline-flex items-center gap-1 rounded-pill border border-line px-3 py-1 text-sm text-ink-soft"
+            >
+              {c.emoji && <span aria-hidden>{c.emoji}</span>}
+              {c.name}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';

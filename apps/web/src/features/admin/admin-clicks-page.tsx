@@ -7,9 +7,11 @@ import { StateMessage } from '../../components/state-message';
 import { TextField } from '../../components/text-field';
 import { cn } from '../../lib/cn';
 import { AdminLayout } from '../../components/admin/admin-layout';
+import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/api-client';
 import { formatLongDay, lastDaysRange, parseDay, percentOf, rangeError } from './admin-format';
 import { plural } from '../../lib/format';
-import { FilterChips, Panel, QueryState } from '../../components/admin/admin-ui';
+import { FilterChips, Panel } from '../../components/admin/admin-ui';
 import { useClickReport } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
 
@@ -64,8 +66,8 @@ export default function AdminClicksPage() {
       ) : (
         <QueryState
           query={report}
-          loadingText="Loading the click report..."
-          errorText="Could not load the click report."
+          loading="Loading the click report..."
+          error={(error) => errorMessage(error, 'Could not load the click report.')}
         />
       )}
     </AdminLayout>

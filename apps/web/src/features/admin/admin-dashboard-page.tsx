@@ -1,7 +1,9 @@
 import { ButtonLink } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
-import { Panel, QueryState, StatCard } from '../../components/admin/admin-ui';
+import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/api-client';
+import { Panel, StatCard } from '../../components/admin/admin-ui';
 import { useAdminStats } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
 
@@ -54,7 +56,11 @@ export default function AdminDashboardPage() {
           </Panel>
         </>
       ) : (
-        <QueryState query={stats} loadingText="Loading the dashboard..." errorText="Could not load the dashboard." />
+        <QueryState
+          query={stats}
+          loading="Loading the dashboard..."
+          error={(error) => errorMessage(error, 'Could not load the dashboard.')}
+        />
       )}
     </AdminLayout>
   );

@@ -5,9 +5,11 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
+import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/api-client';
 import { parseChoice, parsePage } from './admin-format';
 import { formatDate } from '../../lib/format';
-import { FilterChips, InlineError, Pager, Panel, Pill, QueryState, SearchBox } from '../../components/admin/admin-ui';
+import { FilterChips, InlineError, Pager, Panel, Pill, SearchBox } from '../../components/admin/admin-ui';
 import { downloadSubscribersCsv, useAdminSubscribers, useUnsubscribe } from './api';
 import type { SubscriberStatusFilter } from './query-keys';
 
@@ -124,8 +126,8 @@ export default function AdminSubscribersPage() {
         ) : (
           <QueryState
             query={subscribers}
-            loadingText="Loading subscribers..."
-            errorText="Could not load the subscribers."
+            loading="Loading subscribers..."
+            error={(error) => errorMessage(error, 'Could not load the subscribers.')}
           />
         )}
       </Panel>

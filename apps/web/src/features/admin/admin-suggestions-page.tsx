@@ -3,9 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
+import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/api-client';
 import { displayUrl, parseChoice, parsePage, prefillFromSuggestion } from './admin-format';
 import { formatDate } from '../../lib/format';
-import { FilterChips, InlineError, Pager, Panel, Pill, QueryState } from '../../components/admin/admin-ui';
+import { FilterChips, InlineError, Pager, Panel, Pill } from '../../components/admin/admin-ui';
 import { useAdminSuggestions, useSuggestionAction } from './api';
 import type { SuggestionStatusFilter } from './query-keys';
 
@@ -130,8 +132,8 @@ export default function AdminSuggestionsPage() {
         ) : (
           <QueryState
             query={suggestions}
-            loadingText="Loading suggestions..."
-            errorText="Could not load the suggestions."
+            loading="Loading suggestions..."
+            error={(error) => errorMessage(error, 'Could not load the suggestions.')}
           />
         )}
       </Panel>

@@ -5,9 +5,11 @@ import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
+import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/api-client';
 import { parsePage } from './admin-format';
 import { formatDate } from '../../lib/format';
-import { InlineError, Pager, Panel, Pill, QueryState, SearchBox } from '../../components/admin/admin-ui';
+import { InlineError, Pager, Panel, Pill, SearchBox } from '../../components/admin/admin-ui';
 import { useAdminUsers, useSetAdmin } from './api';
 
 /** /admin-users: search members, see their points, grant or remove admin rights (never your own). */
@@ -78,7 +80,11 @@ export default function AdminUsersPage() {
             </>
           )
         ) : (
-          <QueryState query={users} loadingText="Loading users..." errorText="Could not load users." />
+          <QueryState
+            query={users}
+            loading="Loading users..."
+            error={(error) => errorMessage(error, 'Could not load users.')}
+          />
         )}
       </Panel>
     </AdminLayout>

@@ -1,8 +1,9 @@
+import type { BlogPost } from '@dd/contracts';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
-import { StateMessage } from '../../components/state-message';
+import { QueryState } from '../../components/query-state';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BackLink } from '../../components/page-header';
@@ -10,7 +11,6 @@ import { useBlogPost } from './api';
 import { MorePosts } from './more-posts';
 import { PostBody } from './post-body';
 import { formatPostDate } from './post-date';
-import { RetryButton } from '../../components/retry-button';
 
 const POST_NOT_FOUND = 'Blog Post Not Found';
 
@@ -21,36 +21,34 @@ export default function BlogPostPage() {
   const notFound = post.isError && post.error instanceof ApiError && post.error.status === 404;
   useDocumentTitle(post.data?.title ?? (notFound ? POST_NOT_FOUND : 'Blog'));
 
-  if (post.isPending) {
+  if (notFound) {
     return (
       <Page>
-        <StateMessage kind="loading" title="Loading post..." />
+        <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
+          <span aria-hidden className="text-6xl">
+            📭
+          </span>
+          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{POST_NOT_FOUND}</h1>
+          <p className="text-lg text-ink-soft">This post may have moved, or the link has a typo.</p>
+          <ButtonLink to="/blog">Back to the blog</ButtonLink>
+        </section>
       </Page>
     );
   }
+  return (
+    <QueryState
+      query={post}
+      loading="Loading post..."
+      error={(error) => errorMessage(error, 'Failed to load this post.')}
+      frame={inPage}
+    >
+      {(data) => <BlogPostView post={data} slug={slug} />}
+    </QueryState>
+  );
+}
 
-  if (post.isError) {
-    return (
-      <Page>
-        {notFound ? (
-          <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-            <span aria-hidden className="text-6xl">
-              📭
-            </span>
-            <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{POST_NOT_FOUND}</h1>
-            <p className="text-lg text-ink-soft">This post may have moved, or the link has a typo.</p>
-            <ButtonLink to="/blog">Back to the blog</ButtonLink>
-          </section>
-        ) : (
-          <StateMessage kind="error" title={errorMessage(post.error, 'Failed to load this post.')}>
-            <RetryButton query={post} />
-          </StateMessage>
-        )}
-      </Page>
-    );
-  }
-
-  const { title, date, author, imageUrl, html } = post.data;
+function BlogPostView({ post, slug }: { post: BlogPost; slug: string }) {
+  const { title, date, author, imageUrl, html } = post;
   return (
     <Page>
       <article className="mx-auto max-w-3xl">

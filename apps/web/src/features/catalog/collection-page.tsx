@@ -2,9 +2,9 @@ import { findCollection, type Category, type Collection } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
-import { RetryButton } from '../../components/retry-button';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { Tabs } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -82,35 +82,25 @@ function CustomCollectionPage({ id }: { id: string }) {
   const category = custom.data?.find((c) => c._id === id);
   useDocumentTitle(category ? category.name : custom.isPending ? 'Collections' : 'Collection not found');
 
-  if (custom.isPending) {
-    return (
-      <Page>
-        <StateMessage kind="loading" title="Loading collection..." />
-      </Page>
-    );
-  }
-  if (custom.isError) {
-    return (
-      <Page>
-        <StateMessage kind="error" title={loadErrorText(custom.error, 'Failed to load the collection')}>
-          <RetryButton query={custom} />
-        </StateMessage>
-      </Page>
-    );
-  }
-  if (!category) {
-    return (
-      <Page>
+  return (
+    <QueryState
+      query={custom}
+      loading="Loading collection..."
+      error={(error) => loadErrorText(error, 'Failed to load the collection')}
+      isEmpty={() => !category}
+      empty={
         <StateMessage kind="empty" title="Collection not found">
           <p>That collection does not exist (or wandered off).</p>
           <ButtonLink to="/collections" variant="secondary">
             All Collections
           </ButtonLink>
         </StateMessage>
-      </Page>
-    );
-  }
-  return <CollectionView shown={customShown(category)} />;
+      }
+      frame={inPage}
+    >
+      {() => category && <CollectionView shown={customShown(category)} />}
+    </QueryState>
+  );
 }
 
 function CollectionView({ shown }: { shown: ShownCollection }) {

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@dd/contracts';
 import { buttonClasses } from '../../components/button';
 import { Page } from '../../components/page';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../../components/query-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { CollectionCard, CustomCategoryCard } from './collection-card';

@@ -1,14 +1,14 @@
 import { formatCount } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { loadErrorText } from '../../lib/load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct, useProductCount } from './api';
 import { ProductView, type ProductSlots } from './product-view';
-import { RetryButton } from '../../components/retry-button';
 
 export const PRODUCT_LOAD_FAILED_TEXT = 'Failed to load this product';
 
@@ -23,25 +23,18 @@ export default function ProductPage({ slots }: { slots?: ProductSlots }) {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useDocumentTitle(query.data?.name ?? (notFound ? 'Product not found' : null));
 
-  if (query.isPending) {
-    return (
-      <Page>
-        <StateMessage kind="loading" title="Loading product..." />
-      </Page>
-    );
-  }
   if (notFound) return <ProductNotFound />;
-  if (query.isError) {
-    return (
-      <Page>
-        <StateMessage kind="error" title={loadErrorText(query.error, PRODUCT_LOAD_FAILED_TEXT)}>
-          <p className="text-ink-soft">Check your connection and give it another go.</p>
-          <RetryButton query={query} />
-        </StateMessage>
-      </Page>
-    );
-  }
-  return <ProductView key={query.data._id} product={query.data} slots={slots} />;
+  return (
+    <QueryState
+      query={query}
+      loading="Loading product..."
+      error={(error) => loadErrorText(error, PRODUCT_LOAD_FAILED_TEXT)}
+      errorDetail={<p className="text-ink-soft">Check your connection and give it another go.</p>}
+      frame={inPage}
+    >
+      {(product) => <ProductView key={product._id} product={product} slots={slots} />}
+    </QueryState>
+  );
 }
 
 function ProductNotFound() {

@@ -6,7 +6,7 @@ import { ProductGrid } from '../../components/product-card';
 import { StateMessage } from '../../components/state-message';
 import { loadErrorText, PRODUCTS_LOAD_FAILED_TEXT } from '../../lib/load-error';
 import { cn } from '../../lib/cn';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../../components/query-state';
 
 interface ProductResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;

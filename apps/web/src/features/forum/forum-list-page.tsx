@@ -5,7 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { Page } from '../../components/page';
 import { EmojiArt, PageHeader } from '../../components/page-header';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';

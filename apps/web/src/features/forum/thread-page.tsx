@@ -5,7 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { BackLink } from '../../components/page-header';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,7 @@
 import type { Product } from '@dd/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ProductGrid } from '../../components/product-card';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { HOME_FAILED, HOME_LOADING } from './home-texts';
 import { LuckySpinner } from './lucky-spinner';
@@ -16,15 +17,25 @@ interface HomeCatalogProps {
 
 /** Trending Now, Today's Fresh Finds and Feeling Lucky?, or the loading, empty and error states. */
 export function HomeCatalog({ count, trending, fresh }: HomeCatalogProps) {
-  if (count.isPending) return <StateMessage kind="loading" title={HOME_LOADING} />;
-  if (count.isError) return <StateMessage kind="error" title={HOME_FAILED} />;
-  if (count.data === 0) {
-    return (
-      <StateMessage kind="empty" title="No products found in database">
-        <p>Products appear here once the database is populated and retailer data is refreshed.</p>
-      </StateMessage>
-    );
-  }
+  return (
+    <QueryState
+      query={count}
+      loading={HOME_LOADING}
+      error={HOME_FAILED}
+      retry={false}
+      isEmpty={(n) => n === 0}
+      empty={
+        <StateMessage kind="empty" title="No products found in database">
+          <p>Products appear here once the database is populated and retailer data is refreshed.</p>
+        </StateMessage>
+      }
+    >
+      {() => <HomeSections trending={trending} fresh={fresh} />}
+    </QueryState>
+  );
+}
+
+function HomeSections({ trending, fresh }: Omit<HomeCatalogProps, 'count'>) {
   return (
     <>
       {trending.data && trending.data.length > 0 && <TrendingStrip products={trending.data} />}
@@ -37,13 +48,9 @@ export function HomeCatalog({ count, trending, fresh }: HomeCatalogProps) {
         >
           The newest weird stuff, straight off the internet.
         </SectionHeading>
-        {fresh.isPending ? (
-          <StateMessage kind="loading" title={HOME_LOADING} />
-        ) : fresh.isError ? (
-          <StateMessage kind="error" title={HOME_FAILED} />
-        ) : (
-          <ProductGrid products={fresh.data} />
-        )}
+        <QueryState query={fresh} loading={HOME_LOADING} error={HOME_FAILED} retry={false}>
+          {(products) => <ProductGrid products={products} />}
+        </QueryState>
       </section>
       <LuckySpinner />
     </>

@@ -2,7 +2,7 @@ import { ADMIN_NOTES_MAX, MODERATION_TEXT, reasonLabel, type ModerationReport } 
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { RetryButton } from '../../components/retry-button';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
 import { formatDate, plural } from '../../lib/format';
@@ -85,28 +85,31 @@ function FilterRow({ label, children }: { label: string; children: ReactNode }) 
 
 function ReportList({ filters }: { filters: ReportFilters }) {
   const reports = useReports(filters);
-  if (reports.isPending) return <StateMessage kind="loading" title="Loading reports..." className="py-8" />;
-  if (reports.isError) {
-    const failure = reportsLoadError(reports.error);
-    return (
-      <StateMessage kind="error" title={failure.title} className="py-8">
-        {failure.retry ? <RetryButton query={reports} /> : null}
-      </StateMessage>
-    );
-  }
-  const list = reports.data.reports;
-  if (list.length === 0) return <StateMessage kind="empty" title={MODERATION_TEXT.noReports} className="py-8" />;
+  // Trying again cannot help a visitor or a member who is not an admin.
+  const retry = !reports.isError || reportsLoadError(reports.error).retry;
   return (
-    <>
-      <p className="text-sm font-bold text-ink-soft" aria-live="polite">
-        {plural(list.length, 'report')}
-      </p>
-      <ul className="flex flex-col gap-4" aria-busy={reports.isFetching} aria-label="Reports">
-        {list.map((report) => (
-          <ReportCard key={report.id} report={report} />
-        ))}
-      </ul>
-    </>
+    <QueryState
+      query={reports}
+      loading="Loading reports..."
+      error={(error) => reportsLoadError(error).title}
+      retry={retry}
+      isEmpty={(data) => data.reports.length === 0}
+      empty={<StateMessage kind="empty" title={MODERATION_TEXT.noReports} className="py-8" />}
+      className="py-8"
+    >
+      {(data) => (
+        <>
+          <p className="text-sm font-bold text-ink-soft" aria-live="polite">
+            {plural(data.reports.length, 'report')}
+          </p>
+          <ul className="flex flex-col gap-4" aria-busy={reports.isFetching} aria-label="Reports">
+            {data.reports.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
   );
 }
 

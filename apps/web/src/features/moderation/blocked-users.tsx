@@ -1,8 +1,7 @@
 import { MODERATION_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { RetryButton } from '../../components/retry-button';
-import { StateMessage } from '../../components/state-message';
+import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { useBlocks, useUnblock } from './api';
 import { blockErrorMessage } from './block-text';
@@ -23,57 +22,56 @@ export function BlockedUsers() {
           Their forum posts are hidden from you and they cannot follow you. Nobody is told.
         </p>
       </div>
-      {blocks.isPending ? (
-        <StateMessage kind="loading" title="Loading blocked users..." className="py-6" />
-      ) : blocks.isError ? (
-        <StateMessage
-          kind="error"
-          title={errorMessage(blocks.error, MODERATION_TEXT.fetchBlocksFailed)}
-          className="py-6"
-        >
-          <RetryButton query={blocks} />
-        </StateMessage>
-      ) : blocks.data.blocks.length === 0 ? (
-        <p className="rounded-card bg-surface px-5 py-6 text-ink-soft shadow-card">You have not blocked anyone.</p>
-      ) : (
-        <>
-          {unblock.isError && (
-            <p role="alert" className="text-sm font-bold text-danger">
-              {blockErrorMessage(unblock.error, false)}
-            </p>
-          )}
-          <ul
-            aria-label="Blocked users"
-            className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"
-          >
-            {blocks.data.blocks.map((b) => {
-              const name = displayName(b);
-              const busy = unblock.isPending && unblock.variables === b.blocked_id;
-              return (
-                <li key={b.blocked_id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-                  <Avatar url={b.avatar_url} name={name} seed={b.username} alt="" className="size-11 text-lg" />
-                  <Link
-                    to={`/user/${b.blocked_id}`}
-                    className="flex min-h-11 min-w-0 flex-1 flex-col justify-center underline-offset-2 hover:underline"
-                  >
-                    <span className="truncate font-bold text-ink">{name}</span>
-                    <span className="truncate text-sm text-muted">@{b.username}</span>
-                  </Link>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => unblock.mutate(b.blocked_id)}
-                    aria-label={`${MODERATION_TEXT.unblock} ${name}`}
-                  >
-                    {MODERATION_TEXT.unblock}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={blocks}
+        loading="Loading blocked users..."
+        error={(error) => errorMessage(error, MODERATION_TEXT.fetchBlocksFailed)}
+        isEmpty={(data) => data.blocks.length === 0}
+        empty={
+          <p className="rounded-card bg-surface px-5 py-6 text-ink-soft shadow-card">You have not blocked anyone.</p>
+        }
+        className="py-6"
+      >
+        {(data) => (
+          <>
+            {unblock.isError && (
+              <p role="alert" className="text-sm font-bold text-danger">
+                {blockErrorMessage(unblock.error, false)}
+              </p>
+            )}
+            <ul
+              aria-label="Blocked users"
+              className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"
+            >
+              {data.blocks.map((b) => {
+                const name = displayName(b);
+                const busy = unblock.isPending && unblock.variables === b.blocked_id;
+                return (
+                  <li key={b.blocked_id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+                    <Avatar url={b.avatar_url} name={name} seed={b.username} alt="" className="size-11 text-lg" />
+                    <Link
+                      to={`/user/${b.blocked_id}`}
+                      className="flex min-h-11 min-w-0 flex-1 flex-col justify-center underline-offset-2 hover:underline"
+                    >
+                      <span className="truncate font-bold text-ink">{name}</span>
+                      <span className="truncate text-sm text-muted">@{b.username}</span>
+                    </Link>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => unblock.mutate(b.blocked_id)}
+                      aria-label={`${MODERATION_TEXT.unblock} ${name}`}
+                    >
+                      {MODERATION_TEXT.unblock}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,16 +2,15 @@ import { PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contract
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { SignInPrompt } from '../../components/sign-in-prompt';
-import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from './api';
 import { ProfileEditForm } from './profile-edit-form';
 import { displayName } from '../../lib/display-name';
 import { ProfileHeader } from './profile-header';
 import { StatTile } from './stat-tile';
-import { RetryButton } from '../../components/retry-button';
 
 /** What other features add to the own profile; the app fills them in, as features do not import each other. */
 interface ProfilePageProps {
@@ -34,23 +33,11 @@ export default function ProfilePage(props: ProfilePageProps) {
       </Page>
     );
   }
-  if (query.isPending) {
-    return (
-      <Page>
-        <StateMessage kind="loading" title="Loading profile..." />
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page>
-        <StateMessage kind="error" title={PROFILE_TEXT.loadFailed}>
-          <RetryButton query={query} />
-        </StateMessage>
-      </Page>
-    );
-  }
-  return <OwnProfile data={query.data} {...props} />;
+  return (
+    <QueryState query={query} loading="Loading profile..." error={PROFILE_TEXT.loadFailed} frame={inPage}>
+      {(data) => <OwnProfile data={data} {...props} />}
+    </QueryState>
+  );
 }
 
 function OwnProfile({ data, wishlist, blockedUsers }: { data: OwnProfileResponse } & ProfilePageProps) {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,7 +15,6 @@ import { parseUserId, puzzleStat, pvpStat } from './profile-text';
 import { RecentThreads } from './recent-threads';
 import { ProfileHeader } from './profile-header';
 import { StatTile } from './stat-tile';
-import { RetryButton } from '../../components/retry-button';
 
 /** What other features add to a public profile; the app fills them in, as features do not import each other. */
 export interface PublicProfileSlots {
@@ -46,23 +46,11 @@ export default function UserProfilePage(slots: PublicProfileSlots) {
       </Page>
     );
   }
-  if (query.isPending) {
-    return (
-      <Page>
-        <StateMessage kind="loading" title="Loading profile..." />
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page>
-        <StateMessage kind="error" title={PROFILE_TEXT.loadFailed}>
-          <RetryButton query={query} />
-        </StateMessage>
-      </Page>
-    );
-  }
-  return <PublicProfile data={query.data} {...slots} />;
+  return (
+    <QueryState query={query} loading="Loading profile..." error={PROFILE_TEXT.loadFailed} frame={inPage}>
+      {(data) => <PublicProfile data={data} {...slots} />}
+    </QueryState>
+  );
 }
 
 function PublicProfile({ data, memberActions, wishlist }: { data: PublicProfileResponse } & PublicProfileSlots) {

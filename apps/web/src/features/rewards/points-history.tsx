@@ -1,11 +1,10 @@
 import { POINTS, REWARDS_TEXT, type PointsEntry, type PointsHistoryResponse } from '@dd/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/button';
-import { StateMessage } from '../../components/state-message';
+import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatEntryDate, formatPointsAmount } from './points-format';
-import { RetryButton } from '../../components/retry-button';
 
 /** 'Recent activity': the newest ledger entries with amount, label and local date. */
 export function PointsHistory({ history }: { history: UseQueryResult<PointsHistoryResponse> }) {
@@ -16,21 +15,23 @@ export function PointsHistory({ history }: { history: UseQueryResult<PointsHisto
         Recent activity
       </h2>
       <div className="mt-4">
-        {history.isPending ? (
-          <StateMessage kind="loading" title="Loading your activity..." className="py-8" />
-        ) : history.isError ? (
-          <StateMessage kind="error" title={errorMessage(history.error, REWARDS_TEXT.pointsFailed)} className="py-8">
-            <RetryButton query={history} size="sm" />
-          </StateMessage>
-        ) : history.data.entries.length === 0 ? (
-          <HistoryEmpty />
-        ) : (
-          <ul className="flex flex-col divide-y-2 divide-line">
-            {history.data.entries.map((entry) => (
-              <HistoryRow key={entry.id} entry={entry} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={history}
+          loading="Loading your activity..."
+          error={(error) => errorMessage(error, REWARDS_TEXT.pointsFailed)}
+          retrySize="sm"
+          isEmpty={(data) => data.entries.length === 0}
+          empty={<HistoryEmpty />}
+          className="py-8"
+        >
+          {(data) => (
+            <ul className="flex flex-col divide-y-2 divide-line">
+              {data.entries.map((entry) => (
+                <HistoryRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );

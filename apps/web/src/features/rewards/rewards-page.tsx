@@ -14,7 +14,7 @@ import { PointsHistory } from './points-history';
 import { HISTORY_LIMIT } from './query-keys';
 import { SubscribeCta } from './subscribe-cta';
 import { newsletterStatus } from './subscribe-offer';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../../components/query-state';
 
 /** /rewards: the points balance, how to earn more and the recent ledger (community spec section 2). */
 export default function RewardsPage() {

@@ -1,12 +1,11 @@
 import { PROFILE_TEXT, WISHLIST_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { StateMessage } from '../../components/state-message';
+import { QueryState } from '../../components/query-state';
 import { useOpenRandomProduct } from '../../lib/use-open-random-product';
 import { useOwnWishlist } from './api';
 import { WishlistItemGrid } from './wishlist-items';
 import { itemCountText } from './wishlist-state';
-import { RetryButton } from '../../components/retry-button';
 
 /** How many products the profile shows; the rest are on /wishlist. */
 const SHOWN = 8;
@@ -29,17 +28,16 @@ export function ProfileWishlist() {
           </Link>
         )}
       </div>
-      {query.isPending ? (
-        <StateMessage kind="loading" title="Loading wishlist..." className="py-8" />
-      ) : query.isError ? (
-        <StateMessage kind="error" title={WISHLIST_TEXT.loadFailed} className="py-8">
-          <RetryButton query={query} />
-        </StateMessage>
-      ) : query.data.items.length === 0 ? (
-        <CreateWishlist />
-      ) : (
-        <WishlistItemGrid items={query.data.items.slice(0, SHOWN)} label="My wishlist products" />
-      )}
+      <QueryState
+        query={query}
+        loading="Loading wishlist..."
+        error={WISHLIST_TEXT.loadFailed}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<CreateWishlist />}
+        className="py-8"
+      >
+        {(data) => <WishlistItemGrid items={data.items.slice(0, SHOWN)} label="My wishlist products" />}
+      </QueryState>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { WISHLIST_TEXT, type SharedWishlistResponse } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,7 +12,6 @@ import { displayName } from '../../lib/display-name';
 import { useSharedWishlist } from './api';
 import { WishlistItemGrid } from './wishlist-items';
 import { itemCountText } from './wishlist-state';
-import { RetryButton } from '../../components/retry-button';
 
 /** /wishlist/share/{share_slug}: someone's public wishlist (storefront spec sections 2, 8). */
 export default function SharedWishlistPage() {
@@ -21,30 +21,21 @@ export default function SharedWishlistPage() {
   const name = query.data ? displayName(query.data.owner) : null;
   useDocumentTitle(name ? `${name}'s Wishlist` : missing ? 'Wishlist not found' : 'Shared Wishlist');
 
-  if (query.isPending) {
+  if (missing) {
     return (
       <Page>
-        <StateMessage kind="loading" title="Loading wishlist..." />
+        <StateMessage kind="empty" title={WISHLIST_TEXT.sharedMissing}>
+          <p>The link may be wrong, or its owner made the list private again.</p>
+          <ButtonLink to="/collections">Browse collections</ButtonLink>
+        </StateMessage>
       </Page>
     );
   }
-  if (query.isError) {
-    return (
-      <Page>
-        {missing ? (
-          <StateMessage kind="empty" title={WISHLIST_TEXT.sharedMissing}>
-            <p>The link may be wrong, or its owner made the list private again.</p>
-            <ButtonLink to="/collections">Browse collections</ButtonLink>
-          </StateMessage>
-        ) : (
-          <StateMessage kind="error" title={WISHLIST_TEXT.loadFailed}>
-            <RetryButton query={query} />
-          </StateMessage>
-        )}
-      </Page>
-    );
-  }
-  return <SharedWishlist data={query.data} />;
+  return (
+    <QueryState query={query} loading="Loading wishlist..." error={WISHLIST_TEXT.loadFailed} frame={inPage}>
+      {(data) => <SharedWishlist data={data} />}
+    </QueryState>
+  );
 }
 
 function SharedWishlist({ data }: { data: SharedWishlistResponse }) {

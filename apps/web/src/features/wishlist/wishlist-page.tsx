@@ -1,7 +1,8 @@
-import { POINTS, WISHLIST_TEXT, type Wishlist, type WishlistItem } from '@dd/contracts';
+import { POINTS, WISHLIST_TEXT, type Wishlist, type WishlistItem, type WishlistResponse } from '@dd/contracts';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { inPage, Page } from '../../components/page';
+import { QueryState } from '../../components/query-state';
 import { EmojiArt, PageHeader } from '../../components/page-header';
 import { SignInPrompt } from '../../components/sign-in-prompt';
 import { StateMessage } from '../../components/state-message';
@@ -12,7 +13,6 @@ import { PrivacySwitch } from './privacy-switch';
 import { ShareLink } from './share-link';
 import { WishlistItemGrid } from './wishlist-items';
 import { itemCountText, shareUrl } from './wishlist-state';
-import { RetryButton } from '../../components/retry-button';
 
 /** /wishlist: the member's own list, its privacy and its share link (storefront spec sections 2, 4, 8). */
 export default function WishlistPage() {
@@ -32,27 +32,17 @@ export default function WishlistPage() {
 
 function OwnWishlist() {
   const query = useOwnWishlist();
+  return (
+    <QueryState query={query} loading="Loading wishlist..." error={WISHLIST_TEXT.loadFailed} frame={inPage}>
+      {(data) => <OwnWishlistView data={data} />}
+    </QueryState>
+  );
+}
+
+function OwnWishlistView({ data }: { data: WishlistResponse }) {
   const remove = useRemoveWishlistItem();
   const [removeError, setRemoveError] = useState<string | null>(null);
-
-  if (query.isPending) {
-    return (
-      <Page>
-        <StateMessage kind="loading" title="Loading wishlist..." />
-      </Page>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Page>
-        <StateMessage kind="error" title={WISHLIST_TEXT.loadFailed}>
-          <RetryButton query={query} />
-        </StateMessage>
-      </Page>
-    );
-  }
-
-  const { wishlist, items } = query.data;
+  const { wishlist, items } = data;
   const removeItem = (item: WishlistItem) => {
     setRemoveError(null);
     remove.mutate(item.product_id, {
