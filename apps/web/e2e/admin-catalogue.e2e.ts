@@ -1,10 +1,9 @@
-import { ADMIN_TEXT, type Category, type LoginResponse, type Product } from '@dd/contracts';
+import { ADMIN_TEXT, type Category, type Product } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
 import { CLEAN_FULL_PAGE, loadLazyImages, openPath, screenshotBoth } from './support/browser';
 import { readCards } from './support/cards';
-import { gradientPng, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, gradientPng, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiGet, apiIds } from './support/site-api';
 
@@ -12,22 +11,7 @@ const site = useSite();
 let admin: Member;
 
 beforeAll(async () => {
-  // What main.ts does at first start: the admin account `admin`, with ADMIN_PASSWORD.
-  await site.server.app.deps.accounts.ensureAdmin(TEST_ADMIN_PASSWORD, 'admin@localhost');
-  const login = await fetch(new URL('/api/auth/login', site.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const session = (await login.json()) as LoginResponse;
-  admin = {
-    id: session.user.id,
-    username: 'admin',
-    password: TEST_ADMIN_PASSWORD,
-    token: session.token,
-    user: session.user,
-  };
+  admin = await adminMember(site);
 });
 
 const main = (page: Page) => page.locator('main');

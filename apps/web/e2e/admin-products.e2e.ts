@@ -1,10 +1,10 @@
-import { ADMIN_TEXT, type AdminListProduct, type AdminProductListResponse, type LoginResponse } from '@dd/contracts';
+import { ADMIN_TEXT, type AdminListProduct, type AdminProductListResponse } from '@dd/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
 import { CLEAN_FULL_PAGE, PHONE, screenshotBoth, viewportScreenshot, watchErrors } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
-import { signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 
 /** The generated Amazon links must carry the configured tag, not the seed catalogue's. */
@@ -24,23 +24,7 @@ const OTHER = {
 let admin: Member;
 
 beforeAll(async () => {
-  // What main.ts does at first start: the admin account, with the admin password.
-  await site.server.app.deps.accounts.ensureAdmin(TEST_ADMIN_PASSWORD, 'admin@localhost');
-  const res = await fetch(new URL('/api/auth/login', site.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as LoginResponse;
-  expect(session.user.is_admin).toBeTruthy();
-  admin = {
-    id: session.user.id,
-    username: 'admin',
-    password: TEST_ADMIN_PASSWORD,
-    token: session.token,
-    user: session.user,
-  };
+  admin = await adminMember(site);
 });
 
 /** The admin product list as the server has it now. */

@@ -4,7 +4,6 @@ import {
   type AdminStats,
   type AdminSubscribersResponse,
   type AdminSuggestionsResponse,
-  type LoginResponse,
   type Product,
   type ProductPage,
 } from '@dd/contracts';
@@ -13,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
 import { CLEAN_FULL_PAGE, PHONE, screenshot, screenshotBoth } from './support/browser';
 import { watchFailedResponses } from './support/errors';
-import { registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, registerMember, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
-import { apiGet } from './support/site-api';
+import { apiCall, apiGet } from './support/site-api';
 
 const site = useSite();
 
@@ -23,15 +22,6 @@ let admin: Member;
 let shopper: Member;
 let clicked: Product;
 let otherClicked: Product;
-
-/** Calls the API with a bearer token and returns the status and JSON body. */
-async function call<T>(member: Member, urlPath: string, method = 'GET'): Promise<{ status: number; body: T }> {
-  const res = await fetch(new URL(urlPath, site.baseUrl), {
-    method,
-    headers: { authorization: `Bearer ${member.token}` },
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 async function post(urlPath: string, body: unknown): Promise<void> {
   const res = await fetch(new URL(urlPath, site.baseUrl), {
@@ -49,22 +39,7 @@ async function clickOut(product: Product): Promise<void> {
 }
 
 beforeAll(async () => {
-  // What main.ts does at first start: the admin account `admin`, with ADMIN_PASSWORD.
-  await site.server.app.deps.accounts.ensureAdmin(TEST_ADMIN_PASSWORD, 'admin@localhost');
-  const login = await fetch(new URL('/api/auth/login', site.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const session = (await login.json()) as LoginResponse;
-  admin = {
-    id: session.user.id,
-    username: 'admin',
-    password: TEST_ADMIN_PASSWORD,
-    token: session.token,
-    user: session.user,
-  };
+  admin = await adminMember(site);
   shopper = await registerMember(site, 'shopper');
 
   [clicked] = (await apiGet<ProductPage>(site, '/api/products?limit=1&sort=newest&source=amazon')).items as [Product];
@@ -124,7 +99,7 @@ describe('admin screens: access', () => {
 
 describe('admin screens: data', () => {
   it('the dashboard counts the real rows, the outbound clicks included, and charts them', async () => {
-    const stats = (await call<AdminStats>(admin, '/api/admin/stats')).body;
+    const stats = (await apiCall<AdminStats>(site, admin, 'GET', '/api/admin/stats')).body;
     expect(stats.clicksLast30Days).toBe(3);
     await shootAdmin('/admin-dashboard', 'admin-dashboard', async (page) => {
       const figure = (label: string) =>
@@ -202,13 +177,13 @@ describe('admin screens: data', () => {
       .getByRole('button', { name: `Make admin (${shopper.username})` })
       .click();
     await rowOf(shopper.username).getByText('Admin', { exact: true }).waitFor();
-    expect((await call(shopper, '/api/admin/stats')).status).toBe(200);
+    expect((await apiCall(site, shopper, 'GET', '/api/admin/stats')).status).toBe(200);
 
     await rowOf(shopper.username)
       .getByRole('button', { name: `Remove admin (${shopper.username})` })
       .click();
     await rowOf(shopper.username).getByText('Member', { exact: true }).waitFor();
-    expect((await call(shopper, '/api/admin/stats')).status).toBe(403);
+    expect((await apiCall(site, shopper, 'GET', '/api/admin/stats')).status).toBe(403);
     await context.close();
 
     await shootAdmin('/admin-users', 'admin-users', async (p) => {
@@ -231,7 +206,7 @@ describe('admin screens: data', () => {
     await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
     await rowOf('fan@example.com').getByText('Unsubscribed', { exact: true }).waitFor();
     expect(await rowOf('fan@example.com').getByRole('button').count()).toBe(0);
-    const server = (await call<AdminSubscribersResponse>(admin, '/api/admin/subscribers?q=fan@')).body;
+    const server = (await apiCall<AdminSubscribersResponse>(site, admin, 'GET', '/api/admin/subscribers?q=fan@')).body;
     expect(server.subscribers[0]?.status).toBe('unsubscribed');
 
     await main(page).getByRole('button', { name: 'Unsubscribed', exact: true }).click();
@@ -268,7 +243,9 @@ describe('admin screens: data', () => {
     await rowOf('Moon Lamp').waitFor({ state: 'detached' });
     await main(page).getByRole('button', { name: 'Dismissed', exact: true }).click();
     await rowOf('Moon Lamp').waitFor();
-    const dismissed = (await call<AdminSuggestionsResponse>(admin, '/api/admin/suggestions?status=dismissed')).body;
+    const dismissed = (
+      await apiCall<AdminSuggestionsResponse>(site, admin, 'GET', '/api/admin/suggestions?status=dismissed')
+    ).body;
     expect(dismissed.suggestions.map((s) => s.name)).toEqual(['Moon Lamp']);
 
     await main(page).getByRole('button', { name: 'Pending', exact: true }).click();
@@ -278,7 +255,9 @@ describe('admin screens: data', () => {
     expect(state).toEqual({
       prefill: { name: 'Cat Piano', affiliateUrl: 'https://shop.example/cat-piano', source: 'other' },
     });
-    const accepted = (await call<AdminSuggestionsResponse>(admin, '/api/admin/suggestions?status=accepted')).body;
+    const accepted = (
+      await apiCall<AdminSuggestionsResponse>(site, admin, 'GET', '/api/admin/suggestions?status=accepted')
+    ).body;
     expect(accepted.suggestions.map((s) => s.name)).toEqual(['Cat Piano']);
     await context.close();
 

@@ -5,6 +5,7 @@ import { CLEAN_FULL_PAGE, DESKTOP, PHONE, screenshotBoth, watchErrors } from './
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { gradientPng, registerMember, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
 
 const site = useSite();
 let alice: Member;
@@ -16,23 +17,9 @@ const TITLE = 'Show me your weirdest desk gadget';
 const CONTENT = 'Mine is a tiny vacuum shaped like a crab.\nIt actually works!\nProof: https://example.com/crab-vac.';
 const ALICE_REPLY_TEXT = 'Ha, where did you find that?';
 
-/** Calls the API as a member (or a visitor) and returns status and JSON body. */
-async function call<T>(
-  member: Member | null,
-  method: 'GET' | 'POST' | 'DELETE',
-  urlPath: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(new URL(urlPath, site.baseUrl), {
-    method,
-    headers: {
-      ...(member ? { authorization: `Bearer ${member.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+/** Calls the API as a member (or a visitor). */
+const call = <T>(member: Member | null, method: 'GET' | 'POST' | 'DELETE', urlPath: string, body?: unknown) =>
+  apiCall<T>(site, member, method, urlPath, body);
 
 async function threadDetail(id: number): Promise<ThreadDetail> {
   const res = await call<ThreadDetail>(null, 'GET', `/api/forum/thread/${id}`);

@@ -1,13 +1,6 @@
-import {
-  ADMIN_TEXT,
-  MODERATION_TEXT,
-  type LoginResponse,
-  type ModerationReport,
-  type ReportsResponse,
-} from '@dd/contracts';
+import { ADMIN_TEXT, MODERATION_TEXT, type ModerationReport, type ReportsResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
 import {
   CLEAN_FULL_PAGE,
   DESKTOP,
@@ -18,8 +11,9 @@ import {
   watchErrors,
 } from './support/browser';
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
-import { registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, registerMember, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
 
 const site = useSite();
 
@@ -30,51 +24,20 @@ let reporter: Member;
 let target: Member;
 let threadId = 0;
 
-/** Calls the API, optionally as a member; returns the status and the JSON body. */
-async function call<T>(
-  member: Member | null,
-  urlPath: string,
-  method: 'GET' | 'POST' | 'DELETE' = 'GET',
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(new URL(urlPath, site.baseUrl), {
-    method,
-    headers: {
-      ...(member ? { authorization: `Bearer ${member.token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 async function reports(query: string): Promise<ModerationReport[]> {
-  const res = await call<ReportsResponse>(admin, `/api/moderation/reports?${query}`);
+  const res = await apiCall<ReportsResponse>(site, admin, 'GET', `/api/moderation/reports?${query}`);
   expect(res.status).toBe(200);
   return res.body.reports;
 }
 
 async function blockStatus(member: Member, userId: number): Promise<boolean> {
-  const res = await call<{ blocked: boolean }>(member, `/api/moderation/block-status/${userId}`);
+  const res = await apiCall<{ blocked: boolean }>(site, member, 'GET', `/api/moderation/block-status/${userId}`);
   expect(res.status).toBe(200);
   return res.body.blocked;
 }
 
 beforeAll(async () => {
-  await site.server.app.deps.accounts.ensureAdmin(TEST_ADMIN_PASSWORD, 'admin@localhost');
-  const login = await call<LoginResponse>(null, '/api/auth/login', 'POST', {
-    username: 'admin',
-    password: TEST_ADMIN_PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  admin = {
-    id: login.body.user.id,
-    username: 'admin',
-    password: TEST_ADMIN_PASSWORD,
-    token: login.body.token,
-    user: login.body.user,
-  };
+  admin = await adminMember(site);
   [reporter, target] = await Promise.all([registerMember(site, 'snitch'), registerMember(site, 'rowdy')]);
 });
 
@@ -215,7 +178,10 @@ describe('report and block on a public profile', () => {
     await context.close();
 
     // The server refuses a visitor's report too.
-    const res = await call(null, '/api/moderation/report/user', 'POST', { reported_id: target.id, reason: 'spam' });
+    const res = await apiCall(site, null, 'POST', '/api/moderation/report/user', {
+      reported_id: target.id,
+      reason: 'spam',
+    });
     expect(res.status).toBe(401);
   });
 
@@ -234,7 +200,7 @@ describe('report and block on a public profile', () => {
     await expect.poll(() => blockStatus(reporter, target.id), { timeout: 10_000 }).toBe(true);
 
     // Refused through the API, and on the blocker's profile the server's message is shown.
-    const follow = await call<{ error: string; code: string }>(target, '/api/follow', 'POST', {
+    const follow = await apiCall<{ error: string; code: string }>(site, target, 'POST', '/api/follow', {
       user_id: reporter.id,
       follow: true,
     });
@@ -260,7 +226,7 @@ describe('report and block on a public profile', () => {
     await unblock.click();
     await block.waitFor();
     await expect.poll(() => blockStatus(reporter, target.id), { timeout: 10_000 }).toBe(false);
-    const followAgain = await call<{ following: boolean }>(target, '/api/follow', 'POST', {
+    const followAgain = await apiCall<{ following: boolean }>(site, target, 'POST', '/api/follow', {
       user_id: reporter.id,
       follow: true,
     });
@@ -294,7 +260,9 @@ describe('report and block on a public profile', () => {
   });
 
   it('unblocks from the own profile list', async () => {
-    expect((await call(reporter, '/api/moderation/block', 'POST', { blocked_id: target.id })).status).toBe(200);
+    expect((await apiCall(site, reporter, 'POST', '/api/moderation/block', { blocked_id: target.id })).status).toBe(
+      200,
+    );
     const context = await site.newContext(PHONE);
     const page = await signedInPage(context, reporter);
     await page.goto('/profile');
@@ -308,33 +276,41 @@ describe('report and block on a public profile', () => {
 
 describe('content reports', () => {
   it('reports a forum thread through the API, once per open report', async () => {
-    const created = await call<{ id?: number; thread?: { id: number } }>(target, '/api/forum/threads', 'POST', {
-      title: 'Buy my mystery box',
-      content: 'Only 99 dollars, definitely not empty. DM me.',
-    });
+    const created = await apiCall<{ id?: number; thread?: { id: number } }>(
+      site,
+      target,
+      'POST',
+      '/api/forum/threads',
+      {
+        title: 'Buy my mystery box',
+        content: 'Only 99 dollars, definitely not empty. DM me.',
+      },
+    );
     expect(created.status).toBe(201);
     threadId = created.body.thread?.id ?? created.body.id ?? 0;
     expect(threadId).toBeGreaterThan(0);
 
     const body = { content_type: 'thread', content_id: threadId, reason: 'spam', description: 'Selling in the forum.' };
-    const first = await call<{ created: boolean; report_id: number }>(
+    const first = await apiCall<{ created: boolean; report_id: number }>(
+      site,
       reporter,
-      '/api/moderation/report/content',
       'POST',
+      '/api/moderation/report/content',
       body,
     );
     expect(first.status).toBe(201);
     expect(first.body.created).toBe(true);
-    const again = await call<{ created: boolean; report_id: number }>(
+    const again = await apiCall<{ created: boolean; report_id: number }>(
+      site,
       reporter,
-      '/api/moderation/report/content',
       'POST',
+      '/api/moderation/report/content',
       body,
     );
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ created: false, report_id: first.body.report_id });
-    expect((await call(target, '/api/moderation/report/content', 'POST', body)).status).toBe(400);
-    expect((await call(null, '/api/moderation/report/content', 'POST', body)).status).toBe(401);
+    expect((await apiCall(site, target, 'POST', '/api/moderation/report/content', body)).status).toBe(400);
+    expect((await apiCall(site, null, 'POST', '/api/moderation/report/content', body)).status).toBe(401);
 
     const [stored] = await reports('type=content&status=pending');
     expect(stored).toMatchObject({ content_type: 'thread', content_id: threadId, thread_id: threadId });

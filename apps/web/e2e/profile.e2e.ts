@@ -1,9 +1,16 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLEAN_FULL_PAGE, PHONE, screenshotBoth, watchErrors } from './support/browser';
+import { PHONE, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
-import { gradientPng, memberApi, registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import {
+  gradientPng,
+  memberApi,
+  registerMember,
+  screenshotBothAs,
+  signedInPage,
+  type Member,
+} from './support/member-session';
 import { useSite } from './support/site';
 
 const MUST_LOG_IN = 'You must be logged in to view your profile.';
@@ -35,21 +42,6 @@ async function headerAvatar(page: Page): Promise<{ src: string; naturalWidth: nu
     if (!img) return null;
     await img.decode().catch(() => undefined);
     return { src: img.getAttribute('src') ?? '', naturalWidth: img.naturalWidth };
-  });
-}
-
-/** Signed in (or not), at both widths: open a path, wait for it, screenshot it, expect a clean run. */
-function shootBoth(
-  member: Member | null,
-  urlPath: string,
-  name: string,
-  ready: (page: Page) => Promise<void>,
-  only404s = false,
-): Promise<void> {
-  return screenshotBoth(site.browser, site.baseUrl, urlPath, name, ready, {
-    ...CLEAN_FULL_PAGE,
-    ...(only404s ? { checkErrors: expectOnly404Loads } : {}),
-    ...(member ? { before: (page: Page) => signIn(page, member) } : {}),
   });
 }
 
@@ -214,7 +206,7 @@ describe('own profile', () => {
     expect((await stat(page, 'Points'))[0]).toBe('2');
     await context.close();
 
-    await shootBoth(me, '/profile', 'profile', async (p) => {
+    await screenshotBothAs(site, me, '/profile', 'profile', async (p) => {
       await p.getByRole('list', { name: 'My wishlist products' }).waitFor();
     });
   });
@@ -290,11 +282,11 @@ describe('public profile', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    await shootBoth(null, `/user/${me.id}`, 'user-profile', async (p) => {
+    await screenshotBothAs(site, null, `/user/${me.id}`, 'user-profile', async (p) => {
       await p.getByRole('heading', { level: 1, name: DISPLAY_NAME, exact: true }).waitFor();
       await p.getByRole('list', { name: `${DISPLAY_NAME}'s wishlist products` }).waitFor();
     });
-    await shootBoth(me, `/user/${other.id}`, 'user-profile-follow', async (p) => {
+    await screenshotBothAs(site, me, `/user/${other.id}`, 'user-profile-follow', async (p) => {
       await p.getByRole('button', { name: `Unfollow ${other.username}`, exact: true }).waitFor();
     });
   });

@@ -1,9 +1,9 @@
 import type { PointsBalanceResponse, Product, ProductPage, WishlistResponse } from '@dd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLEAN_FULL_PAGE, PHONE, screenshotBoth, viewportScreenshot, watchErrors } from './support/browser';
+import { PHONE, viewportScreenshot, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
-import { memberApi, registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -45,21 +45,6 @@ async function ownList(member: Member): Promise<WishlistResponse> {
   return memberApi<WishlistResponse>(site, member, `/api/wishlist/${member.id}`);
 }
 
-/** Signed in (or not), at both widths: open a path, wait for it, screenshot it, expect a clean run. */
-function shootBoth(
-  member: Member | null,
-  urlPath: string,
-  name: string,
-  ready: (page: Page) => Promise<void>,
-  only404s = false,
-): Promise<void> {
-  return screenshotBoth(site.browser, site.baseUrl, urlPath, name, ready, {
-    ...CLEAN_FULL_PAGE,
-    ...(only404s ? { checkErrors: expectOnly404Loads } : {}),
-    ...(member ? { before: (page: Page) => signIn(page, member) } : {}),
-  });
-}
-
 describe('wishlist', () => {
   let shareUrl = '';
   const hearted = () => products[0] as Product;
@@ -75,7 +60,7 @@ describe('wishlist', () => {
   });
 
   it('starts empty, with a nudge to the collections and the points a product earns', async () => {
-    await shootBoth(owner, '/wishlist', 'wishlist-empty', async (page) => {
+    await screenshotBothAs(site, owner, '/wishlist', 'wishlist-empty', async (page) => {
       await page.getByText(EMPTY).waitFor();
       await page.getByText(/earns you 2 points/).waitFor();
       expect(await page.locator('main').getByRole('link', { name: 'Browse collections' }).getAttribute('href')).toBe(
@@ -165,7 +150,7 @@ describe('wishlist', () => {
   it('lists the products on /wishlist, private at first', async () => {
     // Two more, added the way the heart adds them.
     for (const p of products.slice(1, 3)) await memberApi(site, owner, '/api/wishlist/add', { product_id: p._id });
-    await shootBoth(owner, '/wishlist', 'wishlist-items', async (page) => {
+    await screenshotBothAs(site, owner, '/wishlist', 'wishlist-items', async (page) => {
       const grid = page.getByRole('list', { name: 'Wishlist products' });
       await grid.waitFor();
       for (const p of products.slice(0, 3)) {
@@ -203,14 +188,14 @@ describe('wishlist', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    await shootBoth(owner, '/wishlist', 'wishlist-public', async (p) => {
+    await screenshotBothAs(site, owner, '/wishlist', 'wishlist-public', async (p) => {
       await p.getByRole('textbox', { name: 'Share link' }).waitFor();
     });
   });
 
   it('opens the share link for a logged-out visitor, with a way to make their own', async () => {
     const path = new URL(shareUrl).pathname;
-    await shootBoth(null, path, 'wishlist-share', async (page) => {
+    await screenshotBothAs(site, null, path, 'wishlist-share', async (page) => {
       await page.getByRole('heading', { level: 1, name: `${owner.username}'s Wishlist` }).waitFor();
       const grid = page.getByRole('list', { name: `${owner.username}'s wishlist products` });
       await grid.getByRole('heading', { name: hearted().name, exact: true }).waitFor();
@@ -254,7 +239,8 @@ describe('wishlist', () => {
     expect(await visitor.page.getByRole('list', { name: /wishlist products/ }).count()).toBe(0);
     expectOnly404Loads(visitor.errors);
     await visitor.context.close();
-    await shootBoth(
+    await screenshotBothAs(
+      site,
       null,
       new URL(shareUrl).pathname,
       'wishlist-share-private',

@@ -2,6 +2,10 @@ import type { AccountUser, LoginResponse } from '@dd/contracts';
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { TEST_ADMIN_PASSWORD } from '../../../server/test/test-app.js';
+import { CLEAN_FULL_PAGE, screenshotBoth } from './browser';
+import { expectOnly404Loads } from './errors';
+import type { SiteUnderTest } from './site';
 import type { HasBaseUrl } from './site-api';
 
 /** A registered, logged-in member: what a test needs to act as them through the UI or the API. */
@@ -32,6 +36,11 @@ export async function registerMember(site: HasBaseUrl, prefix = 'member'): Promi
     }),
   });
   expect(registered.status, await registered.clone().text()).toBe(200);
+  return logIn(site, username, password);
+}
+
+/** Logs a member in through the API. */
+export async function logIn(site: HasBaseUrl, username: string, password: string): Promise<Member> {
   const login = await fetch(new URL('/api/auth/login', site.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -40,6 +49,14 @@ export async function registerMember(site: HasBaseUrl, prefix = 'member'): Promi
   expect(login.status).toBe(200);
   const session = (await login.json()) as LoginResponse;
   return { id: session.user.id, username, password, token: session.token, user: session.user };
+}
+
+/** The admin account `admin` as main.ts makes it at first start (with the admin password), logged in. */
+export async function adminMember(site: SiteUnderTest): Promise<Member> {
+  await site.server.app.deps.accounts.ensureAdmin(TEST_ADMIN_PASSWORD, 'admin@localhost');
+  const admin = await logIn(site, 'admin', TEST_ADMIN_PASSWORD);
+  expect(admin.user.is_admin).toBeTruthy();
+  return admin;
 }
 
 /** Calls the API as a member and returns the JSON body, expecting HTTP 200. */
@@ -76,6 +93,25 @@ export async function signedInPage(context: BrowserContext, member: Member): Pro
   const page = await context.newPage();
   await signIn(page, member);
   return page;
+}
+
+/**
+ * Screenshots a path at both widths signed in as `member` (or as a visitor), with every lazy image loaded
+ * and no errors but, with `only404s`, Chromium's reports of expected 404 answers.
+ */
+export function screenshotBothAs(
+  site: SiteUnderTest,
+  member: Member | null,
+  urlPath: string,
+  name: string,
+  ready: (page: Page) => Promise<void>,
+  only404s = false,
+): Promise<void> {
+  return screenshotBoth(site.browser, site.baseUrl, urlPath, name, ready, {
+    ...CLEAN_FULL_PAGE,
+    ...(only404s ? { checkErrors: expectOnly404Loads } : {}),
+    ...(member ? { before: (page: Page) => signIn(page, member) } : {}),
+  });
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

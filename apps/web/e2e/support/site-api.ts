@@ -19,3 +19,23 @@ export async function apiIds(site: HasBaseUrl, query: string): Promise<string[]>
   expect(page.nextCursor, `${query} fits one page`).toBeNull();
   return page.items.map((p) => p._id);
 }
+
+/** Calls the API as a member (their bearer token) or as a visitor (null); returns the status and the JSON body. */
+export async function apiCall<T>(
+  site: HasBaseUrl,
+  member: { token: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  urlPath: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(new URL(urlPath, site.baseUrl), {
+    method,
+    headers: {
+      ...(member ? { authorization: `Bearer ${member.token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
