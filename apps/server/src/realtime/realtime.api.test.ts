@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { movableClock, newMember, type Member } from '../../test/members.js';
-import { refusedStatus, listenForSockets, TestSocket } from './test-socket.js';
+import { refusedStatus, listenForSockets, TestSocket } from '../../test/test-socket.js';
 
 const clock = movableClock();
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import { newMember, type Member } from '../../test/members.js';
 import { buildApp } from '../app.js';
 import { createDb, type Db } from '../db/dialect.js';
 import { encodeEnvelope } from './bus-envelope.js';
-import { listenForSockets, TestSocket } from './test-socket.js';
+import { listenForSockets, TestSocket } from '../../test/test-socket.js';
 
 /**
  * Two app instances in one process on one database (PostgreSQL: a pool each; SQLite: one shared in-memory
