@@ -1,6 +1,7 @@
 import type { DayCount } from '@dd/contracts';
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database, SubscriberRow, SuggestionRow, UserRow } from '../../db/database.js';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { SubscriberRow, SuggestionRow, UserRow } from '../../db/database.js';
+import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 
 /**
@@ -42,12 +43,6 @@ export function containsPattern(text: string): string {
 function like(column: string, pattern: string, lower = false): Expression<SqlBool> {
   const ref = lower ? sql`lower(${sql.ref(column)})` : sql.ref(column);
   return sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
-}
-
-/** How many rows a query matches. */
-async function countOf<TB extends keyof Database>(query: SelectQueryBuilder<Database, TB, object>): Promise<number> {
-  const row = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** The UTC day of an ISO timestamp stored as text, on both engines. */

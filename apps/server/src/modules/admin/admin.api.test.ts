@@ -14,6 +14,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,15 +75,7 @@ const suggest = (name: string, url: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/submit-product', payload: { name, url } }).then((r) => {
     expect(r.statusCode, r.body).toBe(201);
   });
-const count = async (table: 'products' | 'users') =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'products' | 'users') => countRows(ctx.db, table);
 
 describe('GET /api/admin/stats', () => {
   it('counts real rows: products, users, subscribed addresses, clicks of the last 30 days, open reports, pending suggestions', async () => {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { NewProductRow, ProductRow } from '../../db/database.js';
+import { countOf } from '../../db/count.js';
 import type { Engine, Executor } from '../../db/dialect.js';
 import type { Cursor, ListSort } from './catalog.cursor.js';
 import { PRICE_MISSING_ASC, priceKeys, type AmazonProductRef, type RetailerWrite } from './catalog.mapper.js';
@@ -91,12 +92,8 @@ export function findByAsin(ex: Executor, asin: string): Promise<ProductRow | und
   return ex.selectFrom('products').selectAll().where('asin', '=', asin).orderBy('id').executeTakeFirst();
 }
 
-export async function count(ex: Executor): Promise<number> {
-  const r = await ex
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function count(ex: Executor): Promise<number> {
+  return countOf(ex.selectFrom('products'));
 }
 
 export function findById(ex: Executor, id: string): Promise<ProductRow | undefined> {
@@ -253,11 +250,8 @@ export async function ids(ex: Executor, filter: Omit<RandomFilter, 'excludeIds'>
   return (await randomPool(ex, filter).select('p.id').execute()).map((r) => r.id);
 }
 
-export async function countWhere(ex: Executor, filter: RandomFilter): Promise<number> {
-  const row = await randomPool(ex, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countWhere(ex: Executor, filter: RandomFilter): Promise<number> {
+  return countOf(randomPool(ex, filter));
 }
 
 /** The row at a position of the stable id order, after exclusions: an O(index) random pick. */

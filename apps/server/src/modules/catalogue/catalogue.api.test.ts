@@ -17,6 +17,7 @@ import { seedGiftTags } from './seed/seed-gift-tags.js';
 import { SEED_PRODUCTS } from './seed/seed-data.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
+import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'dd-web-'));
@@ -78,15 +79,7 @@ const list = async (query: string) => {
 };
 const ids = async (query: string) => (await list(query)).items.map((p) => p._id);
 
-const count = async (table: 'media' | 'categories' | 'products' | 'gift_categories') =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'media' | 'categories' | 'products' | 'gift_categories') => countRows(ctx.db, table);
 const snapshot = async () => ({
   media: await count('media'),
   categories: await count('categories'),
@@ -653,15 +646,7 @@ describe('seeding on start', () => {
   });
   afterAll(async () => fresh.close());
 
-  const tagCount = async () =>
-    Number(
-      (
-        await fresh.db.kysely
-          .selectFrom('product_gift_tags')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const tagCount = () => countRows(fresh.db, 'product_gift_tags');
 
   it('first start seeds gift categories and tags; an older install gets them once, untagged products only', async () => {
     const { db } = fresh;

@@ -15,6 +15,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
+import { countRows } from '../../../test/rows.js';
+import { countOf } from '../../db/count.js';
 
 const clock = movableClock();
 let ctx: TestContext;
@@ -74,20 +76,11 @@ const view = (member: Member | null, id: number | string) => request('GET', `/ap
 const balance = async (member: Member) =>
   (await request('GET', '/api/points/balance', member)).json<{ total_points: number }>().total_points;
 /** Rows in a forum table, all or one member's (deleted ones too). */
-const count = async (table: 'forum_threads' | 'forum_replies', userId?: number) => {
-  let query = ctx.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+const count = (table: 'forum_threads' | 'forum_replies', userId?: number) => {
+  const rows = ctx.db.kysely.selectFrom(table);
+  return countOf(userId === undefined ? rows : rows.where('user_id', '=', userId));
 };
-const mediaCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('media')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const mediaCount = () => countRows(ctx.db, 'media');
 /** Every thread in the list, all pages (the list is small in these tests). */
 async function allListed(member: Member | null): Promise<ThreadListItem[]> {
   const first = await list(member);

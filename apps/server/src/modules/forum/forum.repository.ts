@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 import { EXCERPT_SOURCE_CHARS } from './forum-content.js';
 
@@ -69,13 +70,8 @@ export function threadPage(ex: Executor, offset: number, limit: number) {
     .execute();
 }
 
-export async function countThreads(ex: Executor): Promise<number> {
-  const row = await ex
-    .selectFrom('forum_threads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countThreads(ex: Executor): Promise<number> {
+  return countOf(ex.selectFrom('forum_threads').where('deleted_at', 'is', null));
 }
 
 /** A thread that is not deleted, with its author. */
@@ -225,15 +221,6 @@ export async function softDeleteReply(ex: Executor, id: number, nowIso: string) 
 }
 
 /** Threads or replies a member ever posted, deleted ones too (the new-account limits count them). */
-export async function countPostsBy(
-  ex: Executor,
-  table: 'forum_threads' | 'forum_replies',
-  userId: number,
-): Promise<number> {
-  const row = await ex
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countPostsBy(ex: Executor, table: 'forum_threads' | 'forum_replies', userId: number): Promise<number> {
+  return countOf(ex.selectFrom(table).where('user_id', '=', userId));
 }

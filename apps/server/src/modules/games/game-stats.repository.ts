@@ -1,3 +1,4 @@
+import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Reads of game_best_scores and pvp_ratings; each runs on the executor it is given. */
@@ -11,14 +12,8 @@ export function bestScore(ex: Executor, userId: number, gameId: string) {
     .executeTakeFirst();
 }
 
-export async function countBetterScores(ex: Executor, gameId: string, score: number): Promise<number> {
-  const row = await ex
-    .selectFrom('game_best_scores')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('game_id', '=', gameId)
-    .where('best_score', '>', score)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countBetterScores(ex: Executor, gameId: string, score: number): Promise<number> {
+  return countOf(ex.selectFrom('game_best_scores').where('game_id', '=', gameId).where('best_score', '>', score));
 }
 
 /** A rating counts once its player has played. */
@@ -31,12 +26,6 @@ export function rating(ex: Executor, userId: number) {
     .executeTakeFirst();
 }
 
-export async function countBetterRatings(ex: Executor, value: number): Promise<number> {
-  const row = await ex
-    .selectFrom('pvp_ratings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('games_played', '>', 0)
-    .where('rating', '>', value)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countBetterRatings(ex: Executor, value: number): Promise<number> {
+  return countOf(ex.selectFrom('pvp_ratings').where('games_played', '>', 0).where('rating', '>', value));
 }

@@ -1,4 +1,5 @@
 import type { ContentType, ReportStatus } from '@dd/contracts';
+import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Reports that still wait for an admin. */
@@ -60,14 +61,8 @@ export async function openReportId(ex: Executor, reporterId: number, target: Rep
 }
 
 /** Reports this member filed at or after `sinceIso`. */
-export async function countReportsSince(ex: Executor, reporterId: number, sinceIso: string): Promise<number> {
-  const row = await ex
-    .selectFrom('reports')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('reporter_id', '=', reporterId)
-    .where('created_at', '>=', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countReportsSince(ex: Executor, reporterId: number, sinceIso: string): Promise<number> {
+  return countOf(ex.selectFrom('reports').where('reporter_id', '=', reporterId).where('created_at', '>=', sinceIso));
 }
 
 export async function insertReport(ex: Executor, report: NewReport): Promise<number> {

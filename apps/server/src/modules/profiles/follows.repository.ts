@@ -1,3 +1,4 @@
+import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Queries on follows; each runs on the executor it is given. */
@@ -26,12 +27,7 @@ export async function unfollow(ex: Executor, followerId: number, followeeId: num
 
 /** Followers of and accounts followed by `userId`. */
 export async function counts(ex: Executor, userId: number): Promise<{ followers: number; following: number }> {
-  const count = (column: 'followee_id' | 'follower_id') =>
-    ex
-      .selectFrom('follows')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(column, '=', userId)
-      .executeTakeFirstOrThrow();
+  const count = (column: 'followee_id' | 'follower_id') => countOf(ex.selectFrom('follows').where(column, '=', userId));
   const [followers, following] = await Promise.all([count('followee_id'), count('follower_id')]);
-  return { followers: Number(followers.n), following: Number(following.n) };
+  return { followers, following };
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../db/count.js';
 import type { WishlistRow } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 
@@ -47,13 +48,8 @@ export function items(ex: Executor, wishlistId: number): Promise<ItemRow[]> {
     .execute();
 }
 
-export async function countItems(ex: Executor, wishlistId: number): Promise<number> {
-  const row = await ex
-    .selectFrom('wishlist_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('wishlist_id', '=', wishlistId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countItems(ex: Executor, wishlistId: number): Promise<number> {
+  return countOf(ex.selectFrom('wishlist_items').where('wishlist_id', '=', wishlistId));
 }
 
 /** True when the product was not on the list yet. */
