@@ -40,11 +40,8 @@ export function recentThreadsBy(ex: Executor, userId: number, limit: number) {
     .execute();
 }
 
-/**
- * One page of the thread list, newest activity first, with the author and the start of the content
- * (not all of it): one query that walks the (last_activity_at, id) index.
- */
-export function threadPage(ex: Executor, offset: number, limit: number) {
+/** Threads that are not deleted, with their authors: the columns the list and the thread page share. */
+function liveThreadsWithAuthors(ex: Executor) {
   return ex
     .selectFrom('forum_threads as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -58,11 +55,19 @@ export function threadPage(ex: Executor, offset: number, limit: number) {
       't.last_activity_at',
       ...AUTHOR,
     ])
+    .where('t.deleted_at', 'is', null);
+}
+
+/**
+ * One page of the thread list, newest activity first, with the author and the start of the content
+ * (not all of it): one query that walks the (last_activity_at, id) index.
+ */
+export function threadPage(ex: Executor, offset: number, limit: number) {
+  return liveThreadsWithAuthors(ex)
     .select([
       sql<string>`substr(t.content, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('content_start'),
       sql<number>`length(t.content)`.as('content_length'),
     ])
-    .where('t.deleted_at', 'is', null)
     .orderBy('t.last_activity_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(limit)
@@ -76,23 +81,7 @@ export function countThreads(ex: Executor): Promise<number> {
 
 /** A thread that is not deleted, with its author. */
 export function threadWithAuthor(ex: Executor, id: number) {
-  return ex
-    .selectFrom('forum_threads as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select([
-      't.id',
-      't.title',
-      't.content',
-      't.image_media_id',
-      't.user_id',
-      't.reply_count',
-      't.created_at',
-      't.last_activity_at',
-      ...AUTHOR,
-    ])
-    .where('t.id', '=', id)
-    .where('t.deleted_at', 'is', null)
-    .executeTakeFirst();
+  return liveThreadsWithAuthors(ex).select('t.content').where('t.id', '=', id).executeTakeFirst();
 }
 
 /** Whether a thread exists and is not deleted. */
