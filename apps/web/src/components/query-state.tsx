@@ -22,6 +22,11 @@ interface QueryStateProps<T> {
   errorDetail?: ReactNode;
   /** 'Try again' under the error; false where trying again cannot help. */
   retry?: boolean;
+  /**
+   * Keep the data on screen when a read after it fails (a live page that push reads again, a 'Load more');
+   * the error then shows only while there is no data.
+   */
+  keepDataOnError?: boolean;
   retrySize?: ButtonSize;
   /** Whether the loaded data counts as empty; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;
@@ -36,7 +41,8 @@ interface QueryStateProps<T> {
 
 /**
  * One query's loading, error and empty states, each in the one look of StateMessage, else its data: the
- * states are checked in that order, so a failed refetch shows the error rather than stale data.
+ * states are checked in that order, so a failed refetch shows the error rather than stale data (unless
+ * `keepDataOnError`).
  */
 export function QueryState<T>({
   query,
@@ -44,6 +50,7 @@ export function QueryState<T>({
   error,
   errorDetail,
   retry = true,
+  keepDataOnError = false,
   retrySize,
   isEmpty,
   empty,
@@ -52,7 +59,7 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return frame(<StateMessage kind="loading" title={loading} className={className} />);
-  if (query.isError) {
+  if (query.isError && !(keepDataOnError && query.data !== undefined)) {
     return frame(
       <StateMessage kind="error" title={typeof error === 'string' ? error : error(query.error)} className={className}>
         {errorDetail}
@@ -60,7 +67,7 @@ export function QueryState<T>({
       </StateMessage>,
     );
   }
-  // Neither pending nor failed: the query succeeded, so its data is there.
+  // Neither pending nor failed without data: the data is there.
   const data = query.data as T;
   if (isEmpty?.(data)) return frame(empty);
   return children ? children(data) : null;

@@ -3,10 +3,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
 import { ProductGrid } from '../../components/product-card';
-import { StateMessage } from '../../components/state-message';
+import { QueryState } from '../../components/query-state';
 import { loadErrorText, PRODUCTS_LOAD_FAILED_TEXT } from '../../lib/load-error';
 import { cn } from '../../lib/cn';
-import { RetryButton } from '../../components/query-state';
 
 interface ProductResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
@@ -17,39 +16,47 @@ interface ProductResultsProps {
   children?: (items: Product[]) => ReactNode;
 }
 
+const itemsOf = (data: InfiniteData<ProductPage>) => data.pages.flatMap((p) => p.items);
+
 /** Loading, error, empty, the products and 'Load more' for one cursor-paginated list. */
 export function ProductResults({ query, loadingText, empty, children }: ProductResultsProps) {
-  if (query.isPending) return <StateMessage kind="loading" title={loadingText} />;
-  // A failed 'Load more' keeps the products already shown; only a failed first page replaces them.
-  if (!query.data) {
-    return (
-      <StateMessage kind="error" title={loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}>
-        <RetryButton query={query} />
-      </StateMessage>
-    );
-  }
-  const items = query.data.pages.flatMap((p) => p.items);
-  if (items.length === 0) return <>{empty}</>;
   return (
-    <div className={cn('flex flex-col gap-8 transition-opacity', query.isPlaceholderData && 'opacity-50')}>
-      <div aria-busy={query.isPlaceholderData}>{children ? children(items) : <ProductGrid products={items} />}</div>
-      {query.hasNextPage && (
-        <div className="flex flex-col items-center gap-2">
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
-          </Button>
-          {query.isFetchNextPageError && (
-            <p role="alert" className="text-sm font-bold text-danger">
-              {loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+    <QueryState
+      query={query}
+      loading={loadingText}
+      error={(error) => loadErrorText(error, PRODUCTS_LOAD_FAILED_TEXT)}
+      // A failed 'Load more' keeps the products already shown; only a failed first page replaces them.
+      keepDataOnError
+      isEmpty={(data) => itemsOf(data).length === 0}
+      empty={empty}
+    >
+      {(data) => {
+        const items = itemsOf(data);
+        return (
+          <div className={cn('flex flex-col gap-8 transition-opacity', query.isPlaceholderData && 'opacity-50')}>
+            <div aria-busy={query.isPlaceholderData}>
+              {children ? children(items) : <ProductGrid products={items} />}
+            </div>
+            {query.hasNextPage && (
+              <div className="flex flex-col items-center gap-2">
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
+                </Button>
+                {query.isFetchNextPageError && (
+                  <p role="alert" className="text-sm font-bold text-danger">
+                    {loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

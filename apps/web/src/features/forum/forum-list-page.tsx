@@ -5,7 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { Page } from '../../components/page';
 import { EmojiArt, PageHeader } from '../../components/page-header';
-import { RetryButton } from '../../components/query-state';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -30,11 +30,10 @@ export default function ForumListPage() {
   const page = parseForumPage(params.get('page'));
   const { loggedIn } = useSession();
   const query = useThreadList(page);
-  const data = query.data;
   // Push refreshes page 1 as the forum moves; later pages offer a refresh instead of moving under the reader.
   useRealtimeTopic(TOPICS.forum);
   const behind = useListIsBehind(page);
-  const fresh = useFreshThreads(page, query.isPlaceholderData ? undefined : data?.threads);
+  const fresh = useFreshThreads(page, query.isPlaceholderData ? undefined : query.data?.threads);
 
   return (
     <Page className="flex max-w-5xl flex-col gap-6">
@@ -58,8 +57,14 @@ export default function ForumListPage() {
         </div>
       </div>
 
-      {data ? (
-        data.threads.length === 0 ? (
+      <QueryState
+        query={query}
+        loading={FORUM_TEXT.loading}
+        error="Could not load the forum."
+        // A failed read in the background (push, the network blinked) keeps the list on screen.
+        keepDataOnError
+        isEmpty={(list) => list.threads.length === 0}
+        empty={
           <StateMessage kind="empty" title={page > 1 ? 'There are no threads on this page.' : FORUM_TEXT.noThreads}>
             {page > 1 ? (
               <ButtonLink to="/forum" variant="secondary">
@@ -69,7 +74,9 @@ export default function ForumListPage() {
               <ButtonLink to="/forum/new">Start the first thread</ButtonLink>
             ) : null}
           </StateMessage>
-        ) : (
+        }
+      >
+        {(list) => (
           <>
             <div>
               {/* Inside this block, not beside it: an empty flex item would still add the column's gap. */}
@@ -79,21 +86,15 @@ export default function ForumListPage() {
                 aria-busy={query.isFetching}
                 className={cn('flex flex-col gap-3 transition-opacity', query.isPlaceholderData && 'opacity-60')}
               >
-                {data.threads.map((thread) => (
+                {list.threads.map((thread) => (
                   <ThreadRow key={thread.id} thread={thread} fresh={fresh.has(thread.id)} />
                 ))}
               </ul>
             </div>
-            <Pager page={data.page} pages={pageCount(data.total, data.pageSize)} total={data.total} />
+            <Pager page={list.page} pages={pageCount(list.total, list.pageSize)} total={list.total} />
           </>
-        )
-      ) : query.isError ? (
-        <StateMessage kind="error" title="Could not load the forum.">
-          <RetryButton query={query} />
-        </StateMessage>
-      ) : (
-        <StateMessage kind="loading" title={FORUM_TEXT.loading} />
-      )}
+        )}
+      </QueryState>
     </Page>
   );
 }

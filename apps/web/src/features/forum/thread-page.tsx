@@ -5,7 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { BackLink } from '../../components/page-header';
-import { RetryButton } from '../../components/query-state';
+import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -49,27 +49,23 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
   const notFound = id === null || (query.error instanceof ApiError && query.error.code === 'not_found');
   useDocumentTitle(notFound ? FORUM_TEXT.threadNotFound : query.data ? query.data.thread.title : 'Forum');
 
-  let body;
-  if (notFound) {
-    body = (
-      <StateMessage kind="empty" title={FORUM_TEXT.threadNotFound}>
-        <ButtonLink to="/forum" variant="secondary">
-          Back to the forum
-        </ButtonLink>
-      </StateMessage>
-    );
-  } else if (query.data) {
-    // A failed read in the background (the network blinked) keeps the thread on screen.
-    body = <ThreadView data={query.data} reportDialog={reportDialog} />;
-  } else if (query.isError) {
-    body = (
-      <StateMessage kind="error" title="Could not load this thread.">
-        <RetryButton query={query} />
-      </StateMessage>
-    );
-  } else {
-    body = <StateMessage kind="loading" title={FORUM_TEXT.loading} />;
-  }
+  const body = notFound ? (
+    <StateMessage kind="empty" title={FORUM_TEXT.threadNotFound}>
+      <ButtonLink to="/forum" variant="secondary">
+        Back to the forum
+      </ButtonLink>
+    </StateMessage>
+  ) : (
+    <QueryState
+      query={query}
+      loading={FORUM_TEXT.loading}
+      error="Could not load this thread."
+      // A failed read in the background (the network blinked) keeps the thread on screen.
+      keepDataOnError
+    >
+      {(data) => <ThreadView data={data} reportDialog={reportDialog} />}
+    </QueryState>
+  );
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
       <BackLink to="/forum">Back to Forum</BackLink>
