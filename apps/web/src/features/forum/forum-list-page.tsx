@@ -8,6 +8,7 @@ import { EmojiArt, PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { cn } from '../../lib/cn';
+import { pageCount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useRealtimeTopic } from '../../lib/realtime/use-realtime';
@@ -15,7 +16,7 @@ import { relativeTime } from '../../lib/relative-time';
 import { useThreadList } from './api';
 import { AuthorLine } from './author-line';
 import { BlockedNotice } from './blocked-notice';
-import { forumPagePath, localDateTime, pageCount, parseForumPage, replyCountText } from './forum-text';
+import { forumPagePath, localDateTime, parseForumPage, replyCountText } from './forum-text';
 import { activityById, changedThreadIds } from './fresh-threads';
 import { useListIsBehind } from './use-list-is-behind';
 

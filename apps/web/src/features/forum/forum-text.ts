@@ -1,5 +1,6 @@
-import { FORUM_TEXT, THREAD_TITLE_MAX, formatCount } from '@dd/contracts';
+import { FORUM_TEXT, THREAD_TITLE_MAX } from '@dd/contracts';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { plural } from '../../lib/format';
 
 /** The thread id of a /forum/thread/{threadId} path, or null when it cannot be one ('Thread not found.'). */
 export function parseThreadId(raw: string | undefined): number | null {
@@ -15,17 +16,14 @@ export function parseForumPage(raw: string | null): number {
   return page >= 1 ? page : 1;
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-}
-
 /** /forum for the first page, /forum?page=n for the others. */
 export function forumPagePath(page: number): string {
   return page <= 1 ? '/forum' : `/forum?page=${page}`;
 }
 
+/** '1 reply', '1,204 replies'. */
 export function replyCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'reply' : 'replies'}`;
+  return plural(count, 'reply', 'replies');
 }
 
 /** '37/100' under the title field. */
