@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   GIFT_CATEGORY_TYPES,
   GIFT_CATEGORY_VALUES,
+  isHttpUrl,
   SUBCOLLECTIONS,
   type Category,
   type GiftCategory,
@@ -69,15 +70,6 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
 export type ProductErrors = Partial<Record<'name' | 'price' | 'category' | 'url' | 'image', string>>;
 
 const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The catalogue product form's rules: name, a price above 0 (cents at most), a category and an image. */
 export function validateProduct(draft: ProductDraft): ProductErrors {
