@@ -12,8 +12,11 @@ export function toRowId(value: string | number): number | null {
 }
 
 /**
- * `/:id` of a row: any short text is accepted and read as a row id or null, so an id that cannot exist
- * answers the same 404 as one that does not, not a validation message.
+ * A path segment naming a row: any short text is accepted and read as a row id or null, so an id that cannot
+ * exist answers the same 404 as one that does not, not a validation message.
  */
-export const idParamsSchema = z.object({ id: z.string().max(20).transform(toRowId) });
+export const rowIdParamSchema = z.string().max(20).transform(toRowId);
+
+/** `/:id` of a row (see rowIdParamSchema). */
+export const idParamsSchema = z.object({ id: rowIdParamSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;

@@ -4,6 +4,7 @@ import {
   blockStatusSchema,
   errorResponseSchema,
   idParamsSchema,
+  MAX_ROW_ID,
   MODERATION_TEXT,
   reportContentRequestSchema,
   reportCreatedSchema,
@@ -24,7 +25,8 @@ import type { ModerationService, ReportResult } from './moderation.service.js';
 
 const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
-const idParam = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A member id in the path (block status); anything else answers 400. */
+const idParam = z.coerce.number().int().min(1).max(MAX_ROW_ID);
 const reportResponses = {
   200: reportCreatedSchema,
   201: reportCreatedSchema,

@@ -1,7 +1,7 @@
 import {
   errorResponseSchema,
+  rowIdParamSchema,
   sharedWishlistResponseSchema,
-  toRowId,
   WISHLIST_TEXT,
   wishlistAddResponseSchema,
   wishlistProductRequestSchema,
@@ -45,7 +45,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
           "A member's wishlist: your own (wishlist null before the first add), or someone else's only when public",
         security,
         // A user id that cannot exist answers the same 404 as a private or missing wishlist.
-        params: z.object({ userId: z.string().max(20).transform(toRowId) }),
+        params: z.object({ userId: rowIdParamSchema }),
         response: { 200: wishlistResponseSchema, 404: errorResponseSchema },
       },
     },
