@@ -16,7 +16,12 @@ export class InProcessBus implements Bus {
   async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
     const list = topicList(topics);
     // After the current I/O turn: the write that raised the event answers before the fan-out runs.
-    setImmediate(() => this.router.deliver(list, event));
+    setImmediate(() => this.deliver(list, event));
+  }
+
+  /** Calls this process's handlers of any of `topics` now, once each (an event another instance raised). */
+  deliver(topics: readonly string[], event: RealtimeEvent): void {
+    this.router.deliver(topics, event);
   }
 
   subscribe(topic: string, handler: BusHandler): () => void {

@@ -3,7 +3,7 @@ import type { RealtimeEvent } from '@dd/contracts';
 import { Redis, type RedisOptions } from 'ioredis';
 import { topicList, type Bus, type BusHandler, type BusHealth, type BusLogger } from './bus.js';
 import { decodeEnvelope, encodeEnvelope } from './bus-envelope.js';
-import { TopicRouter } from './topic-router.js';
+import { InProcessBus } from './in-process-bus.js';
 
 export interface RedisBusOptions {
   url: string;
@@ -35,7 +35,8 @@ const CONNECTION: RedisOptions = {
  * them (clients elsewhere poll); both connections reconnect and resubscribe by themselves when it returns.
  */
 export class RedisBus implements Bus {
-  private readonly router: TopicRouter;
+  /** This instance's own subscribers: what it publishes reaches them the in-process way, Redis up or not. */
+  private readonly local: InProcessBus;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;
@@ -48,9 +49,7 @@ export class RedisBus implements Bus {
 
   constructor(private readonly options: RedisBusOptions) {
     this.channel = `${options.prefix}events`;
-    this.router = new TopicRouter((err, event) =>
-      options.log.error({ err, event: event.type }, 'event handler failed'),
-    );
+    this.local = new InProcessBus(options.log);
     this.publisher = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}publish` });
     this.subscriber = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}subscribe` });
 
@@ -71,8 +70,7 @@ export class RedisBus implements Bus {
 
   async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
     const list = topicList(topics);
-    // After the current I/O turn: the write that raised the event answers before the fan-out runs.
-    setImmediate(() => this.router.deliver(list, event));
+    await this.local.publish(list, event);
     if (this.publisher.status !== 'ready') {
       this.notShared();
       return;
@@ -87,7 +85,7 @@ export class RedisBus implements Bus {
   }
 
   subscribe(topic: string, handler: BusHandler): () => void {
-    return this.router.add(topic, handler);
+    return this.local.subscribe(topic, handler);
   }
 
   health(): BusHealth {
@@ -96,7 +94,7 @@ export class RedisBus implements Bus {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.router.clear();
+    await this.local.close();
     this.publisher.disconnect();
     this.subscriber.disconnect();
   }
@@ -119,7 +117,7 @@ export class RedisBus implements Bus {
       return;
     }
     if (envelope.origin === this.origin) return;
-    this.router.deliver(envelope.topics, envelope.event);
+    this.local.deliver(envelope.topics, envelope.event);
   }
 
   private wentDown(err: Error | null): void {
