@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_FULL_PAGE, loadLazyImages, openPath, screenshotBoth } from './support/browser';
 import { readCards } from './support/cards';
-import { adminMember, gradientPng, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, gradientPng, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiGet, apiIds } from './support/site-api';
 
@@ -206,18 +206,11 @@ describe('gift finder', () => {
 
 describe('screenshots', () => {
   it('takes /admin-products and a collection with the finder at 1280 and 390', async () => {
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      '/admin-products',
-      'admin-catalogue',
-      async (page) => {
-        await page.getByRole('heading', { level: 1, name: 'Products & Categories' }).waitFor();
-        await page.getByText('All set:', { exact: false }).waitFor();
-        await page.getByRole('img', { name: 'Desk Jungle image' }).waitFor();
-      },
-      { ...CLEAN_FULL_PAGE, before: (page) => signIn(page, admin) },
-    );
+    await screenshotBothAs(site, admin, '/admin-products', 'admin-catalogue', async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Products & Categories' }).waitFor();
+      await page.getByText('All set:', { exact: false }).waitFor();
+      await page.getByRole('img', { name: 'Desk Jungle image' }).waitFor();
+    });
     await screenshotBoth(
       site.browser,
       site.baseUrl,

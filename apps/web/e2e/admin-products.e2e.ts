@@ -2,9 +2,9 @@ import { ADMIN_TEXT, type AdminListProduct, type AdminProductListResponse } from
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
-import { CLEAN_FULL_PAGE, PHONE, screenshotBoth, viewportScreenshot, watchErrors } from './support/browser';
+import { PHONE, viewportScreenshot, watchErrors } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
-import { adminMember, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, screenshotBothAs, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 
 /** The generated Amazon links must carry the configured tag, not the seed catalogue's. */
@@ -361,44 +361,25 @@ describe('admin product page from a suggestion', () => {
 });
 
 describe('admin product page screenshots', () => {
-  const before = (page: Page) => signIn(page, admin);
-
   it('shows the password form', async () => {
-    await screenshotBoth(site.browser, site.baseUrl, '/admin', 'admin-products-login', openAdminReady, {
-      ...CLEAN_FULL_PAGE,
-      before,
-    });
+    await screenshotBothAs(site, admin, '/admin', 'admin-products-login', openAdminReady);
   });
 
   it('shows the list and the form, without sideways scrolling on a phone', async () => {
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      '/admin',
-      'admin-products',
-      async (page) => {
-        await unlocked(page);
-        await noSidewaysScroll(page);
-      },
-      { ...CLEAN_FULL_PAGE, before },
-    );
+    await screenshotBothAs(site, admin, '/admin', 'admin-products', async (page) => {
+      await unlocked(page);
+      await noSidewaysScroll(page);
+    });
   });
 
   it('shows the form messages and the delete confirmation', async () => {
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      '/admin',
-      'admin-products-errors',
-      async (page) => {
-        await unlocked(page);
-        await field(page, 'Other retailer').check();
-        await submitForm(page, 'Add product');
-        await editorForm(page).getByText(ADMIN_TEXT.formInvalid).waitFor();
-        await noSidewaysScroll(page);
-      },
-      { ...CLEAN_FULL_PAGE, before },
-    );
+    await screenshotBothAs(site, admin, '/admin', 'admin-products-errors', async (page) => {
+      await unlocked(page);
+      await field(page, 'Other retailer').check();
+      await submitForm(page, 'Add product');
+      await editorForm(page).getByText(ADMIN_TEXT.formInvalid).waitFor();
+      await noSidewaysScroll(page);
+    });
     const { context, page } = await site.openPage(PHONE);
     await signIn(page, admin);
     await unlocked(page);

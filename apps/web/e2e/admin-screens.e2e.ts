@@ -10,9 +10,16 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
-import { CLEAN_FULL_PAGE, PHONE, screenshot, screenshotBoth } from './support/browser';
+import { PHONE, screenshot } from './support/browser';
 import { watchFailedResponses } from './support/errors';
-import { adminMember, registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import {
+  adminMember,
+  registerMember,
+  screenshotBothAs,
+  signIn,
+  signedInPage,
+  type Member,
+} from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
 
@@ -60,10 +67,7 @@ const main = (page: Page) => page.locator('main');
 
 /** Both widths, signed in as the admin, no console errors. */
 function shootAdmin(urlPath: string, name: string, ready: (page: Page) => Promise<void>): Promise<void> {
-  return screenshotBoth(site.browser, site.baseUrl, urlPath, name, ready, {
-    ...CLEAN_FULL_PAGE,
-    before: (page) => signIn(page, admin),
-  });
+  return screenshotBothAs(site, admin, urlPath, name, ready);
 }
 
 describe('admin screens: access', () => {

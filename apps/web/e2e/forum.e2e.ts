@@ -1,9 +1,9 @@
 import { FORUM_TEXT, type ThreadDetail, type ThreadPage } from '@dd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLEAN_FULL_PAGE, DESKTOP, PHONE, screenshotBoth, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
-import { gradientPng, registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import { gradientPng, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -293,36 +293,15 @@ describe('forum: a conversation', () => {
   });
 
   it('screenshots the thread with its nesting, the list and the new-thread form', async () => {
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      `/forum/thread/${threadId}`,
-      'forum-thread',
-      async (page) => {
-        await replyCard(page, bobDeepReply).waitFor();
-      },
-      { ...CLEAN_FULL_PAGE, before: (page) => signIn(page, bob) },
-    );
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      '/forum',
-      'forum-list',
-      async (page) => {
-        await page.getByTestId('thread-row').first().waitFor();
-      },
-      { ...CLEAN_FULL_PAGE, before: (page) => signIn(page, alice) },
-    );
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      '/forum/new',
-      'forum-new',
-      async (page) => {
-        await page.getByRole('form', { name: 'New thread' }).waitFor();
-      },
-      { ...CLEAN_FULL_PAGE, before: (page) => signIn(page, alice) },
-    );
+    await screenshotBothAs(site, bob, `/forum/thread/${threadId}`, 'forum-thread', async (page) => {
+      await replyCard(page, bobDeepReply).waitFor();
+    });
+    await screenshotBothAs(site, alice, '/forum', 'forum-list', async (page) => {
+      await page.getByTestId('thread-row').first().waitFor();
+    });
+    await screenshotBothAs(site, alice, '/forum/new', 'forum-new', async (page) => {
+      await page.getByRole('form', { name: 'New thread' }).waitFor();
+    });
   });
 
   it('lists threads by latest activity with the reply count, author and photo', async () => {

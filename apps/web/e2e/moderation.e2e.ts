@@ -1,17 +1,16 @@
 import { ADMIN_TEXT, MODERATION_TEXT, type ModerationReport, type ReportsResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLEAN_FULL_PAGE,
-  DESKTOP,
-  PHONE,
-  newContext,
-  screenshotBoth,
-  viewportScreenshot,
-  watchErrors,
-} from './support/browser';
+import { DESKTOP, PHONE, newContext, viewportScreenshot, watchErrors } from './support/browser';
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
-import { adminMember, registerMember, signIn, signedInPage, type Member } from './support/member-session';
+import {
+  adminMember,
+  registerMember,
+  screenshotBothAs,
+  signIn,
+  signedInPage,
+  type Member,
+} from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -245,18 +244,11 @@ describe('report and block on a public profile', () => {
     expect(withoutHttpStatus(errors, 500)).toEqual([]);
     await context.close();
 
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      `/user/${target.id}`,
-      'user-profile-block',
-      async (p) => {
-        await main(p)
-          .getByRole('button', { name: `Block ${target.username}`, exact: true })
-          .waitFor();
-      },
-      { ...CLEAN_FULL_PAGE, before: (p) => signIn(p, reporter) },
-    );
+    await screenshotBothAs(site, reporter, `/user/${target.id}`, 'user-profile-block', async (p) => {
+      await main(p)
+        .getByRole('button', { name: `Block ${target.username}`, exact: true })
+        .waitFor();
+    });
   });
 
   it('unblocks from the own profile list', async () => {
@@ -406,16 +398,9 @@ describe('moderation dashboard', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    await screenshotBoth(
-      site.browser,
-      site.baseUrl,
-      '/admin-moderation?status=all',
-      'admin-moderation',
-      async (p) => {
-        await expect.poll(() => main(p).getByTestId('moderation-report').count(), { timeout: 10_000 }).toBe(2);
-      },
-      { ...CLEAN_FULL_PAGE, before: (p) => signIn(p, admin) },
-    );
+    await screenshotBothAs(site, admin, '/admin-moderation?status=all', 'admin-moderation', async (p) => {
+      await expect.poll(() => main(p).getByTestId('moderation-report').count(), { timeout: 10_000 }).toBe(2);
+    });
   });
 
   it("shows the server's refusal instead of the list, and 'Failed to fetch reports' when loading fails", async () => {
