@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, watchErrors } from './support/browser';
 import { registerMember, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
 
 const site = useSite();
 let alice: Member;
@@ -14,16 +15,9 @@ let bob: Member;
 const LIVE_MS = 1_000;
 
 async function call<T>(member: Member, method: 'POST' | 'DELETE', urlPath: string, body?: unknown): Promise<T> {
-  const res = await fetch(new URL(urlPath, site.baseUrl), {
-    method,
-    headers: {
-      authorization: `Bearer ${member.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${urlPath}: ${res.status} ${await res.clone().text()}`).toBe(true);
-  return (await res.json()) as T;
+  const res = await apiCall<T>(site, member, method, urlPath, body);
+  expect(res.status, `${method} ${urlPath}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
 }
 
 const startThread = async (member: Member, title: string, content = 'Tell me everything.') =>

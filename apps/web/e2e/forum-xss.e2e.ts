@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, watchErrors } from './support/browser';
 import { registerMember, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
 
 // Forum content is plain text: whatever is typed shows as typed and never runs (issue 5).
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -131,11 +132,7 @@ describe('forum content is plain text', () => {
       [poster, SVG],
       [replier, JS_URL],
     ] as const) {
-      const res = await fetch(new URL('/api/forum/threads', site.baseUrl), {
-        method: 'POST',
-        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ title, content: CONTENT }),
-      });
+      const res = await apiCall(site, member, 'POST', '/api/forum/threads', { title, content: CONTENT });
       expect(res.status).toBe(201);
     }
 
