@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccountUser } from '@dd/contracts';
+import { NEW_ACCOUNT_PERIOD_MS, type AccountUser } from '@dd/contracts';
+import { sql } from 'kysely';
 import { TestClock } from '../src/platform/test-clock.js';
 
 export interface Member {
@@ -47,5 +48,13 @@ export function movableClock(start = new Date('2026-11-20T12:00:00.000Z')): Test
 export async function newAdmin(app: FastifyInstance): Promise<Member> {
   const member = await newMember(app);
   await app.deps.accounts.setAdmin(member.user.id, true);
+  return member;
+}
+
+/** A member (or admin) past the new-account period: the forum's new-account limits do not apply. */
+export async function newVeteran(app: FastifyInstance, options: { admin?: boolean } = {}): Promise<Member> {
+  const member = options.admin ? await newAdmin(app) : await newMember(app);
+  const created = new Date(app.deps.clock.now().getTime() - 2 * NEW_ACCOUNT_PERIOD_MS).toISOString();
+  await sql`UPDATE users SET created_at = ${created} WHERE id = ${member.user.id}`.execute(app.deps.db.kysely);
   return member;
 }

@@ -59,7 +59,15 @@ export interface TestAppOptions extends Omit<BuildOptions, 'db'> {
   env?: Record<string, string>;
 }
 
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+/** What an app under test runs on: a fresh empty database (not migrated), a data directory, the configuration. */
+export interface TestEnvironment {
+  config: AppConfig;
+  dataDir: string;
+  /** Drops the database and the data directory (close the apps and connections on it first). */
+  close: () => Promise<void>;
+}
+
+export async function createTestEnvironment(env: Record<string, string> = {}): Promise<TestEnvironment> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dd-test-'));
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig({
@@ -75,11 +83,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     REGISTRATIONS_PER_HOUR: '1000',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     RETAILER_REFRESH_INTERVAL_HOURS: '0',
-    ...options.env,
+    ...env,
   });
-  const db = createDb(url);
+  return {
+    config,
+    dataDir,
+    close: async () => {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app, migrated and ready, on a database of its own (`seed`: with the catalog's seed). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const { seed, env, ...buildOptions } = options;
+  const environment = await createTestEnvironment(env);
+  const { config, dataDir } = environment;
+  const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
-  const { seed, env: _env, ...buildOptions } = options;
   const app = await buildApp(config, { logger: false, ...buildOptions, db });
   if (seed) await seedCatalog(app.deps.catalog, app.deps.clock.now(), db);
   await app.ready();
@@ -91,8 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     close: async () => {
       await app.close();
       await db.kysely.destroy();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await environment.close();
     },
   };
 }

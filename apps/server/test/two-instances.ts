@@ -1,14 +1,18 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
-import { createTestApp, TEST_ENGINE, type TestAppOptions } from './test-app.js';
+import { createTestEnvironment, TEST_ENGINE, type TestAppOptions } from './test-app.js';
 
 export interface TwoInstances {
   apps: [FastifyInstance, FastifyInstance];
   dbs: [Db, Db];
+  config: AppConfig;
+  /** Resolves once both instances' scheduler checks and job runs have settled (after moving a test clock). */
+  whenIdle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,26 +23,31 @@ export interface TwoInstances {
  */
 export async function twoInstances(options: TestAppOptions = {}): Promise<TwoInstances> {
   const { seed, env, ...buildOptions } = options;
-  // The fresh database (PostgreSQL) and the configuration; this app's own scheduler stays off.
-  const onPostgres = TEST_ENGINE === 'postgres';
-  const base = await createTestApp({ seed: onPostgres && seed === true, ...(env ? { env } : {}), ...buildOptions });
-  const shared = onPostgres ? base.config.databaseUrl : `sqlite:${path.join(base.dataDir, 'shared.db')}`;
-  const dbs: [Db, Db] = [createDb(shared), createDb(shared)];
-  if (!onPostgres) await migrateToLatest(dbs[0]);
-  const config = { ...base.config, schedulerEnabled: true };
+  const environment = await createTestEnvironment(env);
+  const databaseUrl =
+    TEST_ENGINE === 'postgres'
+      ? environment.config.databaseUrl
+      : `sqlite:${path.join(environment.dataDir, 'shared.db')}`;
+  const config: AppConfig = { ...environment.config, databaseUrl, schedulerEnabled: true };
+  const dbs: [Db, Db] = [createDb(databaseUrl), createDb(databaseUrl)];
+  await migrateToLatest(dbs[0]);
   const apps: [FastifyInstance, FastifyInstance] = [
     await buildApp(config, { logger: false, ...buildOptions, db: dbs[0] }),
     await buildApp(config, { logger: false, ...buildOptions, db: dbs[1] }),
   ];
-  if (seed && !onPostgres) await seedCatalog(apps[0].deps.catalog, apps[0].deps.clock.now(), dbs[0]);
+  if (seed) await seedCatalog(apps[0].deps.catalog, apps[0].deps.clock.now(), dbs[0]);
   await Promise.all(apps.map((app) => app.ready()));
   return {
     apps,
     dbs,
+    config,
+    whenIdle: async () => {
+      await Promise.all(apps.map((app) => app.deps.scheduler.whenIdle()));
+    },
     close: async () => {
       await Promise.all(apps.map((app) => app.close()));
       await Promise.all(dbs.map((db) => db.kysely.destroy()));
-      await base.close();
+      await environment.close();
     },
   };
 }

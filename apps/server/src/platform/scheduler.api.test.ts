@@ -17,7 +17,7 @@ afterEach(async () => cluster.close());
 /** Moves both instances' time and waits until their checks and runs have settled. */
 async function pass(ms: number) {
   await clock.advance(ms);
-  await Promise.all(cluster.apps.map((app) => app.deps.scheduler.whenIdle()));
+  await cluster.whenIdle();
 }
 
 const lease = (name: string) =>

@@ -5,13 +5,11 @@ import {
   REALTIME_MAX_TOPICS,
   REALTIME_MESSAGE_BURST,
   REALTIME_PING_INTERVAL_MS,
-  type Reply,
-  type Thread,
 } from '@dd/contracts';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { movableClock, newMember, type Member } from '../../test/members.js';
+import { postReply, postThread } from '../../test/forum.js';
+import { movableClock, newMember, newVeteran, type Member } from '../../test/members.js';
 import { refusedStatus, listenForSockets, TestSocket } from '../../test/test-socket.js';
 
 const clock = movableClock();
@@ -30,15 +28,7 @@ afterEach(() => {
 });
 afterAll(async () => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A member past the new-account limits. */
-async function veteran(): Promise<Member> {
-  const member = await newMember(ctx.app);
-  const created = new Date(clock.now().getTime() - 2 * DAY_MS).toISOString();
-  await sql`UPDATE users SET created_at = ${created} WHERE id = ${member.user.id}`.execute(ctx.db.kysely);
-  return member;
-}
+const veteran = () => newVeteran(ctx.app);
 
 async function socketOf(member: Member): Promise<TestSocket> {
   const socket = await TestSocket.ready(url, origin, member.token);
@@ -52,27 +42,9 @@ async function rawSocket(options: { autoPong?: boolean } = {}): Promise<TestSock
   return socket;
 }
 
-async function createThread(member: Member): Promise<Thread> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/forum/threads',
-    headers: member.headers,
-    payload: { title: 'Live thread', content: 'Hello' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ thread: Thread }>().thread;
-}
-
-async function reply(member: Member, threadId: number, parentId?: number): Promise<Reply> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/forum/reply',
-    headers: member.headers,
-    payload: { thread_id: threadId, content: 'A reply', ...(parentId ? { parent_id: parentId } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ reply: Reply }>().reply;
-}
+const createThread = (member: Member) => postThread(ctx.app, member);
+const reply = (member: Member, threadId: number, parentId?: number) =>
+  postReply(ctx.app, member, threadId, 'A reply', parentId);
 
 const remove = async (member: Member, what: 'thread' | 'reply', id: number) => {
   const res = await ctx.app.inject({ method: 'DELETE', url: `/api/forum/${what}/${id}`, headers: member.headers });

@@ -1,50 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import type { RealtimeEvent, Reply, Thread } from '@dd/contracts';
+import type { RealtimeEvent, Reply } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ENGINE, type TestContext } from '../../test/test-app.js';
-import { newMember, type Member } from '../../test/members.js';
-import { buildApp } from '../app.js';
-import { createDb, type Db } from '../db/dialect.js';
-import { encodeEnvelope } from './bus-envelope.js';
+import { postReply, postThread } from '../../test/forum.js';
+import { newVeteran, type Member } from '../../test/members.js';
 import { listenForSockets, TestSocket } from '../../test/test-socket.js';
+import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
+import { encodeEnvelope } from './bus-envelope.js';
 
 /**
- * Two app instances in one process on one database (PostgreSQL: a pool each; SQLite: one shared in-memory
- * database) with a Redis bus each: an event raised on one reaches sockets held by the other.
+ * Two app instances in one process on one database (see twoInstances) with a Redis bus each: an event raised
+ * on one reaches sockets held by the other.
  */
-interface Cluster {
-  first: TestContext;
-  second: FastifyInstance;
-  secondDb: Db | null;
+interface Cluster extends TwoInstances {
   urls: [string, string];
   origin: string;
-  close(): Promise<void>;
 }
 
 async function cluster(redisUrl: string): Promise<Cluster> {
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
-  const first = await createTestApp({ env: { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } });
-  const secondDb = TEST_ENGINE === 'postgres' ? createDb(first.config.databaseUrl) : null;
-  const second = await buildApp(first.config, { db: secondDb ?? first.db, logger: false });
-  await second.ready();
-  const urls: [string, string] = [await listenForSockets(first.app), await listenForSockets(second)];
-  return {
-    first,
-    second,
-    secondDb,
-    urls,
-    origin: first.config.publicUrl,
-    close: async () => {
-      await second.close();
-      await secondDb?.kysely.destroy();
-      await first.close();
-    },
-  };
+  const instances = await twoInstances({ env: { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } });
+  const urls: [string, string] = [await listenForSockets(instances.apps[0]), await listenForSockets(instances.apps[1])];
+  return { ...instances, urls, origin: instances.config.publicUrl };
 }
 
 const health = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/healthz' })).json();
@@ -64,39 +44,11 @@ async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promi
 
 const bothUp = (c: Cluster) =>
   eventually(async () => {
-    expect(await health(c.first.app)).toEqual({ status: 'ok', database: 'up', redis: 'up' });
-    expect(await health(c.second)).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect(await health(c.apps[0])).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect(await health(c.apps[1])).toEqual({ status: 'ok', database: 'up', redis: 'up' });
   });
 
-async function veteran(c: Cluster): Promise<Member> {
-  const member = await newMember(c.first.app);
-  await sql`UPDATE users SET created_at = ${'2020-01-01T00:00:00.000Z'} WHERE id = ${member.user.id}`.execute(
-    c.first.db.kysely,
-  );
-  return member;
-}
-
-async function createThread(app: FastifyInstance, member: Member): Promise<Thread> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/forum/threads',
-    headers: member.headers,
-    payload: { title: 'Across instances', content: 'Hello' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ thread: Thread }>().thread;
-}
-
-async function reply(app: FastifyInstance, member: Member, threadId: number): Promise<Reply> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/forum/reply',
-    headers: member.headers,
-    payload: { thread_id: threadId, content: 'A reply' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ reply: Reply }>().reply;
-}
+const veteran = (c: Cluster) => newVeteran(c.apps[0]);
 
 const replied = (threadId: number, r: Reply, replyCount: number) => ({
   type: 'forum.thread.replied',
@@ -126,19 +78,19 @@ describe("two instances on one database and the machine's Redis", () => {
 
   it('a reply through instance 1 reaches sockets on both instances, once each', async () => {
     const [author, replier, reader] = [await veteran(c), await veteran(c), await veteran(c)];
-    const thread = await createThread(c.first.app, author);
+    const thread = await postThread(c.apps[0], author);
     const topics = ['forum', `thread:${thread.id}`];
     const onSecond = await socketOn(c.urls[1], c.origin, reader, topics);
     const onFirst = await socketOn(c.urls[0], c.origin, reader, topics);
     const authorOnSecond = await socketOn(c.urls[1], c.origin, author, []);
 
-    const first = await reply(c.first.app, replier, thread.id);
+    const first = await postReply(c.apps[0], replier, thread.id);
     expect(await onSecond.next()).toEqual(replied(thread.id, first, 1));
     expect(await onFirst.next()).toEqual(replied(thread.id, first, 1));
     expect(await authorOnSecond.next()).toEqual(replied(thread.id, first, 1));
 
     // And the other way round; the next event proves the first came once.
-    const second = await reply(c.second, replier, thread.id);
+    const second = await postReply(c.apps[1], replier, thread.id);
     expect(await onFirst.next()).toEqual(replied(thread.id, second, 2));
     expect(await onSecond.next()).toEqual(replied(thread.id, second, 2));
     expect(await authorOnSecond.next()).toEqual(replied(thread.id, second, 2));
@@ -148,7 +100,7 @@ describe("two instances on one database and the machine's Redis", () => {
     const reader = await veteran(c);
     const socket = await socketOn(c.urls[1], c.origin, reader, ['forum']);
     const raw = new Redis('redis://127.0.0.1:6379');
-    const channel = `${c.first.config.redisPrefix}events`;
+    const channel = `${c.config.redisPrefix}events`;
     const event: RealtimeEvent = { type: 'forum.thread.created', threadId: 424242 };
     for (const message of [
       'not json',
@@ -236,31 +188,31 @@ describe('Redis goes away and comes back', () => {
 
   it('the instances keep serving and say so in /healthz; events cross again once it is back', async () => {
     const [author, replier, reader] = [await veteran(c), await veteran(c), await veteran(c)];
-    const thread = await createThread(c.first.app, author);
+    const thread = await postThread(c.apps[0], author);
     const topics = [`thread:${thread.id}`];
     const onFirst = await socketOn(c.urls[0], c.origin, reader, topics);
     const onSecond = await socketOn(c.urls[1], c.origin, reader, topics);
 
     await redis.down();
     await eventually(async () => {
-      expect(await health(c.first.app)).toEqual({ status: 'ok', database: 'up', redis: 'down' });
-      expect(await health(c.second)).toEqual({ status: 'ok', database: 'up', redis: 'down' });
+      expect(await health(c.apps[0])).toEqual({ status: 'ok', database: 'up', redis: 'down' });
+      expect(await health(c.apps[1])).toEqual({ status: 'ok', database: 'up', redis: 'down' });
     });
     const started = Date.now();
-    const during = await reply(c.first.app, replier, thread.id);
+    const during = await postReply(c.apps[0], replier, thread.id);
     // Publishing does not wait for Redis: the write answers at once.
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect((await c.second.inject({ method: 'GET', url: `/api/forum/thread/${thread.id}` })).statusCode).toBe(200);
+    expect((await c.apps[1].inject({ method: 'GET', url: `/api/forum/thread/${thread.id}` })).statusCode).toBe(200);
     // The instance that raised it still tells its own sockets.
     expect(await onFirst.next()).toEqual(replied(thread.id, during, 1));
 
     await redis.up();
     await bothUp(c);
-    const after = await reply(c.first.app, replier, thread.id);
+    const after = await postReply(c.apps[0], replier, thread.id);
     // Nothing was queued meanwhile: the second instance's next event is the one after the return.
     expect(await onSecond.next()).toEqual(replied(thread.id, after, 2));
     expect(await onFirst.next()).toEqual(replied(thread.id, after, 2));
-    const back = await reply(c.second, replier, thread.id);
+    const back = await postReply(c.apps[1], replier, thread.id);
     expect(await onFirst.next()).toEqual(replied(thread.id, back, 3));
   });
 });

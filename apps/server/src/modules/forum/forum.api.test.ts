@@ -10,11 +10,11 @@ import {
   type ThreadListItem,
   type ThreadPage,
 } from '@dd/contracts';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
+import { postReply, postThread } from '../../../test/forum.js';
+import { movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { countRows } from '../../../test/rows.js';
 import { countOf } from '../../db/count.js';
 
@@ -30,15 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A member whose account is older than the new-account period (no posting limits). */
-async function veteran(options: { admin?: boolean } = {}): Promise<Member> {
-  const member = options.admin ? await newAdmin(ctx.app) : await newMember(ctx.app);
-  const created = new Date(clock.now().getTime() - 2 * DAY_MS).toISOString();
-  await sql`UPDATE users SET created_at = ${created} WHERE id = ${member.user.id}`.execute(ctx.db.kysely);
-  return member;
-}
+const veteran = (options: { admin?: boolean } = {}) => newVeteran(ctx.app, options);
 
 type Payload = Record<string, unknown> | FormData;
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, member: Member | null, payload?: Payload) =>
@@ -51,21 +43,9 @@ function threadForm(fields: Record<string, string>, file?: { name: string; bytes
   return data;
 }
 
-async function createThread(member: Member, title = 'A thread', content = 'Some content'): Promise<Thread> {
-  const res = await request('POST', '/api/forum/threads', member, { title, content });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ thread: Thread }>().thread;
-}
-
-async function createReply(member: Member, threadId: number, content = 'A reply', parentId?: number): Promise<Reply> {
-  const res = await request('POST', '/api/forum/reply', member, {
-    thread_id: threadId,
-    content,
-    ...(parentId ? { parent_id: parentId } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ reply: Reply }>().reply;
-}
+const createThread = (member: Member, title?: string, content?: string) => postThread(ctx.app, member, title, content);
+const createReply = (member: Member, threadId: number, content?: string, parentId?: number) =>
+  postReply(ctx.app, member, threadId, content, parentId);
 
 const list = async (member: Member | null, page = 1) => {
   const res = await request('GET', `/api/forum/threads?page=${page}`, member);

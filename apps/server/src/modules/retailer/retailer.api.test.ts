@@ -316,7 +316,7 @@ describe('the schedule', () => {
     });
     const pass = async (ms: number) => {
       await time.advance(ms);
-      await Promise.all(cluster.apps.map((app) => app.deps.scheduler.whenIdle()));
+      await cluster.whenIdle();
     };
     try {
       await pass(START_DELAY);
