@@ -1,4 +1,4 @@
-import { defaultErrorCode, type ErrorCode } from '@dd/contracts';
+import { defaultErrorCode, errorResponseSchema, type ErrorCode } from '@dd/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -38,6 +38,19 @@ export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   );
 export const staleVersion = (message: string) => new AppError(409, 'stale_version', message);
 export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
+
+/**
+ * A route schema's error answers, each documented as `{ error, code }`:
+ * `response: { 200: okSchema, ...errorResponses(400, 401, 404) }`.
+ */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): Record<S[number], typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S[number],
+    typeof errorResponseSchema
+  >;
+}
 
 export interface ErrorBody {
   error: string;

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
@@ -7,7 +6,7 @@ import {
   successResponseSchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, errorResponses } from '../../platform/errors.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { AccountsService } from './accounts.service.js';
 import type { RegistrationService } from './registration.service.js';
@@ -32,12 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary:
           'Create an account; the server checks the confirmation too. With subscribe_newsletter the address is subscribed and 100 points are paid. No token: the client logs in next.',
         body: registerRequestSchema,
-        response: {
-          200: registerResponseSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: registerResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {
@@ -62,12 +56,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary:
           'Log in with username (or e-mail) and password; returns a bearer token. Failed attempts are limited per account and per IP (429).',
         body: loginRequestSchema,
-        response: {
-          200: loginResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

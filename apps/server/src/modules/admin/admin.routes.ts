@@ -12,18 +12,17 @@ import {
   adminUsersResponseSchema,
   clickReportQuerySchema,
   clickReportSchema,
-  errorResponseSchema,
   idParamsSchema,
   setAdminBodySchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requireAdmin } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/errors.js';
 import type { AdminService } from './admin.service.js';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The admin screens' API: every route answers 401 to a visitor and 403 to a member before reading input. */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
@@ -41,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         security,
         summary:
           'Dashboard counts (products, users, subscribers, clicks in the last 30 days, open reports, pending suggestions) and clicks per day',
-        response: { 200: adminStatsSchema, ...denied },
+        response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => admin.stats(),
@@ -56,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         security,
         summary: 'Users newest first with their points; q searches username, e-mail and display name (any case)',
         querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersResponseSchema, 400: errorResponseSchema, ...denied },
+        response: { 200: adminUsersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => admin.users(request.query),
@@ -72,12 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         summary: "Grant or remove a user's admin rights (not your own)",
         params: idParamsSchema,
         body: setAdminBodySchema,
-        response: {
-          200: z.object({ user: adminUserSchema }),
-          400: errorResponseSchema,
-          ...denied,
-          404: errorResponseSchema,
-        },
+        response: { 200: z.object({ user: adminUserSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -95,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         summary:
           'Outbound-click report per product (top 50), per source and per day; from/to are UTC days (inclusive), default the last 30 days',
         querystring: clickReportQuerySchema,
-        response: { 200: clickReportSchema, 400: errorResponseSchema, ...denied },
+        response: { 200: clickReportSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => admin.clicks(request.query),
@@ -110,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         security,
         summary: 'Newsletter subscriptions newest first, by status and part of the e-mail address',
         querystring: adminSubscribersQuerySchema,
-        response: { 200: adminSubscribersResponseSchema, 400: errorResponseSchema, ...denied },
+        response: { 200: adminSubscribersResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => admin.subscribers(request.query),
@@ -146,12 +140,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         security,
         summary: 'Unsubscribe one subscription (as its unsubscribe link would)',
         params: idParamsSchema,
-        response: {
-          200: z.object({ subscriber: adminSubscriberSchema }),
-          400: errorResponseSchema,
-          ...denied,
-          404: errorResponseSchema,
-        },
+        response: { 200: z.object({ subscriber: adminSubscriberSchema }), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ subscriber: await admin.unsubscribe(request.params.id) }),
@@ -166,7 +155,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
         security,
         summary: 'Product suggestions from /submit newest first, by status (default pending)',
         querystring: adminSuggestionsQuerySchema,
-        response: { 200: adminSuggestionsResponseSchema, 400: errorResponseSchema, ...denied },
+        response: { 200: adminSuggestionsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => admin.suggestions(request.query),
@@ -188,12 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
               ? 'Mark a suggestion accepted (the admin then adds the product)'
               : 'Mark a suggestion dismissed',
           params: idParamsSchema,
-          response: {
-            200: z.object({ suggestion: adminSuggestionSchema }),
-            400: errorResponseSchema,
-            ...denied,
-            404: errorResponseSchema,
-          },
+          response: { 200: z.object({ suggestion: adminSuggestionSchema }), ...errorResponses(400, 401, 403, 404) },
         },
       },
       async (request) => ({ suggestion: await admin.setSuggestionStatus(request.params.id, status) }),

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { blogPostSchema, blogPostSummarySchema, errorResponseSchema } from '@dd/contracts';
+import { blogPostSchema, blogPostSummarySchema } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/errors.js';
 import type { BlogService } from './blog.service.js';
 
 export interface BlogRoutesOptions {
@@ -39,7 +40,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags: ['blog'],
         summary: 'One blog post with its HTML',
         params: z.object({ slug: z.string().min(1) }),
-        response: { 200: blogPostSchema, 404: errorResponseSchema },
+        response: { 200: blogPostSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  errorResponseSchema,
   PRODUCT_SOURCES,
   productListQuerySchema,
   productPageSchema,
@@ -8,6 +7,7 @@ import {
   TRENDING_COUNT,
 } from '@dd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponses } from '../../platform/errors.js';
 import { type JsonBody, pickEncoding } from '../../platform/json-body.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         querystring: productListQuerySchema.extend({
           sort: z.enum(['newest', 'price-asc', 'price-desc', 'relevance']).optional(),
         }),
-        response: { 200: productPageSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: productPageSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
@@ -95,10 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           exclude: idList,
           source: z.enum(PRODUCT_SOURCES).optional(),
         }),
-        response: {
-          200: z.object({ product: productSchema, historyReset: z.boolean() }),
-          404: errorResponseSchema,
-        },
+        response: { 200: z.object({ product: productSchema, historyReset: z.boolean() }), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -133,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: ['catalog'],
         summary: 'One product',
         params: idParams,
-        response: { 200: productSchema, 404: errorResponseSchema },
+        response: { 200: productSchema, ...errorResponses(404) },
       },
     },
     async (request) => catalog.get(request.params.id),
@@ -146,7 +143,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags: ['catalog'],
         summary: 'Records an outbound click and redirects to the retailer (affiliate link)',
         params: idParams,
-        response: { 404: errorResponseSchema },
+        response: errorResponses(404),
       },
     },
     async (request, reply) => {

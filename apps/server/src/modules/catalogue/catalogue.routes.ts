@@ -2,18 +2,17 @@ import {
   catalogueProductCreatedSchema,
   categoryCreatedSchema,
   categorySchema,
-  errorResponseSchema,
   giftCategoriesInitResponseSchema,
   giftCategorySchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requireAdmin } from '../../platform/auth.js';
+import { errorResponses } from '../../platform/errors.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 const security = [{ bearerAuth: [] }];
-const adminErrors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   app.get(
@@ -40,12 +39,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         summary:
           'Adds a category. multipart/form-data: name (1-30 characters), description (at least 10), file `image` (JPEG, PNG or WebP by content; re-encoded). The id is the slug of the name.',
         security,
-        response: {
-          201: categoryCreatedSchema,
-          400: errorResponseSchema,
-          ...adminErrors,
-          409: errorResponseSchema,
-        },
+        response: { 201: categoryCreatedSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -68,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         summary:
           'Adds a product. multipart/form-data: name, description, price (> 0, at most 2 decimals), category (a category id), giftCategory (comma-separated recipient/occasion ids), file `image` (JPEG, PNG or WebP), optional url (retailer link) and source (amazon or other; default other).',
         security,
-        response: { 201: catalogueProductCreatedSchema, 400: errorResponseSchema, ...adminErrors },
+        response: { 201: catalogueProductCreatedSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -114,7 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags: ['catalogue'],
         summary: 'Creates the gift categories that are missing; running it again creates nothing',
         security,
-        response: { 200: giftCategoriesInitResponseSchema, ...adminErrors },
+        response: { 200: giftCategoriesInitResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async () => ({ success: true as const, ...(await catalogue.initGiftCategories()) }),

@@ -1,7 +1,6 @@
 import {
   createReplyRequestSchema,
   createThreadRequestSchema,
-  errorResponseSchema,
   FORUM_TEXT,
   idParamsSchema,
   replyCreatedSchema,
@@ -12,7 +11,7 @@ import {
   threadPageSchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, errorResponses, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
 import { fieldMessage } from '../../platform/validation-message.js';
@@ -23,12 +22,6 @@ const security = [{ bearerAuth: [] }];
 const POST_BODY_LIMIT = 256 * 1024;
 /** Multipart text fields: room for the longest content in any script (the schema then checks the length). */
 const FORM_FIELD_LIMIT = 64 * 1024;
-const writeErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 /** The field's own message ('Title is required.' ...), as the contracts word it. */
 function parseThread(input: unknown): { title: string; content: string } {
@@ -46,7 +39,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
         summary:
           'Threads, newest activity first (20 a page), with author, reply count and an excerpt; `blocked` marks authors you blocked',
         querystring: threadListQuerySchema,
-        response: { 200: threadPageSchema, 400: errorResponseSchema },
+        response: { 200: threadPageSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -63,7 +56,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
         summary:
           'A thread and its replies, oldest first with parent_id (the client nests them); a deleted reply with answers stays as `deleted`',
         params: idParamsSchema,
-        response: { 200: threadDetailSchema, 404: errorResponseSchema },
+        response: { 200: threadDetailSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -85,7 +78,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
             summary:
               'Start a thread (pays 10 points). JSON {title, content}, or multipart/form-data with title, content and an optional photo `image` (JPEG, PNG or WebP, checked by content, max 5 MB, re-encoded). Plain text; new accounts may start 3 threads in their first day (429).',
             security,
-            response: { 201: threadCreatedSchema, ...writeErrors },
+            response: { 201: threadCreatedSchema, ...errorResponses(400, 401, 404, 429) },
           },
         },
         async (request, reply) => {
@@ -115,7 +108,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
               'Reply to a thread, or to a reply in it (parent_id); pays 3 points and moves the thread up. New accounts may post 20 replies in their first day (429).',
             security,
             body: createReplyRequestSchema,
-            response: { 201: replyCreatedSchema, ...writeErrors },
+            response: { 201: replyCreatedSchema, ...errorResponses(400, 401, 404, 429) },
           },
         },
         async (request, reply) => {
@@ -138,7 +131,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
             summary: 'Delete a thread: its author or an admin. Its photo is deleted and its points are taken back.',
             security,
             params: idParamsSchema,
-            response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
+            response: { 200: successResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
           },
         },
         async (request) => {
@@ -158,7 +151,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
               'Delete a reply: its author or an admin. Its points are taken back; a reply with answers stays in the tree as deleted.',
             security,
             params: idParamsSchema,
-            response: { 200: successResponseSchema, ...writeErrors, 403: errorResponseSchema },
+            response: { 200: successResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
           },
         },
         async (request) => {

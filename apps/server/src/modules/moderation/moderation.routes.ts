@@ -2,7 +2,6 @@ import {
   blockRequestSchema,
   blocksResponseSchema,
   blockStatusSchema,
-  errorResponseSchema,
   idParamsSchema,
   MAX_ROW_ID,
   MODERATION_TEXT,
@@ -18,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly, requireAdmin } from '../../platform/auth.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, errorResponses, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { ModerationService, ReportResult } from './moderation.service.js';
@@ -27,14 +26,7 @@ const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
 /** A member id in the path (block status); anything else answers 400. */
 const idParam = z.coerce.number().int().min(1).max(MAX_ROW_ID);
-const reportResponses = {
-  200: reportCreatedSchema,
-  201: reportCreatedSchema,
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const reportResponses = { 200: reportCreatedSchema, 201: reportCreatedSchema, ...errorResponses(400, 401, 404, 429) };
 
 const created = (result: ReportResult) => ({
   success: true as const,
@@ -110,12 +102,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
             summary:
               'Block a member (idempotent): you no longer see their posts, and their follow of you ends (they cannot follow you again). Nobody is told',
             body: blockRequestSchema,
-            response: {
-              200: blockStatusSchema,
-              400: errorResponseSchema,
-              401: errorResponseSchema,
-              404: errorResponseSchema,
-            },
+            response: { 200: blockStatusSchema, ...errorResponses(400, 401, 404) },
           },
         },
         async (request) => {
@@ -132,7 +119,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
             security,
             summary: 'Unblock a member (idempotent)',
             querystring: unblockQuerySchema,
-            response: { 200: blockStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+            response: { 200: blockStatusSchema, ...errorResponses(400, 401) },
           },
         },
         async (request) => {
@@ -148,7 +135,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
             tags,
             security,
             summary: 'The members you blocked, newest first',
-            response: { 200: blocksResponseSchema, 401: errorResponseSchema },
+            response: { 200: blocksResponseSchema, ...errorResponses(401) },
           },
         },
         async (request) => moderation.blocks(request.member.id),
@@ -162,7 +149,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
             security,
             summary: 'Whether you blocked this member',
             params: z.object({ userId: idParam }),
-            response: { 200: blockStatusSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+            response: { 200: blockStatusSchema, ...errorResponses(400, 401) },
           },
         },
         async (request) => ({
@@ -183,12 +170,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         summary:
           'Admin: reports newest first (at most 500), filtered by type (user, content, all) and status (default pending), with usernames, the content excerpt and its thread',
         querystring: reportsQuerySchema,
-        response: {
-          200: reportsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
+        response: { 200: reportsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({ reports: await moderation.reports(request.query) }),
@@ -204,14 +186,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
         summary: 'Admin: mark a report resolved or dismissed, with notes (409 when it already has that status)',
         params: idParamsSchema,
         body: resolveReportRequestSchema,
-        response: {
-          200: resolveReportResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-        },
+        response: { 200: resolveReportResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

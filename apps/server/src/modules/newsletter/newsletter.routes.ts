@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   NEWSLETTER_TEXT,
   newsletterRequestSchema,
   newsletterResponseSchema,
@@ -8,7 +7,7 @@ import {
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, errorResponses } from '../../platform/errors.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { NewsletterService } from './newsletter.service.js';
 
@@ -35,7 +34,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         summary:
           'Subscribe an e-mail address (single opt-in, welcome e-mail); subscribing twice is not an error. With a bearer token the member earns 100 points, once per account.',
         body: newsletterRequestSchema,
-        response: { 200: newsletterResponseSchema, 400: errorResponseSchema },
+        response: { 200: newsletterResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -58,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         tags: ['newsletter'],
         summary: 'Unsubscribe with the e-mail and token of the link in every newsletter e-mail',
         body: unsubscribeRequestSchema,
-        response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema },
+        response: { 200: unsubscribeResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => unsubscribeBy(request.validationError, request.body),
@@ -74,7 +73,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         querystring: unsubscribeRequestSchema,
         // Mail clients post `List-Unsubscribe=One-Click`; the signed query is what authorises.
         body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
-        response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema },
+        response: { 200: unsubscribeResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => unsubscribeBy(request.validationError, request.query),

@@ -1,6 +1,7 @@
-import { errorResponseSchema, pointsBalanceResponseSchema, pointsHistoryResponseSchema } from '@dd/contracts';
+import { pointsBalanceResponseSchema, pointsHistoryResponseSchema } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import type { PointsService } from './points.service.js';
 
@@ -16,7 +17,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
             tags: ['points'],
             summary: "The signed-in member's points balance (the sum of the ledger)",
             security,
-            response: { 200: pointsBalanceResponseSchema, 401: errorResponseSchema },
+            response: { 200: pointsBalanceResponseSchema, ...errorResponses(401) },
           },
         },
         async (request, reply) => {
@@ -33,7 +34,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
             summary: "The signed-in member's latest ledger entries, newest first",
             security,
             querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
-            response: { 200: pointsHistoryResponseSchema, 401: errorResponseSchema },
+            response: { 200: pointsHistoryResponseSchema, ...errorResponses(401) },
           },
         },
         async (request, reply) => {

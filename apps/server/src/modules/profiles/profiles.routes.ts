@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   followRequestSchema,
   followResponseSchema,
   idParamsSchema,
@@ -12,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, errorResponses, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
 import type { ProfileUpdate, ProfilesService } from './profiles.service.js';
@@ -63,7 +62,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
         summary:
           "A member's public profile: follow counts, PvP rating and rank, puzzle score and rank, public wishlist, recent threads",
         params: idParamsSchema,
-        response: { 200: publicProfileResponseSchema, 404: errorResponseSchema },
+        response: { 200: publicProfileResponseSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -83,7 +82,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
             tags: ['profiles'],
             summary: 'Your account, points balance and follow counts',
             security,
-            response: { 200: ownProfileResponseSchema, 401: errorResponseSchema },
+            response: { 200: ownProfileResponseSchema, ...errorResponses(401) },
           },
         },
         async (request, reply) => {
@@ -101,7 +100,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
             summary:
               'Edit display name, bio and avatar. multipart/form-data (display_name, bio, file `avatar`, remove_avatar=1) or JSON {display_name, bio, avatar_url} with the avatar as a data: URL. Images are checked by content (JPEG, PNG, WebP, max 5 MB), re-encoded and cropped to a 256 px square.',
             security,
-            response: { 200: updateProfileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+            response: { 200: updateProfileResponseSchema, ...errorResponses(400, 401) },
           },
         },
         async (request) => ({
@@ -118,13 +117,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
             summary: 'Follow or unfollow a member: toggles, or sets when `follow` is given',
             security,
             body: followRequestSchema,
-            response: {
-              200: followResponseSchema,
-              400: errorResponseSchema,
-              401: errorResponseSchema,
-              403: errorResponseSchema,
-              404: errorResponseSchema,
-            },
+            response: { 200: followResponseSchema, ...errorResponses(400, 401, 403, 404) },
           },
         },
         async (request) => profiles.follow(request.member.id, request.body.user_id, request.body.follow),

@@ -1,11 +1,6 @@
-import {
-  errorResponseSchema,
-  SUBMIT_TEXT,
-  submitProductRequestSchema,
-  submitProductResponseSchema,
-} from '@dd/contracts';
+import { SUBMIT_TEXT, submitProductRequestSchema, submitProductResponseSchema } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, errorResponses } from '../../platform/errors.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { SuggestionsService } from './suggestions.service.js';
 
@@ -22,7 +17,7 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<{ suggestions: Suggestions
         tags: ['suggestions'],
         summary: 'Suggest a product (name and http(s) URL); stored as pending for the admins',
         body: submitProductRequestSchema,
-        response: { 201: submitProductResponseSchema, 400: errorResponseSchema },
+        response: { 201: submitProductResponseSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

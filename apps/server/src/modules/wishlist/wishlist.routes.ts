@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   rowIdParamSchema,
   sharedWishlistResponseSchema,
   WISHLIST_TEXT,
@@ -12,12 +11,11 @@ import {
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors.js';
+import { errorResponses, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import type { WishlistService } from './wishlist.service.js';
 
 const security = [{ bearerAuth: [] }];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   app.get(
@@ -27,7 +25,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         tags: ['wishlist'],
         summary: 'A public wishlist by its share link; a private or unknown one is 404',
         params: z.object({ share_slug: z.string().max(64) }),
-        response: { 200: sharedWishlistResponseSchema, 404: errorResponseSchema },
+        response: { 200: sharedWishlistResponseSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -46,7 +44,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         security,
         // A user id that cannot exist answers the same 404 as a private or missing wishlist.
         params: z.object({ userId: rowIdParamSchema }),
-        response: { 200: wishlistResponseSchema, 404: errorResponseSchema },
+        response: { 200: wishlistResponseSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -68,7 +66,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
               'Add a product to your wishlist (created on the first add); the first add of a product pays 2 points',
             security,
             body: wishlistProductRequestSchema,
-            response: { 200: wishlistAddResponseSchema, ...errors },
+            response: { 200: wishlistAddResponseSchema, ...errorResponses(400, 401, 404) },
           },
         },
         async (request) => wishlist.add(request.member.id, request.body.product_id),
@@ -82,7 +80,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
             summary: 'Remove a product from your wishlist',
             security,
             body: wishlistProductRequestSchema,
-            response: { 200: wishlistRemoveResponseSchema, ...errors },
+            response: { 200: wishlistRemoveResponseSchema, ...errorResponses(400, 401, 404) },
           },
         },
         async (request) => ({
@@ -99,7 +97,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
             summary: 'Make your wishlist public (readable by its share link and on your profile) or private',
             security,
             body: wishlistTogglePublicRequestSchema,
-            response: { 200: wishlistTogglePublicResponseSchema, ...errors },
+            response: { 200: wishlistTogglePublicResponseSchema, ...errorResponses(400, 401, 404) },
           },
         },
         async (request) => ({
