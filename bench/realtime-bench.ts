@@ -4,6 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { REALTIME_PATH, TOPICS } from '@dd/contracts';
 import { WebSocket } from 'ws';
 
 export const SOCKETS = 1_000;
@@ -108,7 +109,7 @@ class Receiver {
 
 function openSocket(url: string, origin: string, token: string, topics: string[], receiver: Receiver) {
   return new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, { origin });
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`, { origin });
     const seen = new Set<number>();
     ws.once('error', reject);
     ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
@@ -146,7 +147,7 @@ export async function realtimeBench(start: StartApp, delayFile: string, duration
     const tokens = await memberTokens(app.url, SOCKETS / SOCKETS_PER_USER);
     const receiver = new Receiver();
     const sockets: WebSocket[] = [];
-    const topics = ['forum', `thread:${thread.id}`];
+    const topics = [TOPICS.forum, TOPICS.thread(thread.id)];
     for (let i = 0; i < SOCKETS; i += 100) {
       sockets.push(
         ...(await Promise.all(
