@@ -1,19 +1,11 @@
 import { REALTIME_CLOSE, REALTIME_MAX_SOCKETS_PER_USER, type RealtimeEvent } from '@dd/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
-import { systemClock, type Clock } from '../platform/clock.js';
-import type { Bus } from './bus.js';
-import { RealtimeConnection } from './realtime-connection.js';
-import type { TopicRegistry } from './topic-registry.js';
+import { systemClock } from '../platform/clock.js';
+import { RealtimeConnection, type ConnectionDeps } from './realtime-connection.js';
 
-export interface RealtimeHubDeps {
-  bus: Pick<Bus, 'subscribe'>;
-  topics: Pick<TopicRegistry, 'visible'>;
-  authenticate(token: string): Promise<AuthUser | null>;
-  clock: Clock;
-  log: FastifyBaseLogger;
-}
+/** What every connection needs; the hub adds its own callbacks. */
+export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClose'>;
 
 /** Going away (RFC 6455): the server shuts down; the client reconnects to another instance or later. */
 const CLOSE_GOING_AWAY = 1001;
