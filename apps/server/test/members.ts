@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NEW_ACCOUNT_PERIOD_MS, type AccountUser } from '@dd/contracts';
 import { sql } from 'kysely';
+import { isoOffset } from '../src/platform/clock.js';
 import { TestClock } from '../src/platform/test-clock.js';
 
 export interface Member {
@@ -54,7 +55,7 @@ export async function newAdmin(app: FastifyInstance): Promise<Member> {
 /** A member (or admin) past the new-account period: the forum's new-account limits do not apply. */
 export async function newVeteran(app: FastifyInstance, options: { admin?: boolean } = {}): Promise<Member> {
   const member = options.admin ? await newAdmin(app) : await newMember(app);
-  const created = new Date(app.deps.clock.now().getTime() - 2 * NEW_ACCOUNT_PERIOD_MS).toISOString();
+  const created = isoOffset(app.deps.clock.now(), -2 * NEW_ACCOUNT_PERIOD_MS);
   await sql`UPDATE users SET created_at = ${created} WHERE id = ${member.user.id}`.execute(app.deps.db.kysely);
   return member;
 }

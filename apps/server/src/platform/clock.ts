@@ -28,3 +28,8 @@ export const systemClock: Clock = {
       setTimeout(resolve, Math.max(0, ms));
     }),
 };
+
+/** `at` moved by `ms` (negative: earlier) as the ISO text the database stores: the start of a window, an expiry. */
+export function isoOffset(at: Date, ms: number): string {
+  return new Date(at.getTime() + ms).toISOString();
+}

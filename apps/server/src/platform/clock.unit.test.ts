@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock } from './clock.js';
+import { isoOffset, systemClock } from './clock.js';
 import { TestClock } from './test-clock.js';
 
 describe('TestClock', () => {
@@ -58,5 +58,13 @@ describe('systemClock', () => {
     systemClock.setTimeout(() => (fired = true), 1).cancel();
     await systemClock.sleep(20);
     expect(fired).toBe(false);
+  });
+});
+
+describe('isoOffset', () => {
+  it('moves a time back or forward and answers the ISO text stored in the database', () => {
+    const at = new Date('2026-01-01T00:30:00.000Z');
+    expect(isoOffset(at, -60 * 60 * 1000)).toBe('2025-12-31T23:30:00.000Z');
+    expect(isoOffset(at, 30 * 24 * 60 * 60 * 1000)).toBe('2026-01-31T00:30:00.000Z');
   });
 });

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { AuthUser } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
+import { isoOffset, type Clock } from '../../platform/clock.js';
 import { AppError, conflict, notFound, rateLimited } from '../../platform/errors.js';
 import { normalizeEmail } from '../newsletter/unsubscribe-token.js';
 import { toAccountUser, usernameKey } from './account-user.js';
@@ -105,7 +105,7 @@ export class AccountsService {
       ? await repo.findByEmail(this.k, normalizeEmail(trimmed))
       : await repo.findByUsernameKey(this.k, usernameKey(trimmed));
     const accountKey = user ? `user:${user.id}` : `name:${trimmed.toLowerCase()}`;
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+    const since = isoOffset(now, -LOGIN_FAILURE_WINDOW_MS);
     if (now.getTime() - this.lastPurgeMs >= PURGE_EVERY_MS) {
       this.lastPurgeMs = now.getTime();
       await repo.purgeStale(this.k, since, now.toISOString());
@@ -133,7 +133,7 @@ export class AccountsService {
 
   private async openSession(user: UserRow, now: Date): Promise<LoginResponse> {
     const token = newSessionToken();
-    const expiresAt = new Date(now.getTime() + this.deps.sessionTtlDays * DAY_MS).toISOString();
+    const expiresAt = isoOffset(now, this.deps.sessionTtlDays * DAY_MS);
     await repo.insertSession(this.k, {
       tokenHash: hashSessionToken(token),
       userId: user.id,
@@ -153,7 +153,7 @@ export class AccountsService {
    * Other password checks (the admin product page) count theirs here under a key no account can have.
    */
   recentFailures(accountKey: string, ip?: string): Promise<FailureWindow> {
-    const since = new Date(this.now().getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+    const since = isoOffset(this.now(), -LOGIN_FAILURE_WINDOW_MS);
     return repo.failureWindow(this.k, ip === undefined ? { accountKey } : { accountKey, ip }, since);
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@dd/contracts';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
-import type { Clock } from '../../platform/clock.js';
+import { isoOffset, type Clock } from '../../platform/clock.js';
 import { badRequest, conflict, notFound, rateLimited } from '../../platform/errors.js';
 import { mediaUrl } from '../../platform/media-store.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
@@ -107,8 +107,7 @@ export class ModerationService {
       await this.deps.accounts.lockMember(reporterId, tx);
       const open = await repo.openReportId(tx.db, reporterId, target);
       if (open !== null) return { reportId: open, created: false };
-      const since = new Date(now.getTime() - HOUR_MS).toISOString();
-      if ((await repo.countReportsSince(tx.db, reporterId, since)) >= REPORTS_PER_HOUR) {
+      if ((await repo.countReportsSince(tx.db, reporterId, isoOffset(now, -HOUR_MS))) >= REPORTS_PER_HOUR) {
         throw rateLimited(MODERATION_TEXT.tooManyReports);
       }
       const reportId = await repo.insertReport(tx.db, {
