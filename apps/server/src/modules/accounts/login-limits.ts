@@ -14,6 +14,16 @@ export interface LoginLimits {
 }
 
 /**
+ * Null while `window` holds fewer than `max` failures; otherwise how many seconds until its oldest failure
+ * leaves it and one more attempt is allowed (at least 1).
+ */
+export function retryAfterSeconds(window: FailureWindow, max: number, nowMs: number): number | null {
+  if (window.count < max) return null;
+  const oldest = window.oldestAt ?? nowMs;
+  return Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - nowMs) / 1000));
+}
+
+/**
  * Null when a login may be tried; otherwise how many seconds until the oldest counted failure leaves
  * the window and one more attempt is allowed.
  */
@@ -23,17 +33,9 @@ export function loginRetryAfterSeconds(
   limits: LoginLimits,
   nowMs: number,
 ): number | null {
-  const waits: number[] = [];
-  for (const [window, max] of [
-    [account, limits.perAccount],
-    [ip, limits.perIp],
-  ] as const) {
-    if (window.count >= max) {
-      const oldest = window.oldestAt ?? nowMs;
-      waits.push(Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - nowMs) / 1000)));
-    }
-  }
-  return waits.length === 0 ? null : Math.max(...waits);
+  const waits = [retryAfterSeconds(account, limits.perAccount, nowMs), retryAfterSeconds(ip, limits.perIp, nowMs)];
+  const due = waits.filter((wait) => wait !== null);
+  return due.length === 0 ? null : Math.max(...due);
 }
 
 export function tooManyFailuresMessage(retryAfterSeconds: number): string {

@@ -3,7 +3,7 @@ import { ADMIN_TEXT } from '@dd/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, rateLimited } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import { LOGIN_FAILURE_WINDOW_MS } from '../accounts/login-limits.js';
+import { retryAfterSeconds } from '../accounts/login-limits.js';
 
 /** Failed admin-password attempts allowed per client IP within the accounts' login window (an hour). */
 export const ADMIN_PASSWORD_MAX_FAILURES = 10;
@@ -47,12 +47,8 @@ export class AdminPasswordGuard {
 
   async check(given: string | null, ip: string): Promise<void> {
     const window = await this.deps.accounts.recentFailures(FAILURE_KEY, ip);
-    if (window.count >= ADMIN_PASSWORD_MAX_FAILURES) {
-      const now = this.deps.clock.now().getTime();
-      const oldest = window.oldestAt ?? now;
-      const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
-      throw rateLimited(ADMIN_TEXT.tooManyPasswordFailures, retryAfter);
-    }
+    const retryAfter = retryAfterSeconds(window, ADMIN_PASSWORD_MAX_FAILURES, this.deps.clock.now().getTime());
+    if (retryAfter !== null) throw rateLimited(ADMIN_TEXT.tooManyPasswordFailures, retryAfter);
     if (given === null) throw new AppError(401, 'unauthenticated', ADMIN_TEXT.passwordRequired);
     if (!passwordMatches(given, this.deps.password)) {
       await this.deps.accounts.recordFailure(FAILURE_KEY, ip);
