@@ -120,11 +120,15 @@ export class CatalogueService {
    */
   async setGiftTags(productId: string, ids: string[], tx?: Tx): Promise<void> {
     const wanted = [...new Set(ids.map((s) => s.trim()).filter((s) => s !== ''))];
-    if (wanted.length > 0) {
-      const known = new Set(await this.giftCategoryIds(tx));
-      if (wanted.some((id) => !known.has(id))) throw badRequest(ADMIN_TEXT.unknownGiftCategory);
-    }
+    await this.assertGiftCategories(wanted, tx);
     await this.deps.catalog.setGiftTags(productId, wanted, tx);
+  }
+
+  /** 400 'Unknown gift category' unless every id is an existing recipient or occasion gift category. */
+  private async assertGiftCategories(ids: readonly string[], tx?: Tx): Promise<void> {
+    if (ids.length === 0) return;
+    const known = new Set(await this.giftCategoryIds(tx));
+    if (ids.some((id) => !known.has(id))) throw badRequest(ADMIN_TEXT.unknownGiftCategory);
   }
 
   /* ---------- Categories ---------- */
@@ -224,10 +228,7 @@ export class CatalogueService {
     if (url !== '' && !isHttpUrl(url)) throw badRequest(ADMIN_TEXT.productUrlInvalid);
     if (!(await this.categoryIds()).includes(category)) throw badRequest(ADMIN_TEXT.unknownCategory);
     const giftIds = splitList(form.giftCategory ?? '');
-    if (giftIds.length > 0) {
-      const known = new Set(await this.giftCategoryIds());
-      if (giftIds.some((id) => !known.has(id))) throw badRequest(ADMIN_TEXT.unknownGiftCategory);
-    }
+    await this.assertGiftCategories(giftIds);
     if (!form.image || form.image.length === 0) throw badRequest(ADMIN_TEXT.invalidImage);
     const image = await this.prepareImage(form.image, { maxWidth: 1600, maxHeight: 1600 });
 
