@@ -248,10 +248,9 @@ export class CatalogService {
   }
 
   async get(id: string): Promise<Product> {
-    const row = await repo.findById(this.k, id);
-    if (!row) throw notFound('Product not found');
-    const [product] = await this.toProducts([row]);
-    return product as Product;
+    const product = await this.find(id);
+    if (!product) throw notFound('Product not found');
+    return product;
   }
 
   async find(id: string, tx?: Tx): Promise<Product | null> {
