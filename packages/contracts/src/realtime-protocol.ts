@@ -42,9 +42,12 @@ export const TOPICS = {
   user: (userId: number) => `user:${userId}`,
 } as const;
 
+/** A topic's grammar: a kind (`forum`, `pvp-queue`), optionally `:` and a numeric id. */
+export const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::([0-9]{1,10}))?$/;
+
 /** `thread:12` -> { kind: 'thread', id: 12 }; `forum` -> { kind: 'forum', id: null }. */
 export function parseTopic(topic: string): { kind: string; id: number | null } | null {
-  const match = /^([a-z][a-z-]*)(?::([0-9]{1,10}))?$/.exec(topic);
+  const match = TOPIC_PATTERN.exec(topic);
   if (!match || !match[1]) return null;
   return { kind: match[1], id: match[2] === undefined ? null : Number(match[2]) };
 }

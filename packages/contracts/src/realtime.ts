@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REALTIME_MAX_TOPICS } from './realtime-protocol.js';
+import { REALTIME_MAX_TOPICS, TOPIC_PATTERN } from './realtime-protocol.js';
 
 export * from './realtime-protocol.js';
 
@@ -12,10 +12,7 @@ export * from './realtime-protocol.js';
 /* ---------- Topics ---------- */
 
 /** A topic a client may ask for. The user's own topic (`user:{id}`) is implicit and cannot be asked for. */
-export const topicSchema = z
-  .string()
-  .max(64)
-  .regex(/^[a-z][a-z-]*(:[0-9]{1,10})?$/);
+export const topicSchema = z.string().max(64).regex(TOPIC_PATTERN);
 
 /* ---------- Events (server -> client) ---------- */
 
