@@ -1,6 +1,6 @@
 import { ADMIN_TEXT, AUTH_TEXT } from '@dd/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError, forbidden } from './errors.js';
 
 /** Who a request is, as its bearer token says. Nothing in a body or query decides this. */
 export interface AuthUser {
@@ -69,7 +69,7 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 /** The signed-in admin: 401 for a visitor, 403 for a member. Rights come from the database row, not the client. */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError(403, 'forbidden', ADMIN_TEXT.adminRequired);
+  if (!user.isAdmin) throw forbidden(ADMIN_TEXT.adminRequired);
   return user;
 }
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { AppError } from './errors.js';
+import { rateLimited } from './errors.js';
 
 /** A CSP the built app passes: no inline scripts, no other origins. */
 const HELMET_OPTIONS: HelmetOptions = {
@@ -80,10 +80,6 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     global: false,
     // The builder's value is thrown, so it leaves through the shared error handler as { error }.
     errorResponseBuilder: (_req, context) =>
-      new AppError(
-        429,
-        'rate_limited',
-        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-      ),
+      rateLimited(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 }
