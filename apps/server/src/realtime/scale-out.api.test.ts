@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import type { RealtimeEvent, Reply } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postReply, postThread } from '../../test/forum.js';
 import { newVeteran, type Member } from '../../test/members.js';
 import { listenForSockets, TestSocket } from '../../test/test-socket.js';
@@ -30,17 +30,7 @@ async function cluster(redisUrl: string): Promise<Cluster> {
 const health = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/healthz' })).json();
 
 /** Polls until `check` passes (Redis reconnects on its own schedule). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
 
 const bothUp = (c: Cluster) =>
   eventually(async () => {
