@@ -1,5 +1,5 @@
 import type { ReplyCreatedResponse, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { forumKeys } from './query-keys';
@@ -14,14 +14,33 @@ export function useThreadList(page: number) {
   });
 }
 
-/** GET /api/forum/thread/{id}: the thread and its replies, flat and oldest first. */
+/**
+ * GET /api/forum/thread/{id}: the thread and its replies, flat and oldest first. Not read while this tab
+ * deletes the thread or after it did: the push event and the account refresh would otherwise ask for it
+ * once more and get a 404 before the page moves on.
+ */
 export function useThread(id: number | null) {
-  return useQuery({
+  const deletedHere = useThreadDeletedHere(id);
+  const query = useQuery({
     queryKey: forumKeys.thread(id ?? 0),
     queryFn: ({ signal }) => api<ThreadDetail>(`/api/forum/thread/${id ?? 0}`, { signal }),
-    enabled: id !== null,
+    enabled: id !== null && !deletedHere,
     staleTime: 5_000,
   });
+  return { query, deletedHere };
+}
+
+const DELETE_THREAD_KEY = [...forumKeys.all, 'delete-thread'] as const;
+
+/** True from the moment this tab asks to delete thread `id` until that fails; after success, for good. */
+function useThreadDeletedHere(id: number | null): boolean {
+  const deleting = useMutationState({
+    filters: {
+      mutationKey: DELETE_THREAD_KEY,
+      predicate: (mutation) => mutation.state.variables === id && mutation.state.status !== 'error',
+    },
+  });
+  return id !== null && deleting.length > 0;
 }
 
 export interface NewThread {
@@ -76,6 +95,7 @@ export function useCreateReply() {
 export function useDeleteThread() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: DELETE_THREAD_KEY,
     mutationFn: (threadId: number) => api<{ success: true }>(`/api/forum/thread/${threadId}`, { method: 'DELETE' }),
     onSuccess: (_response, threadId) => {
       queryClient.removeQueries({ queryKey: forumKeys.thread(threadId) });

@@ -43,10 +43,13 @@ export type ContentReportDialog = (props: Reporting & { onClose: () => void }) =
 export default function ThreadPage({ reportDialog }: { reportDialog: ContentReportDialog }) {
   const { threadId } = useParams();
   const id = parseThreadId(threadId);
-  const query = useThread(id);
+  const { query, deletedHere } = useThread(id);
   // Push reads the thread again when someone replies or deletes; a thread deleted meanwhile turns not found.
   useRealtimeTopic(id === null ? null : TOPICS.thread(id));
-  const notFound = id === null || (query.error instanceof ApiError && query.error.code === 'not_found');
+  const notFound =
+    id === null ||
+    (deletedHere && !query.data) ||
+    (query.error instanceof ApiError && query.error.code === 'not_found');
   useDocumentTitle(notFound ? FORUM_TEXT.threadNotFound : query.data ? query.data.thread.title : 'Forum');
 
   const body = notFound ? (
