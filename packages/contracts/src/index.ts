@@ -8,6 +8,7 @@ export * from './collections.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './games.js';
 export * from './forum-texts.js';
 export * from './forum.js';
 export * from './moderation-texts.js';

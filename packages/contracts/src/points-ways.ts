@@ -10,6 +10,8 @@ export const POINT_REASONS = [
   'thread_removed',
   'reply_removed',
   'game',
+  'duel_win',
+  'duel_loss',
 ] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
@@ -22,6 +24,8 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   thread_removed: 'Forum thread deleted',
   reply_removed: 'Forum reply deleted',
   game: 'Game played',
+  duel_win: 'Duel won',
+  duel_loss: 'Duel played',
 };
 
 /** The 'How to Earn Points' list: the ways the site pays today. */

@@ -38,6 +38,8 @@ export const TOPICS = {
   /** The forum's thread list: threads started, replied to, deleted. */
   forum: 'forum',
   thread: (threadId: number) => `thread:${threadId}`,
+  /** The duel queue's size; any member may follow it. */
+  pvpQueue: 'pvp-queue',
   /** Implicit: every socket of this user gets it. */
   user: (userId: number) => `user:${userId}`,
 } as const;

@@ -37,6 +37,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   /** A thread was deleted (topics `forum`, `thread:{id}`). */
   z.object({ type: z.literal('forum.thread.deleted'), threadId: id }),
+  /** A duel changed: paired, a move, the end, cleared (the two players' own topics). */
+  z.object({ type: z.literal('pvp.match'), matchId: id }),
+  /** The number of players waiting for a duel changed (topic `pvp-queue`). */
+  z.object({ type: z.literal('pvp.queue'), count: z.number().int().nonnegative() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -1,6 +1,7 @@
 import type { RealtimeEvent, RealtimeEventType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateForum, refreshThreadLists, threadChanged } from '../features/forum/query-keys';
+import { invalidatePvp, matchChanged, queueCountChanged } from '../features/pvp/query-keys';
 
 type EventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
 type EventHandlers = { [T in RealtimeEventType]: (queryClient: QueryClient, event: EventOf<T>) => Promise<void> };
@@ -15,10 +16,15 @@ export const REALTIME_EVENT_HANDLERS: EventHandlers = {
   'forum.thread.replied': (queryClient, event) => threadChanged(queryClient, event.threadId),
   'forum.reply.deleted': (queryClient, event) => threadChanged(queryClient, event.threadId),
   'forum.thread.deleted': (queryClient, event) => threadChanged(queryClient, event.threadId),
+  'pvp.match': (queryClient) => matchChanged(queryClient),
+  'pvp.queue': (queryClient, event) => queueCountChanged(queryClient, event.count),
 };
 
 /** What every feature with live data reads again when push comes (back) up: events may have been missed. */
-export const REALTIME_RESYNC: ReadonlyArray<(queryClient: QueryClient) => Promise<void>> = [invalidateForum];
+export const REALTIME_RESYNC: ReadonlyArray<(queryClient: QueryClient) => Promise<void>> = [
+  invalidateForum,
+  invalidatePvp,
+];
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): Promise<void> {
   // The map is keyed by type, so this handler takes this event; TypeScript cannot follow the correlation.

@@ -13,6 +13,8 @@ const EVENT_FIELDS = {
   'forum.thread.replied': { threadId: 'id', replyId: 'id', replyCount: 'count' },
   'forum.reply.deleted': { threadId: 'id', replyId: 'id', replyCount: 'count' },
   'forum.thread.deleted': { threadId: 'id' },
+  'pvp.match': { matchId: 'id' },
+  'pvp.queue': { count: 'count' },
 } satisfies { [T in RealtimeEventType]: Record<EventFields<T>, 'id' | 'count'> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

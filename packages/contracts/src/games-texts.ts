@@ -1,0 +1,86 @@
+/**
+ * The memory game's and the duel's texts, timings and rewards (community spec sections 2, 4, 8 and 9).
+ * Zod-free, so game pages load no schema code for them.
+ */
+
+/** The memory game's id (spec section 9). */
+export const PUZZLE_GAME_ID = 'puzzle';
+/** Games that take scores through POST /api/game/score. */
+export const SCORE_GAME_IDS = [PUZZLE_GAME_ID] as const;
+export type ScoreGameId = (typeof SCORE_GAME_IDS)[number];
+
+export const MEMORY_FLIP_BACK_MS = 800;
+export const SCORE_SUBMITTED_MS = 3_000;
+/** A member may have one score accepted this often (refused scores do not count). */
+export const SCORE_INTERVAL_MS = 10_000;
+export const LEADERBOARD_SIZE = 50;
+
+export const GAME_POINTS = {
+  /** Each submitted memory game, up to `memoryGamesPerDay` paid games a day (UTC). */
+  memoryGame: 5,
+  memoryGamesPerDay: 10,
+  duelWin: 10,
+  duelLoss: 2,
+} as const;
+
+export const MEMORY_TEXT = {
+  title: 'Memory Match',
+  moves: 'Moves',
+  submit: 'Submit Score',
+  submitted: 'Score submitted!',
+  playAgain: 'Play Again',
+  loggedOut: 'Log in to submit your score and appear on the leaderboard.',
+  logInToSubmit: 'Please log in to submit a score',
+  submitFailed: 'Failed to submit score',
+} as const;
+
+export const LEADERBOARD_TEXT = {
+  title: 'Puzzle Game Leaderboard',
+  loading: 'Loading leaderboard...',
+  error: (message: string) => `Error: ${message}`,
+  anonymous: 'Anonymous',
+  fetchFailed: 'Failed to fetch leaderboard',
+} as const;
+
+/* ---------- The Reach-10 duel ---------- */
+
+/** Spec section 9: polls while the push channel is down. */
+export const PVP_MATCH_POLL_MS = 3_000;
+export const PVP_QUEUE_POLL_MS = 5_000;
+export const PVP_LOBBY_POLL_MS = 500;
+/** With the push channel up, polling only guards against a missed event. */
+export const PVP_PUSH_SAFETY_POLL_MS = 15_000;
+export const PVP_OPPONENT_FOUND_MS = 3_000;
+export const PVP_COUNTDOWN_SECONDS = 3;
+/** The server sets countdown_start_time this far after the second player arrives, so both lobbies see it. */
+export const PVP_COUNTDOWN_LEAD_MS = 1_000;
+export const PVP_LEADERBOARD_SIZE = 50;
+
+export const PVP_TEXT = {
+  logInToPlay: 'Please log in to play.',
+  quickPlay: 'Quick Play',
+  startMatch: 'Start Match',
+  searching: 'Searching for opponent...',
+  firstInLine: "You're the first in line!",
+  othersWaiting: (n: number) => `${n} other player(s) waiting`,
+  getReady: 'Get Ready',
+  joiningQueue: 'Joining queue...',
+  waitingForOpponent: 'Waiting for an opponent...',
+  title: 'Reach 10 Duel',
+  facing: (opponent: string) => `Facing ${opponent}`,
+  currentTotal: 'Current total',
+  opponentsTurn: 'Waiting for opponent...',
+  opponentFound: 'Opponent found! Game starting...',
+  won: 'You won!',
+  lost: 'You lost...',
+  finalTotal: 'Final total',
+  playAgain: 'Play Again',
+  rankingsTitle: 'PvP Rankings',
+  fetchMatchFailed: 'Failed to fetch match',
+  joinQueueFailed: 'Failed to join queue',
+  submitTurnFailed: 'Failed to submit turn',
+  completeMatchFailed: 'Failed to complete match',
+  queueStatusFailed: 'Failed to fetch queue status',
+  clearOldMatchesFailed: 'Failed to clear old matches',
+  leaderboardFailed: 'Failed to fetch leaderboard',
+} as const;

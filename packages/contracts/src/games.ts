@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { SCORE_GAME_IDS } from './games-texts.js';
+
+export * from './games-texts.js';
+
+/* ---------- Scores (memory game) ---------- */
+
+/** `POST /api/game/score`. Whether the score is possible is the server's check (400 with a clear error). */
+export const gameScoreRequestSchema = z.object({
+  game_id: z.string().min(1).max(32),
+  score: z.number(),
+});
+export type GameScoreRequest = z.infer<typeof gameScoreRequestSchema>;
+
+export const gameScoreResponseSchema = z.object({
+  success: z.literal(true),
+  /** The member's best score for this game after this one. */
+  best_score: z.number().int(),
+  /** Points paid for this game: 0 past the daily limit. */
+  points_awarded: z.number().int(),
+});
+export type GameScoreResponse = z.infer<typeof gameScoreResponseSchema>;
+
+export const leaderboardQuerySchema = z.object({ game_id: z.enum(SCORE_GAME_IDS) });
+
+export const leaderboardEntrySchema = z.object({
+  user_id: z.number().int(),
+  /** Null when the account has no name to show: the page says 'Anonymous'. */
+  username: z.string().nullable(),
+  score: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+
+export const leaderboardResponseSchema = z.object({ leaderboard: z.array(leaderboardEntrySchema) });
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/* ---------- The Reach-10 duel ---------- */
+
+export const PVP_MATCH_STATUSES = ['pending', 'active', 'completed'] as const;
+export type PvpMatchStatus = (typeof PVP_MATCH_STATUSES)[number];
+
+/** What `game_state` (a JSON string, as the spec's client reads it) holds. */
+export const pvpGameStateSchema = z.object({
+  total: z.number().int(),
+  countdown_start_time: z.string().nullable(),
+});
+export type PvpGameState = z.infer<typeof pvpGameStateSchema>;
+
+/** The spec's PvP match entity (section 3); player 2's fields are null while the match is pending. */
+export const pvpMatchSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PVP_MATCH_STATUSES),
+  player1_id: z.number().int(),
+  player2_id: z.number().int().nullable(),
+  player1_username: z.string(),
+  player2_username: z.string().nullable(),
+  player1_display_name: z.string().nullable(),
+  player2_display_name: z.string().nullable(),
+  player1_avatar_url: z.string().nullable(),
+  player2_avatar_url: z.string().nullable(),
+  /** The user id on turn; null while pending and after the end. */
+  current_turn: z.number().int().nullable(),
+  winner_id: z.number().int().nullable(),
+  /** JSON of PvpGameState. */
+  game_state: z.string(),
+  /** When the 3-2-1 countdown starts (ISO); set by the server when the second player arrives. */
+  countdown_start_time: z.string().nullable(),
+  /** Increases with every change (optimistic concurrency); clients may use it to order what they see. */
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PvpMatch = z.infer<typeof pvpMatchSchema>;
+
+/** joinQueue, myMatch, submitTurn, completeMatch: the match as it now is (null: the user has none). */
+export const pvpMatchResponseSchema = z.object({ match: pvpMatchSchema.nullable() });
+export type PvpMatchResponse = z.infer<typeof pvpMatchResponseSchema>;
+
+const matchId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * `POST /api/pvp/submitTurn`: `{match_id, add}` (ours) or the spec's `{match_id, game_state}`, whose new
+ * total is read as an intent: it must be the server's total plus 1 or 2. Exactly one of the two.
+ */
+export const submitTurnRequestSchema = z.object({
+  match_id: matchId,
+  add: z.number().optional(),
+  game_state: z.union([z.string().max(2_000), z.record(z.string(), z.unknown())]).optional(),
+});
+export type SubmitTurnRequest = z.infer<typeof submitTurnRequestSchema>;
+
+/** `POST /api/pvp/completeMatch`: winner_id and game_state are accepted for the spec's client and ignored. */
+export const completeMatchRequestSchema = z.object({
+  match_id: matchId,
+  winner_id: z.number().int().nullable().optional(),
+  game_state: z.unknown().optional(),
+});
+
+export const pvpQueueStatusSchema = z.object({ count: z.number().int().nonnegative() });
+export type PvpQueueStatus = z.infer<typeof pvpQueueStatusSchema>;
+
+export const leaveQueueResponseSchema = z.object({ success: z.literal(true), left: z.boolean() });
+export const clearOldMatchesResponseSchema = z.object({ success: z.literal(true), cleared: z.number().int() });
+
+export const pvpLeaderboardEntrySchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  /** Rounded Glicko-2 rating. */
+  rating: z.number().int(),
+});
+export type PvpLeaderboardEntry = z.infer<typeof pvpLeaderboardEntrySchema>;
+export const pvpLeaderboardResponseSchema = z.object({ leaderboard: z.array(pvpLeaderboardEntrySchema) });
+export type PvpLeaderboardResponse = z.infer<typeof pvpLeaderboardResponseSchema>;
