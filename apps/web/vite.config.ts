@@ -31,6 +31,9 @@ export default defineConfig({
     // Read by the bundle-budget test to find the home route's initial chunks.
     manifest: true,
     modulePreload: {
+      // Every browser the site supports knows <link rel="modulepreload">; an older one just loads chunks
+      // on demand, so the polyfill's bytes are not worth their place in the first load.
+      polyfill: false,
       // The entry imports these chunks statically, so they are loaded before any lazy import runs: listing them
       // again in every lazy import's preload list only costs the first load bytes.
       resolveDependencies: (_file, deps, { hostType }) =>

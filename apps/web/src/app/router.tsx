@@ -30,6 +30,12 @@ const ProfilePage = lazy(() => import('./routes/profile'));
 const UserProfilePage = lazy(() => import('./routes/user-profile'));
 const AdminPages = lazy(() => import('./routes/admin'));
 const ForumPages = lazy(() => import('./routes/forum'));
+/**
+ * Served by GamePages, which loads each game's screen on demand. A new game screen goes into PAGES in
+ * ./routes/games.tsx (and its path here), never as a lazy route of its own: the first load has no bytes left.
+ */
+const GamePages = lazy(() => import('./routes/games'));
+const GAME_PATHS = ['game', 'leaderboard', 'pvp-lobby', 'pvp', 'pvp-leaderboard'];
 /** Served by AdminPages, which loads each screen on demand. */
 const ADMIN_PATHS = [
   'admin',
@@ -73,6 +79,9 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<AdminPages />} />
         ))}
         <Route path="forum/*" element={<ForumPages />} />
+        {GAME_PATHS.map((path) => (
+          <Route key={path} path={path} element={<GamePages />} />
+        ))}
         <Route path="test/:id" element={<TestPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

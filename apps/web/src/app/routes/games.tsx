@@ -1,0 +1,15 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router';
+
+/*
+ * Every game screen behind one lazy import in the app's router, as the admin screens are (the home page's
+ * first load has a 100 KB budget, and each lazy route costs it bytes). The games are separate features.
+ */
+/** Each entry: `'/path': lazy(() => import('../../features/<game>/<page>'))`. */
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {};
+
+export default function GamePages() {
+  const { pathname } = useLocation();
+  const Page = PAGES[pathname.replace(/\/+$/, '').toLowerCase()];
+  return Page ? <Page /> : null;
+}
