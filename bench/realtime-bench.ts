@@ -15,7 +15,7 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 type Started = { child: ChildProcess; url: string };
 export type StartApp = (env: Record<string, string>, preload: string[]) => Promise<Started>;
 
-interface Percentiles {
+export interface Percentiles {
   p50: number;
   p99: number;
   max: number;
@@ -42,7 +42,7 @@ export interface RealtimeBench {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function percentiles(values: number[]): Percentiles {
+export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
   return { p50: round(at(50)), p99: round(at(99)), max: round(sorted.at(-1) ?? 0) };
@@ -61,10 +61,10 @@ async function call<T>(url: string, path: string, body: unknown, token?: string)
 const login = (url: string, username: string, password: string) =>
   call<{ token: string }>(url, '/api/auth/login', { username, password }).then((r) => r.token);
 
-async function memberTokens(url: string, count: number): Promise<string[]> {
+export async function memberTokens(url: string, count: number, prefix = 'bench_socket'): Promise<string[]> {
   const tokens: string[] = [];
   for (let batch = 0; batch < count; batch += 10) {
-    const names = Array.from({ length: Math.min(10, count - batch) }, (_, i) => `bench_socket_${batch + i}`);
+    const names = Array.from({ length: Math.min(10, count - batch) }, (_, i) => `${prefix}_${batch + i}`);
     tokens.push(
       ...(await Promise.all(
         names.map(async (username) => {

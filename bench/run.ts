@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLLECTION_IDS } from '@dd/contracts';
 import { generateCatalog } from './generate-catalog.js';
+import pg from 'pg';
+import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -253,6 +255,7 @@ async function allBenches(): Promise<void> {
   dirs.push(loginDir);
   const logins = await loginBench(loginDir);
   const realtime = await pushBench();
+  const duels = await duelBenches();
 
   const ref = rows[0] as Row;
   const big = rows[3] as Row;
@@ -272,6 +275,7 @@ async function allBenches(): Promise<void> {
         shareOfReference: share,
         logins,
         realtime,
+        duels,
       },
       null,
       2,
@@ -291,6 +295,50 @@ async function pushBench() {
   const result = await realtimeBench(start, path.join(dir, 'loop-delay.json'), DURATION_S);
   printRealtimeBench(result);
   return result;
+}
+
+/** PostgreSQL for the duel bench: BENCH_DATABASE_URL, else the local server these machines run. */
+const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
+async function duelBenches(): Promise<DuelBench[]> {
+  const results: DuelBench[] = [];
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-duels-${engine}-`));
+    dirs.push(dir);
+    const start: StartApp = async (env, preload) => {
+      const app = await startApp(dir, env, preload);
+      children.push(app.child);
+      return app;
+    };
+    let env: Record<string, string> = {};
+    let dropDatabase = async () => {};
+    if (engine === 'postgres') {
+      const name = `dd_bench_duels_${process.pid}`;
+      const admin = new pg.Client({ connectionString: PG_BASE });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(PG_BASE);
+      url.pathname = `/${name}`;
+      env = { DATABASE_URL: url.toString() };
+      dropDatabase = async () => {
+        const c = new pg.Client({ connectionString: PG_BASE });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      };
+    }
+    try {
+      const result = await duelBench(start, path.join(dir, 'loop-delay.json'), engine, env);
+      printDuelBench(result);
+      results.push(result);
+    } finally {
+      await dropDatabase();
+    }
+  }
+  return results;
 }
 
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
@@ -313,6 +361,8 @@ try {
     await giftBench();
   } else if (only === 'realtime') {
     await pushBench();
+  } else if (only === 'duels') {
+    await duelBenches();
   } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);

@@ -1,0 +1,237 @@
+// 1,000 members on one server process, each with a push socket, playing 500 Reach-10 duels at once through
+// the API: join (and pairing), moves to the end. Measures how long pairing takes, the submitTurn round
+// trip, the delay from a move to the opponent's socket event, lost events, duplicate seats, and the
+// server's event-loop delay meanwhile. Run on SQLite and on PostgreSQL.
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { REALTIME_PATH, type PvpMatch } from '@dd/contracts';
+import { WebSocket } from 'ws';
+import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+
+export const DUEL_PLAYERS = 1_000;
+const EVENT_TIMEOUT_MS = 5_000;
+
+export interface DuelBench {
+  engine: string;
+  players: number;
+  duels: number;
+  completed: number;
+  moves: number;
+  /** From a player's joinQueue to knowing their match is active (the answer or, for the waiting one, push). */
+  pairingMs: Percentiles;
+  submitTurnMs: Percentiles;
+  /** From the move request's start to the opponent's pvp.match event: an upper bound of commit -> socket. */
+  pushMs: Percentiles;
+  lostEvents: number;
+  duplicateSeats: number;
+  errors: number;
+  eventLoopDelay: Percentiles;
+}
+
+interface Player {
+  token: string;
+  id: number;
+  socket: WebSocket;
+  /** Resolvers waiting for this player's next pvp.match event, by match id. */
+  waiting: Map<number, Array<(at: number) => void>>;
+  /** Events that arrived with nobody waiting, by match id: their arrival times, oldest first. */
+  early: Map<number, number[]>;
+}
+
+async function api<T>(url: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+function connect(url: string, token: string): Promise<Player> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${REALTIME_PATH}`, { origin: new URL(url).origin });
+    const player: Player = { token, id: 0, socket, waiting: new Map(), early: new Map() };
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token })));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string; matchId?: number };
+      if (message.type === 'ready') resolve(player);
+      else if (message.type === 'pvp.match' && message.matchId) {
+        const at = performance.now();
+        const next = player.waiting.get(message.matchId)?.shift();
+        if (next) next(at);
+        else player.early.set(message.matchId, [...(player.early.get(message.matchId) ?? []), at]);
+      }
+    });
+  });
+}
+
+/** The arrival time of this player's next event for the match after `after`, or null when none comes in time. */
+function nextEvent(player: Player, matchId: number, after = 0): Promise<number | null> {
+  const early = (player.early.get(matchId) ?? []).filter((at) => at >= after);
+  player.early.set(matchId, early);
+  if (early.length) return Promise.resolve(early.shift() as number);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      const list = player.waiting.get(matchId) ?? [];
+      player.waiting.set(
+        matchId,
+        list.filter((r) => r !== done),
+      );
+      resolve(null);
+    }, EVENT_TIMEOUT_MS);
+    const done = (at: number) => {
+      clearTimeout(timer);
+      resolve(at);
+    };
+    player.waiting.set(matchId, [...(player.waiting.get(matchId) ?? []), done]);
+  });
+}
+
+/** Drops events already received for these matches (pairing's), so the next one waited for is a move's. */
+function forget(player: Player, matchIds: number[]): void {
+  for (const id of matchIds) player.early.delete(id);
+}
+
+export async function duelBench(
+  start: StartApp,
+  delayFile: string,
+  engine: string,
+  env: Record<string, string> = {},
+): Promise<DuelBench> {
+  const app = await start(
+    {
+      PASSWORD_SCRYPT_LOG_N: '12',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      REGISTRATIONS_PER_HOUR: '100000',
+      LOOP_DELAY_FILE: delayFile,
+      ...env,
+    },
+    ['./bench/loop-delay-probe.ts'],
+  );
+  try {
+    const tokens = await memberTokens(app.url, DUEL_PLAYERS, 'bench_duel');
+    const players: Player[] = [];
+    for (let i = 0; i < tokens.length; i += 100) {
+      players.push(...(await Promise.all(tokens.slice(i, i + 100).map((token) => connect(app.url, token)))));
+    }
+    await Promise.all(
+      players.map(async (p) => {
+        const profile = await api<{ user: { id: number } }>(app.url, '/api/auth/profile', p.token);
+        p.id = profile.user.id;
+      }),
+    );
+    const byId = new Map(players.map((p) => [p.id, p]));
+    app.child.kill('SIGUSR2');
+
+    let errors = 0;
+    const pairingMs: number[] = [];
+    const matches = new Map<number, PvpMatch>();
+    // Everyone joins at once; whoever is answered with a pending match learns of the pairing by push.
+    await Promise.all(
+      players.map(async (p) => {
+        const t0 = performance.now();
+        try {
+          let { match } = await api<{ match: PvpMatch }>(app.url, '/api/pvp/joinQueue', p.token, {});
+          if (match.status === 'pending') {
+            const at = await nextEvent(p, match.id);
+            if (at === null) errors += 1;
+            match = (await api<{ match: PvpMatch }>(app.url, '/api/pvp/myMatch', p.token)).match;
+            pairingMs.push((at ?? performance.now()) - t0);
+          } else {
+            pairingMs.push(performance.now() - t0);
+          }
+          matches.set(match.id, match);
+        } catch {
+          errors += 1;
+        }
+      }),
+    );
+
+    // Pairing's events are spent; only moves' are counted from here.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const p of players) forget(p, [...p.early.keys()]);
+    const submitMs: number[] = [];
+    const pushMs: number[] = [];
+    let lostEvents = 0;
+    let moves = 0;
+    let completed = 0;
+    await Promise.all(
+      [...matches.values()].map(async (initial) => {
+        let match = initial;
+        while (match.status === 'active' && match.current_turn !== null) {
+          const mover = byId.get(match.current_turn) as Player;
+          const opponentId = match.player1_id === mover.id ? match.player2_id : match.player1_id;
+          const opponent = byId.get(opponentId as number) as Player;
+          const t0 = performance.now();
+          const heard = nextEvent(opponent, match.id, t0);
+          // Each move sends one event to each player; the mover's own is awaited too, so none is left over
+          // to be taken for the next move's.
+          const echoed = nextEvent(mover, match.id, t0);
+          try {
+            match = (
+              await api<{ match: PvpMatch }>(app.url, '/api/pvp/submitTurn', mover.token, {
+                match_id: match.id,
+                add: moves % 2 === 0 ? 1 : 2,
+              })
+            ).match;
+          } catch {
+            errors += 1;
+            return;
+          }
+          submitMs.push(performance.now() - t0);
+          moves += 1;
+          const [at, echo] = await Promise.all([heard, echoed]);
+          if (at === null) lostEvents += 1;
+          else pushMs.push(at - t0);
+          if (echo === null) lostEvents += 1;
+        }
+        if (match.status === 'completed') completed += 1;
+      }),
+    );
+    app.child.kill('SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const eventLoopDelay = JSON.parse(readFileSync(delayFile, 'utf8')) as Percentiles;
+
+    const seats = [...matches.values()].flatMap((m) => [m.player1_id, m.player2_id]);
+    const duplicateSeats = seats.length - new Set(seats).size + seats.filter((s) => s === null).length;
+    for (const p of players) p.socket.terminate();
+    return {
+      engine,
+      players: players.length,
+      duels: matches.size,
+      completed,
+      moves,
+      pairingMs: percentiles(pairingMs),
+      submitTurnMs: percentiles(submitMs),
+      pushMs: percentiles(pushMs),
+      lostEvents,
+      duplicateSeats,
+      errors,
+      eventLoopDelay,
+    };
+  } finally {
+    app.child.kill();
+  }
+}
+
+export function printDuelBench(r: DuelBench): void {
+  const label = (text: string) => text.padEnd(58);
+  console.log(
+    `${label(`duels (${r.engine}): ${r.players} players, ${r.duels} duels`)} ${r.completed} completed, ${r.moves} moves, ${r.duplicateSeats} duplicate seats, ${r.errors} errors`,
+  );
+  console.log(`${label('  pairing (join -> active)')} p50 ${r.pairingMs.p50} ms  p99 ${r.pairingMs.p99} ms`);
+  console.log(
+    `${label('  submitTurn round trip')} p50 ${r.submitTurnMs.p50} ms  p99 ${r.submitTurnMs.p99} ms (target <= 50 ms)`,
+  );
+  console.log(
+    `${label("  move -> opponent's socket")} p50 ${r.pushMs.p50} ms  p99 ${r.pushMs.p99} ms (target <= 100 ms), ${r.lostEvents} lost`,
+  );
+  console.log(
+    `${label('  server event-loop delay')} p50 ${r.eventLoopDelay.p50} ms  p99 ${r.eventLoopDelay.p99} ms  max ${r.eventLoopDelay.max} ms`,
+  );
+}
