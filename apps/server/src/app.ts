@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     points: points.service,
     moderation: moderation.service,
   });
-  const games = gamesModule(platform);
+  const games = gamesModule(platform, { accounts: accounts.service, points: points.service });
   const profiles = profilesModule(platform, {
     accounts: accounts.service,
     points: points.service,

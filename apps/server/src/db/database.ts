@@ -183,6 +183,11 @@ export interface GameBestScoresTable {
   best_score: number;
   games_played: ColumnType<number, number | undefined, number>;
   achieved_at: string;
+  /** When the last accepted score came in (one every SCORE_INTERVAL_MS). */
+  last_submitted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The UTC day (YYYY-MM-DD) `paid_games` counts. */
+  paid_day: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_games: ColumnType<number, number | undefined, number>;
 }
 
 /** Owner: games. Glicko-2 duel ratings; a member without a row has not played. */

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-accounts.js';
 import * as m003 from './migrations/003-admin.js';
 import * as m004 from './migrations/004-forum.js';
 import * as m005 from './migrations/005-job-leases.js';
+import * as m007 from './migrations/007-game-scores.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '003-admin': m003,
   '004-forum': m004,
   '005-job-leases': m005,
+  '007-game-scores': m007,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,3 +1,4 @@
+import { PUZZLE_GAME_ID } from '@dd/contracts';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import * as stats from './game-stats.repository.js';
 
@@ -6,9 +7,6 @@ export interface Standing {
   /** 1 + the number of players strictly ahead, so equal results share a place. */
   rank: number;
 }
-
-/** The memory game's game id (community spec section 9). */
-export const PUZZLE_GAME_ID = 'puzzle';
 
 /** Scores and ratings as profiles show them; the games write them. */
 export class GameStatsService {

@@ -1,7 +1,21 @@
 import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { PointsService } from '../points/points.service.js';
+import { gameScoresRoutes } from './game-scores.routes.js';
+import { GameScoresService } from './game-scores.service.js';
 import { GameStatsService } from './game-stats.service.js';
 
-/** Game standings the profiles show. Owns game_best_scores, pvp_ratings. */
-export function gamesModule(platform: Platform): AppModule<GameStatsService> {
-  return { name: 'games', service: new GameStatsService({ db: platform.db }) };
+/** Game scores, their leaderboard and the standings the profiles show. Owns game_best_scores, pvp_ratings. */
+export function gamesModule(
+  platform: Platform,
+  deps: { accounts: AccountsService; points: PointsService },
+): AppModule<GameStatsService> {
+  const scores = new GameScoresService({ db: platform.db, clock: platform.clock, ...deps });
+  return {
+    name: 'games',
+    service: new GameStatsService({ db: platform.db }),
+    register: async (app) => {
+      await app.register(gameScoresRoutes, { scores });
+    },
+  };
 }
