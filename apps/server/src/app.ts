@@ -32,6 +32,8 @@ import { pointsModule } from './modules/points/index.js';
 import type { PointsService } from './modules/points/points.service.js';
 import { profilesModule } from './modules/profiles/index.js';
 import type { ProfilesService } from './modules/profiles/profiles.service.js';
+import { pvpModule } from './modules/pvp/index.js';
+import type { PvpService } from './modules/pvp/pvp.service.js';
 import { retailerModule } from './modules/retailer/index.js';
 import type { RetailerRefresher } from './modules/retailer/retailer-refresher.js';
 import { seoModule } from './modules/seo/index.js';
@@ -74,6 +76,7 @@ export interface AppDeps {
   profiles: ProfilesService;
   forum: ForumService;
   moderation: ModerationService;
+  pvp: PvpService;
   catalogue: CatalogueService;
   admin: AdminService;
   adminProducts: AdminProductsService;
@@ -162,6 +165,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     moderation: moderation.service,
     games: games.service,
   });
+  const pvp = pvpModule(platform, {
+    accounts: accounts.service,
+    moderation: moderation.service,
+    points: points.service,
+    ratings: games.duelRatings,
+  });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
   const catalogue = catalogueModule(platform, { catalog: catalog.service });
@@ -201,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminProducts,
     retailer,
     games,
+    pvp,
     accounts,
     realtime,
   ];
@@ -223,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     profiles: profiles.service,
     forum: forum.service,
     moderation: moderation.service,
+    pvp: pvp.service,
     catalogue: catalogue.service,
     admin: admin.service,
     adminProducts: adminProducts.service,

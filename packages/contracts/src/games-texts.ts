@@ -55,6 +55,13 @@ export const PVP_COUNTDOWN_SECONDS = 3;
 /** The server sets countdown_start_time this far after the second player arrives, so both lobbies see it. */
 export const PVP_COUNTDOWN_LEAD_MS = 1_000;
 export const PVP_LEADERBOARD_SIZE = 50;
+/**
+ * A waiting player who has not called joinQueue, myMatch or the queue status for this long is stale: not
+ * offered for pairing, not counted, and removed by the sweeper (a closed tab cannot hold the queue).
+ */
+export const PVP_QUEUE_STALE_MS = 45_000;
+/** The player on turn who has not moved for this long loses the duel (rated and paid as any other end). */
+export const PVP_TURN_IDLE_MS = 120_000;
 
 export const PVP_TEXT = {
   logInToPlay: 'Please log in to play.',

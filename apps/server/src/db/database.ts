@@ -200,6 +200,38 @@ export interface PvpRatingsTable {
   updated_at: string;
 }
 
+/** Owner: pvp. Reach-10 duels; the state is the columns (total, turn, winner), written with `WHERE version = ?`. */
+export interface PvpMatchesTable {
+  id: Generated<number>;
+  status: 'pending' | 'active' | 'completed';
+  player1_id: number;
+  player2_id: number | null;
+  total: ColumnType<number, number | undefined, number>;
+  /** The user on turn while active; null while pending and after the end. */
+  current_turn: number | null;
+  winner_id: number | null;
+  /** Why a completed match ended: the winner reached the target, or the player on turn let the time run out. */
+  end_reason: 'target' | 'idle' | null;
+  countdown_start_time: string | null;
+  /** While active: when the player on turn loses for not moving. */
+  turn_deadline: string | null;
+  /** While pending: when player 1 last asked (joinQueue, myMatch, queue status); older entries are stale. */
+  last_seen_at: string | null;
+  /** 1 once that player cleared the completed match (clearOldMatches): it leaves their myMatch only. */
+  player1_hidden: ColumnType<number, number | undefined, number>;
+  player2_hidden: ColumnType<number, number | undefined, number>;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Owner: pvp. One row per member in a pending or active match: the key keeps anyone from holding two seats. */
+export interface PvpSeatsTable {
+  user_id: number;
+  match_id: number;
+  created_at: string;
+}
+
 /** Owner: catalogue. Categories added in the admin catalogue; the spec's collections are built in (contracts). */
 export interface CategoriesTable {
   /** Slug of the name; also the category id products carry. */
@@ -299,6 +331,8 @@ export interface Database {
   reports: ReportsTable;
   game_best_scores: GameBestScoresTable;
   pvp_ratings: PvpRatingsTable;
+  pvp_matches: PvpMatchesTable;
+  pvp_seats: PvpSeatsTable;
   job_leases: JobLeasesTable;
 }
 

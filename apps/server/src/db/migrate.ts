@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-accounts.js';
 import * as m003 from './migrations/003-admin.js';
 import * as m004 from './migrations/004-forum.js';
 import * as m005 from './migrations/005-job-leases.js';
+import * as m006 from './migrations/006-pvp.js';
 import * as m007 from './migrations/007-game-scores.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '003-admin': m003,
   '004-forum': m004,
   '005-job-leases': m005,
+  '006-pvp': m006,
   '007-game-scores': m007,
 };
 

@@ -1,0 +1,42 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { DuelRatingsService } from '../games/duel-ratings.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
+import type { PointsService } from '../points/points.service.js';
+import { pvpRoutes } from './pvp.routes.js';
+import { PvpService } from './pvp.service.js';
+
+/** The sweeper's job name (its lease row) and how often it runs. */
+export const PVP_SWEEP_JOB = 'pvp-sweeper';
+export const PVP_SWEEP_INTERVAL_MS = 15_000;
+
+/** The Reach-10 duel: queue, matches, moves, the idle sweeper and the `pvp-queue` topic. Owns pvp_matches, pvp_seats. */
+export function pvpModule(
+  platform: Platform,
+  deps: {
+    accounts: AccountsService;
+    moderation: ModerationService;
+    points: PointsService;
+    ratings: DuelRatingsService;
+  },
+): AppModule<PvpService> {
+  const service = new PvpService({
+    db: platform.db,
+    clock: platform.clock,
+    events: platform.bus,
+    random: platform.random,
+    ...deps,
+  });
+  // Any member may follow the queue's size.
+  platform.topics.define('pvp-queue', (_user, id) => id === null);
+  platform.scheduler.every(PVP_SWEEP_JOB, PVP_SWEEP_INTERVAL_MS, async ({ signal }) => {
+    await service.sweep(signal);
+  });
+  return {
+    name: 'pvp',
+    service,
+    register: async (app) => {
+      await app.register(pvpRoutes, { pvp: service });
+    },
+  };
+}

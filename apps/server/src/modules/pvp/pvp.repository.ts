@@ -1,0 +1,283 @@
+import { sql, type Selectable } from 'kysely';
+import { countOf } from '../../db/count.js';
+import type { PvpMatchesTable } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/dialect.js';
+
+/** pvp_matches and pvp_seats; each query runs on the executor it is given. */
+
+export type MatchRow = Selectable<PvpMatchesTable>;
+
+/** The advisory lock key of the duel queue on PostgreSQL (any fixed number no other lock uses). */
+const QUEUE_LOCK_KEY = 7_010_001;
+
+/**
+ * Serialises the pairing decisions of joinQueue across every instance: without it two players arriving at once
+ * could each open a pending match and both wait. PostgreSQL takes a transaction-scoped advisory lock; SQLite's
+ * transaction already holds the write lock (BEGIN IMMEDIATE).
+ */
+export async function lockQueue(tx: Tx): Promise<void> {
+  if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_KEY}::bigint)`.execute(tx.db);
+}
+
+export function findMatch(ex: Executor, id: number): Promise<MatchRow | undefined> {
+  return ex.selectFrom('pvp_matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The pending or active match the member holds a seat in. */
+export function openMatchOf(ex: Executor, userId: number): Promise<MatchRow | undefined> {
+  return ex
+    .selectFrom('pvp_seats as s')
+    .innerJoin('pvp_matches as m', 'm.id', 's.match_id')
+    .selectAll('m')
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The member's latest completed match they have not cleared (each seat through its own index). */
+export async function latestCompletedOf(ex: Executor, userId: number): Promise<MatchRow | undefined> {
+  const [asFirst, asSecond] = await Promise.all(
+    (['player1', 'player2'] as const).map((seat) =>
+      ex
+        .selectFrom('pvp_matches')
+        .selectAll()
+        .where(`${seat}_id`, '=', userId)
+        .where(`${seat}_hidden`, '=', 0)
+        .where('status', '=', 'completed')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  if (!asFirst || !asSecond) return asFirst ?? asSecond;
+  const later =
+    asFirst.updated_at === asSecond.updated_at ? asFirst.id > asSecond.id : asFirst.updated_at > asSecond.updated_at;
+  return later ? asFirst : asSecond;
+}
+
+/** Pending matches of other members seen since `seenSinceIso`, longest waiting first. */
+export function waitingMatches(ex: Executor, userId: number, seenSinceIso: string, limit: number) {
+  return ex
+    .selectFrom('pvp_matches')
+    .select(['id', 'player1_id', 'version'])
+    .where('status', '=', 'pending')
+    .where('player1_id', '!=', userId)
+    .where('last_seen_at', '>=', seenSinceIso)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export function countWaiting(ex: Executor, seenSinceIso: string): Promise<number> {
+  return countOf(
+    ex.selectFrom('pvp_matches').where('status', '=', 'pending').where('last_seen_at', '>=', seenSinceIso),
+  );
+}
+
+export function insertPending(ex: Executor, userId: number, nowIso: string): Promise<MatchRow> {
+  return ex
+    .insertInto('pvp_matches')
+    .values({
+      status: 'pending',
+      player1_id: userId,
+      player2_id: null,
+      total: 0,
+      current_turn: null,
+      winner_id: null,
+      end_reason: null,
+      countdown_start_time: null,
+      turn_deadline: null,
+      last_seen_at: nowIso,
+      version: 1,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Seats the member in the match; false when they already hold a seat (the key refuses a second one). */
+export async function takeSeat(ex: Executor, userId: number, matchId: number, nowIso: string): Promise<boolean> {
+  const row = await ex
+    .insertInto('pvp_seats')
+    .values({ user_id: userId, match_id: matchId, created_at: nowIso })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function releaseSeats(ex: Executor, matchId: number): Promise<void> {
+  await ex.deleteFrom('pvp_seats').where('match_id', '=', matchId).execute();
+}
+
+export interface Pairing {
+  id: number;
+  version: number;
+  player2Id: number;
+  firstTurn: number;
+  countdownIso: string;
+  deadlineIso: string;
+  nowIso: string;
+  /** The waiting player must have been seen since then (a stale entry is not paired). */
+  seenSinceIso: string;
+}
+
+/** Takes the free seat of a pending match; undefined when it is no longer free, fresh and at that version. */
+export function pair(ex: Executor, p: Pairing): Promise<MatchRow | undefined> {
+  return ex
+    .updateTable('pvp_matches')
+    .set((eb) => ({
+      status: 'active',
+      player2_id: p.player2Id,
+      current_turn: p.firstTurn,
+      countdown_start_time: p.countdownIso,
+      turn_deadline: p.deadlineIso,
+      last_seen_at: null,
+      version: eb('version', '+', 1),
+      updated_at: p.nowIso,
+    }))
+    .where('id', '=', p.id)
+    .where('version', '=', p.version)
+    .where('status', '=', 'pending')
+    .where('player2_id', 'is', null)
+    .where('last_seen_at', '>=', p.seenSinceIso)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface MoveWrite {
+  total: number;
+  currentTurn: number;
+  deadlineIso: string;
+  nowIso: string;
+}
+
+/** A move that does not end the match; undefined when the match is no longer active at `version`. */
+export function writeMove(ex: Executor, id: number, version: number, w: MoveWrite): Promise<MatchRow | undefined> {
+  return ex
+    .updateTable('pvp_matches')
+    .set((eb) => ({
+      total: w.total,
+      current_turn: w.currentTurn,
+      turn_deadline: w.deadlineIso,
+      version: eb('version', '+', 1),
+      updated_at: w.nowIso,
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('status', '=', 'active')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface EndWrite {
+  total: number;
+  winnerId: number;
+  reason: 'target' | 'idle';
+  nowIso: string;
+}
+
+/** Completes an active match at `version`; undefined when someone else changed it first. */
+export function writeEnd(ex: Executor, id: number, version: number, w: EndWrite): Promise<MatchRow | undefined> {
+  return ex
+    .updateTable('pvp_matches')
+    .set((eb) => ({
+      status: 'completed',
+      total: w.total,
+      current_turn: null,
+      winner_id: w.winnerId,
+      end_reason: w.reason,
+      turn_deadline: null,
+      version: eb('version', '+', 1),
+      updated_at: w.nowIso,
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('status', '=', 'active')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Player 1 asked again: the entry stays fresh. */
+export async function touch(ex: Executor, id: number, nowIso: string): Promise<void> {
+  await ex
+    .updateTable('pvp_matches')
+    .set({ last_seen_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The member's pending match (they are player 1 of it), for the queue status. */
+export function pendingOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('pvp_matches')
+    .select(['id', 'last_seen_at'])
+    .where('player1_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** Removes the member's pending match (its seat goes with it: ON DELETE CASCADE); undefined when there is none. */
+export function deletePendingOf(ex: Executor, userId: number) {
+  return ex
+    .deleteFrom('pvp_matches')
+    .where('player1_id', '=', userId)
+    .where('status', '=', 'pending')
+    .returning(['id', 'player1_id'])
+    .executeTakeFirst();
+}
+
+/** Pending matches whose player was last seen before `seenBeforeIso`. */
+export function stalePending(ex: Executor, seenBeforeIso: string, limit: number) {
+  return ex
+    .selectFrom('pvp_matches')
+    .select(['id'])
+    .where('status', '=', 'pending')
+    .where('last_seen_at', '<', seenBeforeIso)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Removes a pending match if it is still stale (its seat goes with it). */
+export function deleteStale(ex: Executor, id: number, seenBeforeIso: string) {
+  return ex
+    .deleteFrom('pvp_matches')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('last_seen_at', '<', seenBeforeIso)
+    .returning(['id', 'player1_id'])
+    .executeTakeFirst();
+}
+
+/** Active matches whose player on turn has let the deadline pass. */
+export function idleActive(ex: Executor, nowIso: string, limit: number): Promise<MatchRow[]> {
+  return ex
+    .selectFrom('pvp_matches')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('turn_deadline', '<=', nowIso)
+    .orderBy('turn_deadline')
+    .limit(limit)
+    .execute();
+}
+
+/** Hides the member's completed matches from their own myMatch (the other player's view is untouched). */
+export async function hideCompletedOf(ex: Executor, userId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (const seat of ['player1', 'player2'] as const) {
+    const rows = await ex
+      .updateTable('pvp_matches')
+      .set(seat === 'player1' ? { player1_hidden: 1 } : { player2_hidden: 1 })
+      .where(`${seat}_id`, '=', userId)
+      .where(`${seat}_hidden`, '=', 0)
+      .where('status', '=', 'completed')
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}

@@ -1,0 +1,430 @@
+import { randomBytes } from 'node:crypto';
+import {
+  GAME_POINTS,
+  PVP_COUNTDOWN_LEAD_MS,
+  PVP_COUNTDOWN_SECONDS,
+  PVP_LEADERBOARD_SIZE,
+  PVP_QUEUE_STALE_MS,
+  PVP_TURN_IDLE_MS,
+  TOPICS,
+  type PvpLeaderboardEntry,
+  type PvpMatch,
+} from '@dd/contracts';
+import { applyDuelAction, duelInitialState, otherPlayer, type DuelError } from '@dd/game';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
+import { isoOffset, type Clock } from '../../platform/clock.js';
+import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
+import type { EventPublisher } from '../../realtime/bus.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { DuelRatingsService } from '../games/duel-ratings.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
+import type { PointsService } from '../points/points.service.js';
+import { duelStateOf, isIdle, toPvpMatch } from './pvp-match.js';
+import * as repo from './pvp.repository.js';
+import type { MatchRow } from './pvp.repository.js';
+import { readTurnIntent, TURN_TEXT } from './turn-intent.js';
+
+export interface PvpServiceDeps {
+  db: TransactionRunner;
+  clock: Clock;
+  events: EventPublisher;
+  accounts: Pick<AccountsService, 'getUsers'>;
+  moderation: Pick<ModerationService, 'blockedIdsOf' | 'isBlocked'>;
+  points: Pick<PointsService, 'award'>;
+  ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
+  /** Draws the seed of who starts (tests pass a seeded one); crypto randomness otherwise. */
+  random?: (() => number) | undefined;
+}
+
+export const PVP_ERROR = {
+  matchNotFound: 'Match not found',
+  notAPlayer: 'You are not a player in this match',
+  notStarted: 'The match has not started yet',
+  notOver: 'The match is not over yet',
+  changed: 'The match changed meanwhile. Fetch it and try again.',
+} as const;
+
+/** A waiting player's last-seen time is written again only when it is this old (lobbies poll every 500 ms). */
+const TOUCH_AFTER_MS = 5_000;
+/** Waiting matches looked at per pairing, longest waiting first. */
+const PAIRING_CANDIDATES = 50;
+/** Pairing rounds that may stop to check blocks of players who arrived meanwhile, before queueing anyway. */
+const PAIRING_ROUNDS = 4;
+/** The sweeper's batch. */
+const SWEEP_BATCH = 100;
+/** Idle-rule writes that lost to another change of the same match, before answering it as it is. */
+const SETTLE_ATTEMPTS = 3;
+
+const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_your_turn' | 'game_over'> = {
+  not_your_turn: 'not_your_turn',
+  game_over: 'game_over',
+};
+
+type JoinOutcome =
+  | { kind: 'open'; row: MatchRow }
+  | { kind: 'check'; userIds: number[] }
+  | { kind: 'paired'; row: MatchRow }
+  | { kind: 'queued'; row: MatchRow };
+
+/** Per joinQueue call: who may be paired with the caller (blocks either way rule a pairing out). */
+interface Compatibility {
+  blockedByMe: Set<number> | null;
+  known: Map<number, boolean>;
+}
+
+/**
+ * The Reach-10 duel: the queue and pairing, moves, the end with ratings and points, and the idle rule. The
+ * server decides everything (clients send intents); matches are written with `WHERE version = ?`, a member holds
+ * at most one seat (pvp_seats), and every change is pushed after commit: `pvp.match` to both players' own
+ * topics, `pvp.queue` with the waiting count to `pvp-queue`.
+ */
+export class PvpService {
+  constructor(private readonly deps: PvpServiceDeps) {}
+
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /** Waiting players seen since then are fresh. */
+  private seenSince(now: Date): string {
+    return isoOffset(now, -PVP_QUEUE_STALE_MS);
+  }
+
+  /* ---------- Queue ---------- */
+
+  /**
+   * The member's open match (pending or active), else a seat opposite the longest-waiting compatible player,
+   * else a new pending match. Pairing decisions are serialised (repo.lockQueue) and the seat key refuses a
+   * second open match, so racing calls on any instance never seat a member twice or two members in one seat.
+   */
+  async joinQueue(userId: number): Promise<PvpMatch> {
+    const open = await this.openMatch(userId);
+    // An open match that the idle rule has just ended is not reused: the member asked to play.
+    if (open && open.status !== 'completed') return this.view(open);
+    const compatibility: Compatibility = { blockedByMe: null, known: new Map() };
+    // Blocks are the moderation module's, read on its own connection: checked before the queue transaction.
+    const now = this.now();
+    const waiting = await repo.waitingMatches(this.k, userId, this.seenSince(now), PAIRING_CANDIDATES);
+    await this.checkCompatibility(
+      userId,
+      waiting.map((w) => w.player1_id),
+      compatibility,
+    );
+    for (let round = 1; ; round++) {
+      const outcome = await this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId, compatibility, round));
+      if (outcome.kind === 'check') {
+        await this.checkCompatibility(userId, outcome.userIds, compatibility);
+        continue;
+      }
+      if (outcome.kind === 'open') return this.view(await this.settle(outcome.row));
+      return this.view(outcome.row);
+    }
+  }
+
+  private async pairOrQueue(tx: Tx, userId: number, compatibility: Compatibility, round: number): Promise<JoinOutcome> {
+    await repo.lockQueue(tx);
+    const open = await repo.openMatchOf(tx.db, userId);
+    if (open) return { kind: 'open', row: open };
+    const now = this.now();
+    const nowIso = now.toISOString();
+    const seenSinceIso = this.seenSince(now);
+    const waiting = await repo.waitingMatches(tx.db, userId, seenSinceIso, PAIRING_CANDIDATES);
+    const unchecked = waiting.map((w) => w.player1_id).filter((id) => !compatibility.known.has(id));
+    if (unchecked.length > 0 && round < PAIRING_ROUNDS) return { kind: 'check', userIds: unchecked };
+
+    for (const candidate of waiting) {
+      if (compatibility.known.get(candidate.player1_id) !== true) continue;
+      const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
+      const first = duelInitialState(this.seed(), [candidate.player1_id, userId]).turn;
+      const row = await repo.pair(tx.db, {
+        id: candidate.id,
+        version: candidate.version,
+        player2Id: userId,
+        firstTurn: first,
+        countdownIso: countdown.toISOString(),
+        // The first move is due once the countdown has run and the idle time passed.
+        deadlineIso: isoOffset(countdown, PVP_COUNTDOWN_SECONDS * 1000 + PVP_TURN_IDLE_MS),
+        nowIso,
+        seenSinceIso,
+      });
+      // Lost to a leave or the sweeper since it was read: the next candidate.
+      if (!row) continue;
+      if (!(await repo.takeSeat(tx.db, userId, row.id, nowIso))) throw new Error(`User ${userId} holds a seat already`);
+      this.publishMatch(tx, row);
+      this.publishQueue(tx);
+      return { kind: 'paired', row };
+    }
+
+    const row = await repo.insertPending(tx.db, userId, nowIso);
+    if (!(await repo.takeSeat(tx.db, userId, row.id, nowIso))) throw new Error(`User ${userId} holds a seat already`);
+    this.publishMatch(tx, row);
+    this.publishQueue(tx);
+    return { kind: 'queued', row };
+  }
+
+  private async checkCompatibility(userId: number, others: number[], c: Compatibility): Promise<void> {
+    c.blockedByMe ??= await this.deps.moderation.blockedIdsOf(userId);
+    const blockedByMe = c.blockedByMe;
+    const fresh = [...new Set(others)].filter((id) => !c.known.has(id));
+    const blockedMe = await Promise.all(fresh.map((id) => this.deps.moderation.isBlocked(id, userId)));
+    fresh.forEach((id, i) => c.known.set(id, !blockedByMe.has(id) && !blockedMe[i]));
+  }
+
+  /** The member's latest match: the open one, else the last completed one they have not cleared; null if none. */
+  async myMatch(userId: number): Promise<PvpMatch | null> {
+    const open = await this.openMatch(userId);
+    if (open) return this.view(open);
+    const done = await repo.latestCompletedOf(this.k, userId);
+    return done ? this.view(done) : null;
+  }
+
+  /** How many players wait in pending matches (stale ones left out); asking keeps the caller's own entry fresh. */
+  async queueStatus(userId: number): Promise<{ count: number }> {
+    const pending = await repo.pendingOf(this.k, userId);
+    if (pending) await this.touch(pending);
+    return { count: await this.countWaiting() };
+  }
+
+  /** Leaves the member's pending match; an active match is not left this way (`left: false`). */
+  async leaveQueue(userId: number): Promise<{ success: true; left: boolean }> {
+    const left = await this.deps.db.transaction(async (tx) => {
+      const removed = await repo.deletePendingOf(tx.db, userId);
+      if (removed) {
+        this.publish(tx, [removed.player1_id], removed.id);
+        this.publishQueue(tx);
+      }
+      return removed !== undefined;
+    });
+    return { success: true, left };
+  }
+
+  /** Hides the member's completed matches from their myMatch; the other player still sees the result. */
+  async clearOldMatches(userId: number): Promise<{ success: true; cleared: number }> {
+    const cleared = await this.deps.db.transaction(async (tx) => {
+      const ids = await repo.hideCompletedOf(tx.db, userId);
+      // The member's other tabs refetch; the opponent's view did not change.
+      if (ids.length > 0) this.publish(tx, [userId], Math.max(...ids));
+      return ids.length;
+    });
+    return { success: true, cleared };
+  }
+
+  async countWaiting(): Promise<number> {
+    return repo.countWaiting(this.k, this.seenSince(this.now()));
+  }
+
+  /* ---------- Play ---------- */
+
+  /**
+   * One move: `{add}` or the spec's `{game_state}` read as an intent (new total = total + 1 or 2). The server
+   * computes total, turn and winner and writes at the version it read; the end rates both players and pays
+   * them in the same transaction.
+   */
+  async submitTurn(
+    userId: number,
+    body: { match_id: number; add?: number | undefined; game_state?: unknown },
+  ): Promise<PvpMatch> {
+    const intent = readTurnIntent(body);
+    const row = await this.settle(await this.matchOfPlayer(userId, body.match_id));
+    if (row.status === 'pending') throw conflict(PVP_ERROR.notStarted);
+    const add = intent.kind === 'add' ? intent.add : intent.total - row.total;
+    const result = applyDuelAction(duelStateOf(row), { player: userId, add });
+    if (!result.ok) {
+      if (result.error === 'not_a_player') throw forbidden(PVP_ERROR.notAPlayer);
+      if (result.error === 'invalid_add') {
+        throw badRequest(intent.kind === 'add' ? TURN_TEXT.addOneOrTwo : TURN_TEXT.totalStep(row.total));
+      }
+      throw new AppError(409, CODE_OF[result.error], result.message);
+    }
+    const next = result.state;
+    const now = this.now();
+    const written = await this.deps.db.transaction(async (tx) => {
+      const saved =
+        next.winner === null
+          ? await repo.writeMove(tx.db, row.id, row.version, {
+              total: next.total,
+              currentTurn: next.turn,
+              deadlineIso: isoOffset(now, PVP_TURN_IDLE_MS),
+              nowIso: now.toISOString(),
+            })
+          : await this.end(tx, row, { winnerId: next.winner, total: next.total, reason: 'target' });
+      if (!saved) throw staleVersion(PVP_ERROR.changed);
+      this.publishMatch(tx, saved);
+      return saved;
+    });
+    return this.view(written);
+  }
+
+  /**
+   * The spec's end call. The client never picks the winner: this answers the result the server already
+   * decided, and 409 while the match is not over.
+   */
+  async completeMatch(userId: number, matchId: number): Promise<PvpMatch> {
+    const row = await this.settle(await this.matchOfPlayer(userId, matchId));
+    if (row.status !== 'completed') throw conflict(PVP_ERROR.notOver);
+    return this.view(row);
+  }
+
+  /** The best-rated players who have played, best first. */
+  async leaderboard(): Promise<PvpLeaderboardEntry[]> {
+    const ranked = await this.deps.ratings.rankings(PVP_LEADERBOARD_SIZE);
+    const users = await this.deps.accounts.getUsers(ranked.map((r) => r.user_id));
+    return ranked.flatMap((r) => {
+      const user = users.get(r.user_id);
+      return user ? [{ user_id: r.user_id, username: user.username, rating: r.rating }] : [];
+    });
+  }
+
+  /* ---------- Sweeper ---------- */
+
+  /**
+   * Removes pending matches whose player has gone (stale) and ends active matches whose player on turn let the
+   * deadline pass (they lose, rated and paid as any end). Runs from the scheduler; the same idle rule is
+   * applied whenever a match is read or written.
+   */
+  async sweep(signal?: AbortSignal): Promise<{ removed: number; ended: number }> {
+    let removed = 0;
+    let ended = 0;
+    for (;;) {
+      const seenBeforeIso = this.seenSince(this.now());
+      const stale = await repo.stalePending(this.k, seenBeforeIso, SWEEP_BATCH);
+      let done = 0;
+      for (const { id } of stale) {
+        if (signal?.aborted) return { removed, ended };
+        const gone = await this.deps.db.transaction(async (tx) => {
+          const row = await repo.deleteStale(tx.db, id, seenBeforeIso);
+          if (row) this.publish(tx, [row.player1_id], row.id);
+          return row !== undefined;
+        });
+        if (gone) done++;
+      }
+      removed += done;
+      if (stale.length < SWEEP_BATCH || done === 0) break;
+    }
+    // Stale entries had already left the count; one event brings the lobbies up to date.
+    if (removed > 0) {
+      await this.deps.events.publish(TOPICS.pvpQueue, { type: 'pvp.queue', count: await this.countWaiting() });
+    }
+    for (;;) {
+      const idle = await repo.idleActive(this.k, this.now().toISOString(), SWEEP_BATCH);
+      let done = 0;
+      for (const row of idle) {
+        if (signal?.aborted) return { removed, ended };
+        if (await this.endIdle(row)) done++;
+      }
+      ended += done;
+      if (idle.length < SWEEP_BATCH || done === 0) break;
+    }
+    return { removed, ended };
+  }
+
+  /* ---------- Inside ---------- */
+
+  /** The member's pending or active match, with the idle rule applied and a waiting player's entry kept fresh. */
+  private async openMatch(userId: number): Promise<MatchRow | undefined> {
+    const row = await repo.openMatchOf(this.k, userId);
+    if (!row) return undefined;
+    if (row.status === 'pending') {
+      await this.touch(row);
+      return row;
+    }
+    return this.settle(row);
+  }
+
+  private async matchOfPlayer(userId: number, matchId: number): Promise<MatchRow> {
+    const row = await repo.findMatch(this.k, matchId);
+    if (!row) throw notFound(PVP_ERROR.matchNotFound);
+    if (row.player1_id !== userId && row.player2_id !== userId) throw forbidden(PVP_ERROR.notAPlayer);
+    return row;
+  }
+
+  /** Keeps a waiting player's entry fresh; one that had gone stale counts again, so the lobbies are told. */
+  private async touch(row: Pick<MatchRow, 'id' | 'last_seen_at'>): Promise<void> {
+    const now = this.now();
+    if (row.last_seen_at !== null && Date.parse(row.last_seen_at) > now.getTime() - TOUCH_AFTER_MS) return;
+    const wasStale = row.last_seen_at === null || row.last_seen_at < this.seenSince(now);
+    await this.deps.db.transaction(async (tx) => {
+      await repo.touch(tx.db, row.id, now.toISOString());
+      if (wasStale) this.publishQueue(tx);
+    });
+  }
+
+  /**
+   * The idle rule: an active match whose player on turn let the deadline pass ends, that player losing. Answers
+   * the match as it now is (re-read when another change got there first).
+   */
+  private async settle(row: MatchRow): Promise<MatchRow> {
+    let current = row;
+    for (let attempt = 0; attempt < SETTLE_ATTEMPTS && isIdle(current, this.now()); attempt++) {
+      current = (await this.endIdle(current)) ?? (await repo.findMatch(this.k, current.id)) ?? current;
+    }
+    return current;
+  }
+
+  /** Ends an idle match, the player on turn losing; undefined when another change of the match came first. */
+  private async endIdle(row: MatchRow): Promise<MatchRow | undefined> {
+    const loserId = row.current_turn;
+    if (loserId === null) return undefined;
+    const winnerId = otherPlayer(duelStateOf(row), loserId);
+    return this.deps.db.transaction(async (tx) => {
+      const saved = await this.end(tx, row, { winnerId, total: row.total, reason: 'idle' });
+      if (saved) this.publishMatch(tx, saved);
+      return saved;
+    });
+  }
+
+  /**
+   * Completes the match at the version read, frees both seats, rates both players and pays them, all in `tx`;
+   * undefined (nothing written) when someone else changed the match first. Only one write can complete a
+   * match, so ratings and points happen once per match; the points' (user, reason, match) key backs that up.
+   */
+  private async end(
+    tx: Tx,
+    row: MatchRow,
+    result: { winnerId: number; total: number; reason: 'target' | 'idle' },
+  ): Promise<MatchRow | undefined> {
+    const loserId = otherPlayer(duelStateOf(row), result.winnerId);
+    const saved = await repo.writeEnd(tx.db, row.id, row.version, { ...result, nowIso: this.now().toISOString() });
+    if (!saved) return undefined;
+    await repo.releaseSeats(tx.db, row.id);
+    await this.deps.ratings.recordDuel({ winnerId: result.winnerId, loserId }, tx);
+    const reference = String(row.id);
+    await this.deps.points.award(
+      { userId: result.winnerId, reason: 'duel_win', reference, amount: GAME_POINTS.duelWin },
+      tx,
+    );
+    await this.deps.points.award({ userId: loserId, reason: 'duel_loss', reference, amount: GAME_POINTS.duelLoss }, tx);
+    return saved;
+  }
+
+  private seed(): number {
+    const random = this.deps.random;
+    return random ? Math.floor(random() * 2 ** 32) : randomBytes(4).readUInt32BE(0);
+  }
+
+  private async view(row: MatchRow): Promise<PvpMatch> {
+    const ids = row.player2_id === null ? [row.player1_id] : [row.player1_id, row.player2_id];
+    return toPvpMatch(row, await this.deps.accounts.getUsers(ids));
+  }
+
+  /** Both players' own topics hear of every change of their match, once it committed. */
+  private publishMatch(tx: Tx, row: MatchRow): void {
+    this.publish(tx, row.player2_id === null ? [row.player1_id] : [row.player1_id, row.player2_id], row.id);
+  }
+
+  private publish(tx: Tx, userIds: number[], matchId: number): void {
+    tx.afterCommit(() => this.deps.events.publish(userIds.map(TOPICS.user), { type: 'pvp.match', matchId }));
+  }
+
+  /** The waiting count as it is once the change committed, to every lobby. */
+  private publishQueue(tx: Tx): void {
+    tx.afterCommit(async () =>
+      this.deps.events.publish(TOPICS.pvpQueue, { type: 'pvp.queue', count: await this.countWaiting() }),
+    );
+  }
+}
