@@ -191,3 +191,20 @@ export async function isBlocked(ex: Executor, blockerId: number, blockedId: numb
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Which of `others` blocked this member or were blocked by them (either way). */
+export async function blockedEitherWay(ex: Executor, userId: number, others: readonly number[]): Promise<number[]> {
+  if (others.length === 0) return [];
+  const ids = [...others];
+  const rows = await ex
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', 'in', ids)]),
+        eb.and([eb('blocked_id', '=', userId), eb('blocker_id', 'in', ids)]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id));
+}

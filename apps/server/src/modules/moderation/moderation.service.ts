@@ -74,6 +74,14 @@ export class ModerationService {
     return repo.isBlocked(this.k, blockerId, blockedId);
   }
 
+  /**
+   * Which of `others` this member blocked or was blocked by, either way (a duel never pairs them); in the
+   * caller's unit of work when given.
+   */
+  async blockedEitherWay(userId: number, others: readonly number[], tx?: Tx): Promise<Set<number>> {
+    return new Set(await repo.blockedEitherWay(tx?.db ?? this.k, userId, others));
+  }
+
   private async assertUser(id: number): Promise<void> {
     if (!(await this.deps.accounts.getUser(id))) throw notFound(MODERATION_TEXT.userNotFound);
   }

@@ -30,7 +30,7 @@ export interface PvpServiceDeps {
   clock: Clock;
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers'>;
-  moderation: Pick<ModerationService, 'blockedIdsOf' | 'isBlocked'>;
+  moderation: Pick<ModerationService, 'blockedEitherWay'>;
   points: Pick<PointsService, 'award'>;
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
   /** Draws the seed of who starts (tests pass a seeded one); crypto randomness otherwise. */
@@ -49,8 +49,6 @@ export const PVP_ERROR = {
 const TOUCH_AFTER_MS = 5_000;
 /** Waiting matches looked at per pairing, longest waiting first. */
 const PAIRING_CANDIDATES = 50;
-/** Pairing rounds that may stop to check blocks of players who arrived meanwhile, before queueing anyway. */
-const PAIRING_ROUNDS = 4;
 /** The sweeper's batch. */
 const SWEEP_BATCH = 100;
 /** Idle-rule writes that lost to another change of the same match, before answering it as it is. */
@@ -60,18 +58,6 @@ const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_y
   not_your_turn: 'not_your_turn',
   game_over: 'game_over',
 };
-
-type JoinOutcome =
-  | { kind: 'open'; row: MatchRow }
-  | { kind: 'check'; userIds: number[] }
-  | { kind: 'paired'; row: MatchRow }
-  | { kind: 'queued'; row: MatchRow };
-
-/** Per joinQueue call: who may be paired with the caller (blocks either way rule a pairing out). */
-interface Compatibility {
-  blockedByMe: Set<number> | null;
-  known: Map<number, boolean>;
-}
 
 /**
  * The Reach-10 duel: the queue and pairing, moves, the end with ratings and points, and the idle rule. The
@@ -98,47 +84,35 @@ export class PvpService {
   /* ---------- Queue ---------- */
 
   /**
-   * The member's open match (pending or active), else a seat opposite the longest-waiting compatible player,
-   * else a new pending match. Pairing decisions are serialised (repo.lockQueue) and the seat key refuses a
-   * second open match, so racing calls on any instance never seat a member twice or two members in one seat.
+   * The member's open match (pending or active), else a seat opposite the longest-waiting player they may play
+   * (no block either way, not stale), else a new pending match. Pairing decisions are serialised
+   * (repo.lockQueue) and the seat key refuses a second open match, so racing calls on any instance never seat a
+   * member twice or two members in one seat.
    */
   async joinQueue(userId: number): Promise<PvpMatch> {
     const open = await this.openMatch(userId);
     // An open match that the idle rule has just ended is not reused: the member asked to play.
     if (open && open.status !== 'completed') return this.view(open);
-    const compatibility: Compatibility = { blockedByMe: null, known: new Map() };
-    // Blocks are the moderation module's, read on its own connection: checked before the queue transaction.
-    const now = this.now();
-    const waiting = await repo.waitingMatches(this.k, userId, this.seenSince(now), PAIRING_CANDIDATES);
-    await this.checkCompatibility(
-      userId,
-      waiting.map((w) => w.player1_id),
-      compatibility,
-    );
-    for (let round = 1; ; round++) {
-      const outcome = await this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId, compatibility, round));
-      if (outcome.kind === 'check') {
-        await this.checkCompatibility(userId, outcome.userIds, compatibility);
-        continue;
-      }
-      if (outcome.kind === 'open') return this.view(await this.settle(outcome.row));
-      return this.view(outcome.row);
-    }
+    const outcome = await this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId));
+    return this.view(outcome.kind === 'open' ? await this.settle(outcome.row) : outcome.row);
   }
 
-  private async pairOrQueue(tx: Tx, userId: number, compatibility: Compatibility, round: number): Promise<JoinOutcome> {
+  private async pairOrQueue(tx: Tx, userId: number): Promise<{ kind: 'open' | 'paired' | 'queued'; row: MatchRow }> {
     await repo.lockQueue(tx);
+    // A call of the same member that got the lock first.
     const open = await repo.openMatchOf(tx.db, userId);
     if (open) return { kind: 'open', row: open };
     const now = this.now();
     const nowIso = now.toISOString();
     const seenSinceIso = this.seenSince(now);
     const waiting = await repo.waitingMatches(tx.db, userId, seenSinceIso, PAIRING_CANDIDATES);
-    const unchecked = waiting.map((w) => w.player1_id).filter((id) => !compatibility.known.has(id));
-    if (unchecked.length > 0 && round < PAIRING_ROUNDS) return { kind: 'check', userIds: unchecked };
-
+    const blocked = await this.deps.moderation.blockedEitherWay(
+      userId,
+      waiting.map((w) => w.player1_id),
+      tx,
+    );
     for (const candidate of waiting) {
-      if (compatibility.known.get(candidate.player1_id) !== true) continue;
+      if (blocked.has(candidate.player1_id)) continue;
       const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
       const first = duelInitialState(this.seed(), [candidate.player1_id, userId]).turn;
       const row = await repo.pair(tx.db, {
@@ -152,27 +126,25 @@ export class PvpService {
         nowIso,
         seenSinceIso,
       });
-      // Lost to a leave or the sweeper since it was read: the next candidate.
+      // Lost to a leave or the sweeper since it was read: the next one.
       if (!row) continue;
-      if (!(await repo.takeSeat(tx.db, userId, row.id, nowIso))) throw new Error(`User ${userId} holds a seat already`);
+      await this.seat(tx, userId, row.id, nowIso);
       this.publishMatch(tx, row);
       this.publishQueue(tx);
       return { kind: 'paired', row };
     }
-
     const row = await repo.insertPending(tx.db, userId, nowIso);
-    if (!(await repo.takeSeat(tx.db, userId, row.id, nowIso))) throw new Error(`User ${userId} holds a seat already`);
+    await this.seat(tx, userId, row.id, nowIso);
     this.publishMatch(tx, row);
     this.publishQueue(tx);
     return { kind: 'queued', row };
   }
 
-  private async checkCompatibility(userId: number, others: number[], c: Compatibility): Promise<void> {
-    c.blockedByMe ??= await this.deps.moderation.blockedIdsOf(userId);
-    const blockedByMe = c.blockedByMe;
-    const fresh = [...new Set(others)].filter((id) => !c.known.has(id));
-    const blockedMe = await Promise.all(fresh.map((id) => this.deps.moderation.isBlocked(id, userId)));
-    fresh.forEach((id, i) => c.known.set(id, !blockedByMe.has(id) && !blockedMe[i]));
+  /** The seat key is the last guard: a second open match for a member rolls the whole pairing back. */
+  private async seat(tx: Tx, userId: number, matchId: number, nowIso: string): Promise<void> {
+    if (!(await repo.takeSeat(tx.db, userId, matchId, nowIso))) {
+      throw conflict('You are already in a match');
+    }
   }
 
   /** The member's latest match: the open one, else the last completed one they have not cleared; null if none. */
