@@ -1,0 +1,114 @@
+import type { PvpLeaderboardResponse, PvpMatch, PvpMatchResponse, PvpQueueStatus } from '@dd/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { readToken } from '../../lib/session-storage';
+import { matchPollMs, type PollingScreen } from './poll-intervals';
+import { pvpKeys } from './query-keys';
+
+const fetchMyMatch = ({ signal }: { signal: AbortSignal }) => api<PvpMatchResponse>('/api/pvp/myMatch', { signal });
+
+/**
+ * GET /api/pvp/myMatch, polled as poll-intervals.ts says for this screen and the match it last read (push up:
+ * only as a safety net), also in a background tab: a member waiting in another tab must still be paired.
+ */
+export function useMyMatch(enabled: boolean, screen: PollingScreen, pushUp: boolean) {
+  return useQuery({
+    queryKey: pvpKeys.myMatch,
+    queryFn: fetchMyMatch,
+    enabled,
+    refetchInterval: (query) => matchPollMs(screen, query.state.data?.match ?? null, pushUp),
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    // The next poll comes soon; quick retries in between would only add load.
+    retry: false,
+  });
+}
+
+/** GET /api/pvp/queue/status: how many wait for a duel. Push writes the count here too (query-keys.ts). */
+export function useQueueStatus(enabled: boolean, intervalMs: number | false) {
+  return useQuery({
+    queryKey: pvpKeys.queueStatus,
+    queryFn: ({ signal }) => api<PvpQueueStatus>('/api/pvp/queue/status', { signal }),
+    enabled,
+    refetchInterval: intervalMs,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * Puts a match the server just answered with into the cache. Reads still in flight were sent before it and
+ * could bring an older state back, so they are cancelled first; an answer older than what is shown is dropped.
+ */
+async function showMatch(queryClient: QueryClient, match: PvpMatch | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: pvpKeys.myMatch });
+  queryClient.setQueryData<PvpMatchResponse>(pvpKeys.myMatch, (shown) =>
+    shown?.match && match && shown.match.id === match.id && shown.match.version > match.version ? shown : { match },
+  );
+}
+
+/** POST /api/pvp/joinQueue: the member's pending or active match, a new pairing, or a new place in the queue. */
+export function useJoinQueue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<PvpMatchResponse>('/api/pvp/joinQueue', { method: 'POST' }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: pvpKeys.myMatch }),
+    onSuccess: (response) => showMatch(queryClient, response.match),
+  });
+}
+
+/** POST /api/pvp/leaveQueue (Cancel). */
+export function useLeaveQueue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: true; left: boolean }>('/api/pvp/leaveQueue', { method: 'POST' }),
+    // Not left: the match was paired meanwhile; read it.
+    onSuccess: (response) => (response.left ? undefined : queryClient.invalidateQueries({ queryKey: pvpKeys.myMatch })),
+  });
+}
+
+/**
+ * Leaves the queue as a page is closed or reloaded: `keepalive` lets the request outlive the page (the app's
+ * api() cannot send it), so a closed tab does not stay in the queue to be paired with someone who then waits
+ * for moves that never come.
+ */
+export function leaveQueueOnUnload(): void {
+  const token = readToken();
+  if (!token) return;
+  void fetch('/api/pvp/leaveQueue', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** POST /api/pvp/submitTurn {match_id, add}: the server adds, passes the turn or ends the match. */
+export function useSubmitTurn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, add }: { matchId: number; add: 1 | 2 }) =>
+      api<PvpMatchResponse>('/api/pvp/submitTurn', { method: 'POST', body: { match_id: matchId, add } }),
+    onSuccess: (response) => showMatch(queryClient, response.match),
+    // Not your turn, a stale move, the game already over: the screen was behind, so read the match again.
+    onError: () => queryClient.invalidateQueries({ queryKey: pvpKeys.myMatch }),
+  });
+}
+
+/** POST /api/pvp/clearOldMatches (Play Again): the finished match leaves myMatch. */
+export function useClearOldMatches() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ success: true; cleared: number }>('/api/pvp/clearOldMatches', { method: 'POST' }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: pvpKeys.myMatch }),
+  });
+}
+
+/** GET /api/pvp/leaderboard: the best ratings first. */
+export function usePvpLeaderboard() {
+  return useQuery({
+    queryKey: pvpKeys.leaderboard,
+    queryFn: ({ signal }) => api<PvpLeaderboardResponse>('/api/pvp/leaderboard', { signal }),
+    staleTime: 10_000,
+  });
+}

@@ -1,0 +1,30 @@
+import {
+  PVP_LOBBY_POLL_MS,
+  PVP_MATCH_POLL_MS,
+  PVP_PUSH_SAFETY_POLL_MS,
+  PVP_QUEUE_POLL_MS,
+  type PvpMatch,
+} from '@dd/contracts';
+import { isPaired } from './match-view';
+
+/** Which screen polls: the lobby while searching, or the duel page. */
+export type PollingScreen = 'lobby' | 'duel';
+
+/**
+ * How often a screen reads the member's match (ms), or false for not at all (community spec sections 4 and 9):
+ * the lobby every 500 ms until the match is paired with its countdown time, the duel page every 3 s while the
+ * match is pending or active. With push up, events bring every change and polling is only a safety net.
+ */
+export function matchPollMs(screen: PollingScreen, match: PvpMatch | null, pushUp: boolean): number | false {
+  const polling =
+    match?.status === 'pending' || (match?.status === 'active' && (screen === 'duel' || !isPaired(match)));
+  if (!polling) return false;
+  if (pushUp) return PVP_PUSH_SAFETY_POLL_MS;
+  return screen === 'lobby' ? PVP_LOBBY_POLL_MS : PVP_MATCH_POLL_MS;
+}
+
+/** How often the queue's size is read while the member waits in it (ms), or false. */
+export function queuePollMs(match: PvpMatch | null, pushUp: boolean): number | false {
+  if (match?.status !== 'pending') return false;
+  return pushUp ? PVP_PUSH_SAFETY_POLL_MS : PVP_QUEUE_POLL_MS;
+}
