@@ -1,0 +1,113 @@
+import { PVP_TEXT, type PvpLeaderboardEntry } from '@dd/contracts';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { Page } from '../../components/page';
+import { EmojiArt, PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
+import { StateMessage } from '../../components/state-message';
+import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
+import { usePvpLeaderboard } from './api';
+import { rankingPlaces } from './ranking-places';
+
+const MEDALS = ['🥇', '🥈', '🥉'] as const;
+
+/** /pvp-leaderboard: 'PvP Rankings', username and rating, best first (community spec section 2). */
+export default function LeaderboardPage() {
+  useDocumentTitle(PVP_TEXT.rankingsTitle);
+  const query = usePvpLeaderboard();
+  const { user } = useSession();
+  const meId = user ? Number(user.id) : null;
+  return (
+    <Page className="max-w-3xl">
+      <PageHeader
+        title={PVP_TEXT.rankingsTitle}
+        art={<EmojiArt emoji="📊" />}
+        subtitle="Every Reach 10 duel moves both players' ratings. Everyone starts at 1500: beat stronger players to climb faster."
+      />
+      <QueryState
+        query={query}
+        loading="Loading rankings..."
+        error={(error) => errorMessage(error, PVP_TEXT.leaderboardFailed)}
+        isEmpty={(data) => data.leaderboard.length === 0}
+        empty={
+          <StateMessage kind="empty" title="No ranked duels yet.">
+            <p>Win the first one and take the top spot.</p>
+            <ButtonLink to="/pvp-lobby">Start a duel</ButtonLink>
+          </StateMessage>
+        }
+      >
+        {(data) => {
+          const places = rankingPlaces(data.leaderboard.map((entry) => entry.rating));
+          return (
+            <>
+              <ol className="flex flex-col gap-2" aria-label={PVP_TEXT.rankingsTitle}>
+                {data.leaderboard.map((entry, i) => (
+                  <RankingRow
+                    key={entry.user_id}
+                    entry={entry}
+                    place={places[i] ?? i + 1}
+                    mine={entry.user_id === meId}
+                  />
+                ))}
+              </ol>
+              <div className="mt-8 flex justify-center">
+                <ButtonLink to="/pvp-lobby" size="lg">
+                  ⚔️ Play a duel
+                </ButtonLink>
+              </div>
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+function RankingRow({ entry, place, mine }: { entry: PvpLeaderboardEntry; place: number; mine: boolean }) {
+  const medal = MEDALS[place - 1];
+  return (
+    <li
+      data-testid="ranking-row"
+      className={cn(
+        'flex min-h-16 items-center gap-3 rounded-2xl px-4 py-3 shadow-card sm:gap-4 sm:px-5',
+        mine ? 'bg-sun/30 ring-2 ring-sun' : 'bg-surface',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-full font-display font-extrabold tabular-nums',
+          medal ? 'text-3xl' : 'bg-line text-ink-soft',
+        )}
+      >
+        {medal ? (
+          <>
+            <span aria-hidden>{medal}</span>
+            <span className="sr-only">{place}.</span>
+          </>
+        ) : (
+          place
+        )}
+      </span>
+      <span className="flex min-w-0 flex-1 items-center gap-2">
+        <Link
+          to={`/user/${entry.user_id}`}
+          className="truncate text-lg font-bold text-ink underline-offset-2 hover:text-zap hover:underline"
+        >
+          {entry.username}
+        </Link>
+        {mine && (
+          <span className="shrink-0 rounded-pill bg-ink px-2 py-0.5 text-xs font-extrabold uppercase text-sun">
+            You
+          </span>
+        )}
+      </span>
+      <span className="shrink-0 text-right">
+        <span className="block font-display text-2xl font-extrabold tabular-nums text-ink">{entry.rating}</span>
+        <span className="block text-xs font-bold uppercase tracking-wide text-muted">Rating</span>
+      </span>
+    </li>
+  );
+}
