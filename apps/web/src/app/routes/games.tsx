@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 
 /*
@@ -6,7 +6,11 @@ import { useLocation } from 'react-router';
  * first load has a 100 KB budget, and each lazy route costs it bytes). The games are separate features.
  */
 /** Each entry: `'/path': lazy(() => import('../../features/<game>/<page>'))`. */
-const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {};
+const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/pvp-lobby': lazy(() => import('../../features/pvp/lobby-page')),
+  '/pvp': lazy(() => import('../../features/pvp/duel-page')),
+  '/pvp-leaderboard': lazy(() => import('../../features/pvp/leaderboard-page')),
+};
 
 export default function GamePages() {
   const { pathname } = useLocation();
