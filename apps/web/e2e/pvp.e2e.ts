@@ -1,0 +1,220 @@
+import { PVP_TEXT, type PvpLeaderboardResponse } from '@dd/contracts';
+import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, watchErrors } from './support/browser';
+import { registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { useSite } from './support/site';
+import { apiGet } from './support/site-api';
+
+const site = useSite();
+let alice: Member;
+let bob: Member;
+let carol: Member;
+let dave: Member;
+
+/** Adds that end a duel at exactly 10: both buttons, and the shortest duel for the slow polling one. */
+const MIXED_ADDS = [2, 1, 2, 1, 2, 2];
+const QUICK_ADDS = [2, 2, 2, 2, 2];
+const LOBBY_TIMEOUT = { timeout: 5_000 };
+
+interface Player {
+  member: Member;
+  page: Page;
+  errors: string[];
+  context: BrowserContext;
+}
+
+async function openPlayer(member: Member, viewport: ViewportSize, withPush = true): Promise<Player> {
+  const context = await site.newContext(viewport);
+  context.setDefaultTimeout(10_000);
+  if (!withPush) {
+    // A browser whose push socket never gets through: it has to play on the spec's polling alone.
+    await context.routeWebSocket(/\/api\/realtime$/, (socket) => socket.close({ code: 1011, reason: 'no push here' }));
+  }
+  const page = await signedInPage(context, member);
+  // Every number the lobby's countdown shows, in order.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __countdown: string[] }).__countdown = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="countdown"]')?.textContent ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return { member, page, errors: watchErrors(page), context };
+}
+
+/** The page at both widths (test-results/screenshots/<name>-1280.png and -390.png), back to its own width after. */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  // From the top, as a player arriving sees it (a sticky header would otherwise land mid-page).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(own);
+}
+
+const text = (page: Page, value: string) => page.getByText(value, { exact: true });
+const addButton = (page: Page, add: number) => page.getByRole('button', { name: `+${add}`, exact: true });
+
+/** Waits until one player has the +1 / +2 buttons and the other waits; answers [on turn, waiting]. */
+async function whoseTurn(a: Player, b: Player): Promise<[Player, Player]> {
+  const onTurn = await Promise.any([
+    addButton(a.page, 1)
+      .waitFor()
+      .then(() => a),
+    addButton(b.page, 1)
+      .waitFor()
+      .then(() => b),
+  ]);
+  const waiting = onTurn === a ? b : a;
+  await text(waiting.page, PVP_TEXT.opponentsTurn).waitFor();
+  expect(await addButton(waiting.page, 1).count()).toBe(0);
+  return [onTurn, waiting];
+}
+
+/** Plays `adds` to 10, each on whoever's turn it is; answers [winner, loser]. */
+async function playToTheEnd(a: Player, b: Player, adds: number[], shots = false): Promise<[Player, Player]> {
+  let total = 0;
+  for (const [move, add] of adds.entries()) {
+    const [onTurn, waiting] = await whoseTurn(a, b);
+    if (shots && move === 1) {
+      await shootBoth(onTurn.page, 'pvp-duel-your-turn');
+      await shootBoth(waiting.page, 'pvp-duel-opponents-turn');
+    }
+    await addButton(onTurn.page, add).click();
+    total += add;
+    if (total >= 10) return [onTurn, waiting];
+    // The mover's screen turns at once from the answer; both show the new total.
+    await text(onTurn.page, PVP_TEXT.opponentsTurn).waitFor();
+    for (const p of [onTurn, waiting]) {
+      await p.page.waitForFunction(
+        (n) => document.querySelector('[data-testid="duel-total"]')?.textContent?.trim() === String(n),
+        total,
+      );
+    }
+  }
+  throw new Error(`${adds.join('+')} does not reach 10`);
+}
+
+async function expectResult(winner: Player, loser: Player): Promise<void> {
+  await text(winner.page, PVP_TEXT.won).waitFor();
+  await text(loser.page, PVP_TEXT.lost).waitFor();
+  for (const p of [winner, loser]) {
+    await text(p.page, PVP_TEXT.finalTotal).waitFor();
+    expect(await p.page.getByTestId('final-total').textContent()).toBe('10');
+  }
+}
+
+beforeAll(async () => {
+  [alice, bob, carol, dave] = await Promise.all([
+    registerMember(site, 'alice'),
+    registerMember(site, 'bob'),
+    registerMember(site, 'carol'),
+    registerMember(site, 'dave'),
+  ]);
+});
+
+describe('the Reach 10 duel', () => {
+  it('asks a visitor to log in on the lobby and the duel', async () => {
+    const { context, page, errors } = await site.openPage(PHONE);
+    for (const path of ['/pvp-lobby', '/pvp']) {
+      await page.goto(path);
+      await text(page, PVP_TEXT.logInToPlay).waitFor();
+      expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(
+        `/login?next=${encodeURIComponent(path)}`,
+      );
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('two members play from the lobby through Get Ready and the 3-2-1 to won and lost, then Play Again', async () => {
+    const a = await openPlayer(alice, DESKTOP);
+    const b = await openPlayer(bob, PHONE);
+
+    await a.page.goto('/pvp-lobby');
+    await a.page.getByRole('heading', { name: PVP_TEXT.quickPlay }).waitFor();
+    await shootBoth(a.page, 'pvp-lobby-idle');
+    await a.page.getByRole('button', { name: PVP_TEXT.startMatch }).click();
+    await text(a.page, PVP_TEXT.searching).waitFor();
+    await text(a.page, PVP_TEXT.firstInLine).waitFor();
+    await shootBoth(a.page, 'pvp-lobby-searching');
+
+    await b.page.goto('/pvp-lobby');
+    await b.page.getByRole('button', { name: PVP_TEXT.startMatch }).click();
+    for (const p of [a, b]) await text(p.page, PVP_TEXT.getReady).waitFor(LOBBY_TIMEOUT);
+    await shootBoth(b.page, 'pvp-lobby-get-ready');
+    // Both avatars face each other: each lobby names the other player.
+    expect(await b.page.getByTestId('fighter-right').textContent()).toContain(alice.username);
+
+    for (const p of [a, b]) await p.page.waitForURL('**/pvp', LOBBY_TIMEOUT);
+    for (const p of [a, b]) {
+      const seen = await p.page.evaluate(() => (window as unknown as { __countdown: string[] }).__countdown);
+      expect(seen.filter((n) => /^[123]$/.test(n))).toEqual(['3', '2', '1']);
+    }
+    await a.page.getByRole('heading', { name: PVP_TEXT.title }).waitFor();
+    expect(await a.page.getByTestId('facing').textContent()).toBe(PVP_TEXT.facing(bob.username));
+    expect(await b.page.getByTestId('facing').textContent()).toBe(PVP_TEXT.facing(alice.username));
+
+    const [winner, loser] = await playToTheEnd(a, b, MIXED_ADDS, true);
+    await expectResult(winner, loser);
+    await shootBoth(winner.page, 'pvp-duel-won');
+    await shootBoth(loser.page, 'pvp-duel-lost');
+
+    await loser.page.getByRole('button', { name: PVP_TEXT.playAgain }).click();
+    await loser.page.waitForURL('**/pvp-lobby');
+    await loser.page.getByRole('button', { name: PVP_TEXT.startMatch }).waitFor();
+
+    // The rankings list both, the winner above the loser.
+    await winner.page.getByRole('link', { name: PVP_TEXT.rankingsTitle }).click();
+    await winner.page.getByRole('heading', { name: PVP_TEXT.rankingsTitle }).waitFor();
+    const rows = winner.page.getByTestId('ranking-row');
+    await rows.filter({ hasText: loser.member.username }).waitFor();
+    const listed = await rows.allTextContents();
+    const at = (m: Member) => listed.findIndex((row) => row.includes(m.username));
+    expect(at(winner.member)).toBeGreaterThanOrEqual(0);
+    expect(at(winner.member)).toBeLessThan(at(loser.member));
+    const { leaderboard } = await apiGet<PvpLeaderboardResponse>(site, '/api/pvp/leaderboard');
+    for (const m of [winner.member, loser.member]) {
+      const entry = leaderboard.find((e) => e.user_id === m.id);
+      expect(entry, m.username).toBeDefined();
+      expect(listed[at(m)]).toContain(String(entry?.rating));
+    }
+    expect(await rows.filter({ hasText: winner.member.username }).getByRole('link').getAttribute('href')).toBe(
+      `/user/${winner.member.id}`,
+    );
+
+    for (const p of [a, b]) {
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+
+  it('plays through to the end on polling alone when the push socket cannot connect', async () => {
+    const c = await openPlayer(carol, PHONE, false);
+    const d = await openPlayer(dave, DESKTOP, false);
+
+    await c.page.goto('/pvp');
+    await text(c.page, PVP_TEXT.waitingForOpponent).waitFor();
+    await text(c.page, PVP_TEXT.firstInLine).waitFor();
+    await d.page.goto('/pvp');
+    // Dave's join paired him; Carol's 3 s poll sees the match start.
+    for (const p of [c, d]) await text(p.page, PVP_TEXT.opponentFound).waitFor(LOBBY_TIMEOUT);
+
+    const [winner, loser] = await playToTheEnd(c, d, QUICK_ADDS);
+    await expectResult(winner, loser);
+    for (const p of [c, d]) {
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+
+  it('shows the rankings at both widths', async () => {
+    await screenshotBothAs(site, alice, '/pvp-leaderboard', 'pvp-rankings', async (page) => {
+      await page.getByTestId('ranking-row').first().waitFor();
+    });
+  });
+});
