@@ -7,6 +7,8 @@ import { useLocation } from 'react-router';
  */
 /** Each entry: `'/path': lazy(() => import('../../features/<game>/<page>'))`. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/game': lazy(() => import('../../features/memory-game/memory-game-page')),
+  '/leaderboard': lazy(() => import('../../features/memory-game/leaderboard-page')),
   '/pvp-lobby': lazy(() => import('../../features/pvp/lobby-page')),
   '/pvp': lazy(() => import('../../features/pvp/duel-page')),
   '/pvp-leaderboard': lazy(() => import('../../features/pvp/leaderboard-page')),

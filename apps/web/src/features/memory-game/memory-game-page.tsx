@@ -1,0 +1,157 @@
+import { MEMORY_PAIRS } from '@dd/game';
+import { MEMORY_TEXT } from '@dd/contracts';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../components/page';
+import { loginPathFor } from '../../lib/safe-next-path';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
+import { MemoryCard } from './memory-card';
+import {
+  flipBackDelay,
+  isFaceUp,
+  isFinished,
+  isMismatchShowing,
+  canFlip,
+  matchedPairs,
+  memoryReducer,
+  memoryScore,
+  newBoard,
+  randomSeed,
+} from './memory-board';
+import { ScorePanel } from './score-panel';
+
+/** /game: the memory game (community spec sections 2, 4 and 9). */
+export default function MemoryGamePage() {
+  useDocumentTitle('Mini Game');
+  const { loggedIn } = useSession();
+  const [board, dispatch] = useReducer(memoryReducer, undefined, () => newBoard(randomSeed()));
+  // Counts games, so the score panel (and its one submission) starts over with each new board.
+  const [gameNumber, setGameNumber] = useState(1);
+  const finished = isFinished(board);
+
+  // A mismatch flips back on its own after MEMORY_FLIP_BACK_MS.
+  useEffect(() => {
+    const delay = flipBackDelay(board);
+    if (delay === null) return;
+    const pair = board.open;
+    const timer = window.setTimeout(() => dispatch({ type: 'flipBack', pair }), delay);
+    return () => window.clearTimeout(timer);
+  }, [board]);
+
+  const onFlip = useCallback((id: number) => dispatch({ type: 'flip', id }), []);
+  const playAgain = () => {
+    dispatch({ type: 'newGame', seed: randomSeed() });
+    setGameNumber((n) => n + 1);
+  };
+
+  return (
+    <Page className="max-w-5xl">
+      {/* Phones: one column, board last. Wide screens: the board beside the rest, so it fits without scrolling. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,31rem)] lg:items-start lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-5">
+          <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="text-sm font-bold uppercase tracking-widest text-hot-dark">Mini game</p>
+              <h1 className="text-4xl font-extrabold leading-none text-ink sm:text-5xl">{MEMORY_TEXT.title}</h1>
+              <p className="mt-1 text-ink-soft">
+                Find all {MEMORY_PAIRS} pairs in as few moves as you can: every move costs 5 of your 100 points.
+              </p>
+            </div>
+            <Link
+              to="/leaderboard"
+              className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-sun/40 px-4 font-bold text-ink hover:bg-sun/70"
+            >
+              <span aria-hidden>🏆</span> Leaderboard
+            </Link>
+          </header>
+
+          {!loggedIn && (
+            <p className="rounded-card border-2 border-dashed border-zap/40 bg-zap/5 px-4 py-3 text-center text-ink-soft">
+              {MEMORY_TEXT.loggedOut}{' '}
+              <Link
+                to={loginPathFor('/game')}
+                className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark"
+              >
+                Log In
+              </Link>
+            </p>
+          )}
+
+          {finished ? (
+            <ScorePanel
+              key={gameNumber}
+              moves={board.moves}
+              score={memoryScore(board.moves)}
+              loggedIn={loggedIn}
+              onPlayAgain={playAgain}
+            />
+          ) : (
+            <GameStats moves={board.moves} pairs={matchedPairs(board)} />
+          )}
+          <HowToPlay />
+        </div>
+
+        <div
+          role="group"
+          aria-label="Memory cards"
+          className="mx-auto grid w-full max-w-lg grid-cols-4 gap-2 sm:gap-3 lg:max-w-none"
+        >
+          {board.cards.map((card) => (
+            <MemoryCard
+              key={`${gameNumber}-${card.id}`}
+              id={card.id}
+              emoji={card.emoji}
+              faceUp={isFaceUp(board, card.id)}
+              matched={card.matched}
+              mismatched={isMismatchShowing(board) && board.open.includes(card.id)}
+              flippable={canFlip(board, card.id)}
+              onFlip={onFlip}
+            />
+          ))}
+        </div>
+        <p aria-live="polite" className="sr-only">
+          {isMismatchShowing(board) ? 'No match.' : finished ? 'All pairs found!' : ''}
+        </p>
+      </div>
+    </Page>
+  );
+}
+
+function GameStats({ moves, pairs }: { moves: number; pairs: number }) {
+  return (
+    <dl className="grid grid-cols-2 divide-x-2 divide-line rounded-card bg-surface py-3 text-center shadow-card">
+      <Stat label={MEMORY_TEXT.moves} value={moves} testId="memory-moves" />
+      <Stat label="Pairs found" value={`${pairs}/${MEMORY_PAIRS}`} />
+    </dl>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number | string; testId?: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-0.5 px-2">
+      <dt className="text-xs font-bold uppercase tracking-wider text-muted">{label}</dt>
+      <dd data-testid={testId} className="font-display text-2xl font-extrabold tabular-nums text-ink sm:text-3xl">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The rules, beside the board on wide screens (phones have the one-line version under the title). */
+function HowToPlay() {
+  return (
+    <ol className="hidden list-none flex-col gap-2 rounded-card border-2 border-line px-5 py-4 text-ink-soft lg:flex">
+      <li>
+        <span aria-hidden>👆 </span>Turn over two cards.
+      </li>
+      <li>
+        <span aria-hidden>✨ </span>Same picture: they stay up. Different: they flip back, so remember them.
+      </li>
+      <li>
+        <span aria-hidden>🏆 </span>Two cards turned are one move. A perfect game takes {MEMORY_PAIRS} moves and scores
+        60.
+      </li>
+    </ol>
+  );
+}

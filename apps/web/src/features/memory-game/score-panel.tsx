@@ -1,0 +1,140 @@
+import { MEMORY_TEXT, SCORE_SUBMITTED_MS } from '@dd/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/api-client';
+import { loginPathFor } from '../../lib/safe-next-path';
+import { useSubmitScore } from './api';
+
+interface ScorePanelProps {
+  moves: number;
+  score: number;
+  loggedIn: boolean;
+  onPlayAgain: () => void;
+}
+
+/**
+ * The end of a game: the score, 'Submit Score' (once per game: the page gives each game its own panel), then
+ * 'Score submitted!' for SCORE_SUBMITTED_MS, and 'Play Again'.
+ */
+export function ScorePanel({ moves, score, loggedIn, onPlayAgain }: ScorePanelProps) {
+  const submit = useSubmitScore();
+  const [askedToLogIn, setAskedToLogIn] = useState(false);
+  const [showSubmitted, setShowSubmitted] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The game just ended: bring the result into view (a phone player is down at the board) and put the keyboard
+  // there, next to Submit Score.
+  useEffect(() => {
+    const el = heading.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.closest('section')?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, []);
+
+  useEffect(() => {
+    if (!showSubmitted) return;
+    const timer = window.setTimeout(() => setShowSubmitted(false), SCORE_SUBMITTED_MS);
+    return () => window.clearTimeout(timer);
+  }, [showSubmitted]);
+
+  const onSubmit = () => {
+    if (!loggedIn) {
+      setAskedToLogIn(true);
+      return;
+    }
+    if (submit.isPending || submit.isSuccess) return;
+    submit.mutate(score, { onSuccess: () => setShowSubmitted(true) });
+  };
+
+  const points = submit.data?.points_awarded ?? 0;
+  return (
+    <section
+      aria-labelledby="memory-result"
+      className="relative overflow-hidden rounded-card bg-linear-135 from-zap-dark to-hot-dark px-5 py-6 text-center text-white shadow-pop"
+    >
+      <span aria-hidden className="pointer-events-none absolute -left-10 -top-12 size-36 rounded-full bg-white/10" />
+      <span aria-hidden className="pointer-events-none absolute -bottom-14 -right-8 size-40 rounded-full bg-sun/20" />
+      <div className="relative flex flex-col items-center">
+        <h2 id="memory-result" ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
+          <span aria-hidden className="mr-2 inline-block motion-safe:animate-[dd-pop_0.6s_ease-out]">
+            🎉
+          </span>
+          All pairs found!
+        </h2>
+        <p className="mt-2 flex items-baseline gap-2">
+          <span className="text-sm font-bold uppercase tracking-wider text-white/85">Score</span>
+          <span className="font-display text-5xl font-extrabold tabular-nums text-sun" data-testid="memory-score">
+            {score}
+          </span>
+        </p>
+        <p className="text-white/90">
+          {moves} {MEMORY_TEXT.moves.toLowerCase()}
+        </p>
+
+        <div
+          role="status"
+          aria-live="polite"
+          className="flex flex-col items-center gap-1 font-bold [&>*:first-child]:mt-3"
+        >
+          {showSubmitted && (
+            <p className="rounded-pill bg-white px-4 py-1 text-success motion-safe:animate-[dd-pop_0.4s_ease-out]">
+              <span aria-hidden>✓ </span>
+              {MEMORY_TEXT.submitted}
+            </p>
+          )}
+          {submit.isSuccess && points > 0 && <p>+{points} points</p>}
+        </div>
+        {askedToLogIn && !loggedIn && (
+          <div className="mt-3 flex flex-col items-center gap-2">
+            <p role="alert" className="rounded-xl bg-white px-3 py-2 font-bold text-danger">
+              {MEMORY_TEXT.logInToSubmit}
+            </p>
+            <Link
+              to={loginPathFor('/game')}
+              className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2"
+            >
+              Log In
+            </Link>
+          </div>
+        )}
+        {submit.isError && (
+          <p role="alert" className="mt-3 rounded-xl bg-white px-3 py-2 font-bold text-danger">
+            {errorMessage(submit.error, MEMORY_TEXT.submitFailed)}
+          </p>
+        )}
+
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          {!submit.isSuccess && (
+            <Button size="lg" variant="secondary" onClick={onSubmit} disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : MEMORY_TEXT.submit}
+            </Button>
+          )}
+          {submit.isSuccess ? (
+            <Button size="lg" variant="secondary" onClick={onPlayAgain}>
+              {MEMORY_TEXT.playAgain}
+            </Button>
+          ) : (
+            // Outlined on the coloured panel while Submit Score is the main action.
+            <button
+              type="button"
+              onClick={onPlayAgain}
+              className="inline-flex min-h-13 items-center justify-center rounded-pill border-2 border-white px-7 text-lg font-bold text-white transition hover:bg-white hover:text-ink active:scale-[0.97]"
+            >
+              {MEMORY_TEXT.playAgain}
+            </button>
+          )}
+        </div>
+        {submit.isSuccess && (
+          <Link
+            to="/leaderboard"
+            className="mt-2 inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
+          >
+            See the leaderboard
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
