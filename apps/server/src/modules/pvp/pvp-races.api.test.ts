@@ -136,7 +136,10 @@ describe('moves under races', () => {
     const nearEnd = await play(ctx.app, match, a, b, [2, 2, 2, 2]);
     const { onTurn: winner, waiting: loser } = seats(nearEnd, a, b);
     const finishing = Array.from({ length: 10 }, (_, i) =>
-      submitTurn(ctx.app, winner, { match_id: match.id, add: i % 2 === 0 ? 2 : 1 }),
+      submitTurn(ctx.app, winner, {
+        match_id: match.id,
+        ...(i % 2 === 0 ? { add: 2 } : { game_state: '{"total":10}' }),
+      }),
     );
     const completing = [a, b, a, b].map((m) =>
       pvpCall(ctx.app, m, 'POST', 'completeMatch', { match_id: match.id, winner_id: m.user.id }),
