@@ -43,6 +43,7 @@ export const PVP_ERROR = {
   notStarted: 'The match has not started yet',
   notOver: 'The match is not over yet',
   changed: 'The match changed meanwhile. Fetch it and try again.',
+  alreadySeated: 'You are already in a match',
 } as const;
 
 /** A waiting player's last-seen time is written again only when it is this old (lobbies poll every 500 ms). */
@@ -143,7 +144,7 @@ export class PvpService {
   /** The seat key is the last guard: a second open match for a member rolls the whole pairing back. */
   private async seat(tx: Tx, userId: number, matchId: number, nowIso: string): Promise<void> {
     if (!(await repo.takeSeat(tx.db, userId, matchId, nowIso))) {
-      throw conflict('You are already in a match');
+      throw conflict(PVP_ERROR.alreadySeated);
     }
   }
 
