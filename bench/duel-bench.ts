@@ -10,6 +10,16 @@ import { memberTokens, percentiles, type Percentiles, type StartApp } from './re
 
 export const DUEL_PLAYERS = 1_000;
 const EVENT_TIMEOUT_MS = 5_000;
+/** Players arrive over this window (a surge: 200 joins a second), not in one instant. */
+const ARRIVAL_WINDOW_MS = 5_000;
+/** A person answers the opponent's move after 0.3-1.2 s; 500 duels then make about 670 moves a second. */
+const THINK_MS = { min: 300, max: 1_200 };
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface DuelBench {
   engine: string;
@@ -92,11 +102,6 @@ function nextEvent(player: Player, matchId: number, after = 0): Promise<number |
   });
 }
 
-/** Drops events already received for these matches (pairing's), so the next one waited for is a move's. */
-function forget(player: Player, matchIds: number[]): void {
-  for (const id of matchIds) player.early.delete(id);
-}
-
 export async function duelBench(
   start: StartApp,
   delayFile: string,
@@ -131,66 +136,83 @@ export async function duelBench(
     let errors = 0;
     const pairingMs: number[] = [];
     const matches = new Map<number, PvpMatch>();
-    // Everyone joins at once; whoever is answered with a pending match learns of the pairing by push.
-    await Promise.all(
-      players.map(async (p) => {
-        const t0 = performance.now();
-        try {
-          let { match } = await api<{ match: PvpMatch }>(app.url, '/api/pvp/joinQueue', p.token, {});
-          if (match.status === 'pending') {
-            const at = await nextEvent(p, match.id);
-            if (at === null) errors += 1;
-            match = (await api<{ match: PvpMatch }>(app.url, '/api/pvp/myMatch', p.token)).match;
-            pairingMs.push((at ?? performance.now()) - t0);
-          } else {
-            pairingMs.push(performance.now() - t0);
-          }
-          matches.set(match.id, match);
-        } catch {
-          errors += 1;
-        }
-      }),
-    );
-
-    // Pairing's events are spent; only moves' are counted from here.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const p of players) forget(p, [...p.early.keys()]);
     const submitMs: number[] = [];
     const pushMs: number[] = [];
     let lostEvents = 0;
     let moves = 0;
     let completed = 0;
+    /** Resolves once this player knows their match is active (its pairing events are then spent). */
+    const paired = new Map(players.map((p) => [p.id, deferred()]));
+
+    /** One duel, move by move, each after a person's think time; both players' events are awaited. */
+    const playDuel = async (initial: PvpMatch) => {
+      let match = initial;
+      let turn = 0;
+      while (match.status === 'active' && match.current_turn !== null) {
+        turn += 1;
+        // Deterministic think times, so runs compare.
+        await sleep(
+          THINK_MS.min + (((match.id * 7919 + turn * 104_729) % 1000) / 1000) * (THINK_MS.max - THINK_MS.min),
+        );
+        const mover = byId.get(match.current_turn) as Player;
+        const opponent = byId.get((match.player1_id === mover.id ? match.player2_id : match.player1_id) as number);
+        const t0 = performance.now();
+        const heard = nextEvent(opponent as Player, match.id, t0);
+        // Each move sends one event to each player; the mover's own is awaited too, so none is left over to
+        // be taken for the next move's.
+        const echoed = nextEvent(mover, match.id, t0);
+        try {
+          match = (
+            await api<{ match: PvpMatch }>(app.url, '/api/pvp/submitTurn', mover.token, {
+              match_id: match.id,
+              add: (match.id + turn) % 2 === 0 ? 1 : 2,
+            })
+          ).match;
+        } catch {
+          errors += 1;
+          return;
+        }
+        submitMs.push(performance.now() - t0);
+        moves += 1;
+        const [at, echo] = await Promise.all([heard, echoed]);
+        if (at === null) lostEvents += 1;
+        else pushMs.push(at - t0);
+        if (echo === null) lostEvents += 1;
+      }
+      if (match.status === 'completed') completed += 1;
+    };
+
+    // Players arrive over the window. Whoever is answered with a pending match learns of the pairing by push;
+    // whoever is seated into an active one starts the duel, as soon as the other side knows it is on.
     await Promise.all(
-      [...matches.values()].map(async (initial) => {
-        let match = initial;
-        while (match.status === 'active' && match.current_turn !== null) {
-          const mover = byId.get(match.current_turn) as Player;
-          const opponentId = match.player1_id === mover.id ? match.player2_id : match.player1_id;
-          const opponent = byId.get(opponentId as number) as Player;
-          const t0 = performance.now();
-          const heard = nextEvent(opponent, match.id, t0);
-          // Each move sends one event to each player; the mover's own is awaited too, so none is left over
-          // to be taken for the next move's.
-          const echoed = nextEvent(mover, match.id, t0);
-          try {
-            match = (
-              await api<{ match: PvpMatch }>(app.url, '/api/pvp/submitTurn', mover.token, {
-                match_id: match.id,
-                add: moves % 2 === 0 ? 1 : 2,
-              })
-            ).match;
-          } catch {
-            errors += 1;
+      players.map(async (p, i) => {
+        await sleep((i * ARRIVAL_WINDOW_MS) / players.length);
+        const t0 = performance.now();
+        try {
+          let { match } = await api<{ match: PvpMatch }>(app.url, '/api/pvp/joinQueue', p.token, {});
+          if (match.status === 'pending') {
+            // The first event may be the waiting match's own creation: read the match on each until paired.
+            let at: number | null = null;
+            while (match.status === 'pending') {
+              at = await nextEvent(p, match.id);
+              if (at === null) break;
+              match = (await api<{ match: PvpMatch }>(app.url, '/api/pvp/myMatch', p.token)).match;
+            }
+            if (at === null) errors += 1;
+            pairingMs.push((at ?? performance.now()) - t0);
+            paired.get(p.id)?.resolve();
             return;
           }
-          submitMs.push(performance.now() - t0);
-          moves += 1;
-          const [at, echo] = await Promise.all([heard, echoed]);
-          if (at === null) lostEvents += 1;
-          else pushMs.push(at - t0);
-          if (echo === null) lostEvents += 1;
+          pairingMs.push(performance.now() - t0);
+          matches.set(match.id, match);
+          paired.get(p.id)?.resolve();
+          const other = match.player1_id === p.id ? match.player2_id : match.player1_id;
+          await paired.get(other as number)?.promise;
+          await playDuel(match);
+        } catch {
+          errors += 1;
+          paired.get(p.id)?.resolve();
         }
-        if (match.status === 'completed') completed += 1;
       }),
     );
     app.child.kill('SIGUSR2');
@@ -222,7 +244,7 @@ export async function duelBench(
 export function printDuelBench(r: DuelBench): void {
   const label = (text: string) => text.padEnd(58);
   console.log(
-    `${label(`duels (${r.engine}): ${r.players} players, ${r.duels} duels`)} ${r.completed} completed, ${r.moves} moves, ${r.duplicateSeats} duplicate seats, ${r.errors} errors`,
+    `${label(`duels (${r.engine}): ${r.players} players, ${r.duels} duels, 0.3-1.2 s per move`)} ${r.completed} completed, ${r.moves} moves, ${r.duplicateSeats} duplicate seats, ${r.errors} errors`,
   );
   console.log(`${label('  pairing (join -> active)')} p50 ${r.pairingMs.p50} ms  p99 ${r.pairingMs.p99} ms`);
   console.log(

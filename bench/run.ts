@@ -303,7 +303,8 @@ const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1
 /** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
 async function duelBenches(): Promise<DuelBench[]> {
   const results: DuelBench[] = [];
-  for (const engine of ['sqlite', 'postgres'] as const) {
+  const engines = (process.env.BENCH_DUEL_ENGINES ?? 'sqlite,postgres').split(',');
+  for (const engine of engines) {
     const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-duels-${engine}-`));
     dirs.push(dir);
     const start: StartApp = async (env, preload) => {

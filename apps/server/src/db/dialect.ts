@@ -56,12 +56,18 @@ export interface Db extends TransactionRunner {
   reportHookError: HookErrorReporter;
 }
 
+function postgresPool(databaseUrl: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // An idle connection that the server ends (a restart, a dropped link) is removed from the pool and replaced
+  // on the next query; without a listener its 'error' event would end the process.
+  pool.on('error', (err) => console.error('idle PostgreSQL connection lost', err.message));
+  return pool;
+}
+
 export function createDb(databaseUrl: string): Db {
   const engine = engineOf(databaseUrl);
   const dialect =
-    engine === 'postgres'
-      ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 10 }) })
-      : sqliteDialect(databaseUrl);
+    engine === 'postgres' ? new PostgresDialect({ pool: postgresPool(databaseUrl) }) : sqliteDialect(databaseUrl);
   const kysely = new Kysely<Database>({ dialect });
   const db: Db = {
     ...createTransactionRunner(kysely, engine, () => db.reportHookError),

@@ -11,6 +11,7 @@ import {
   type PvpMatch,
 } from '@dd/contracts';
 import { applyDuelAction, duelInitialState, otherPlayer, type DuelError } from '@dd/game';
+import pLimit from 'p-limit';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
@@ -67,6 +68,13 @@ const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_y
  * topics, `pvp.queue` with the waiting count to `pvp-queue`.
  */
 export class PvpService {
+  /**
+   * This instance's pairings wait for each other here, before taking a database connection: waiting on the
+   * queue lock inside a transaction would hold a pooled connection each, and a surge of joins would leave
+   * none for moves. The lock still orders pairings across instances.
+   */
+  private readonly pairing = pLimit(1);
+
   constructor(private readonly deps: PvpServiceDeps) {}
 
   private get k() {
@@ -94,7 +102,7 @@ export class PvpService {
     const open = await this.openMatch(userId);
     // An open match that the idle rule has just ended is not reused: the member asked to play.
     if (open && open.status !== 'completed') return this.view(open);
-    const outcome = await this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId));
+    const outcome = await this.pairing(() => this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId)));
     return this.view(outcome.kind === 'open' ? await this.settle(outcome.row) : outcome.row);
   }
 
