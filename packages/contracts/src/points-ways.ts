@@ -1,5 +1,6 @@
 /** Zod-free, so pages that only show these texts do not load zod. */
 import { POINTS } from './constants.js';
+import { GAME_POINTS } from './games-texts.js';
 
 /** `thread_removed` / `reply_removed` take a deleted post's points back (negative entries). */
 export const POINT_REASONS = [
@@ -57,5 +58,19 @@ export const EARN_POINTS_WAYS = [
     title: 'Reply in the forum',
     points: POINTS.reply,
     note: 'Taken back if the reply is deleted',
+  },
+  {
+    key: 'game',
+    emoji: '🧠',
+    title: 'Finish a memory game and submit your score',
+    points: GAME_POINTS.memoryGame,
+    note: `Up to ${GAME_POINTS.memoryGamesPerDay} games a day`,
+  },
+  {
+    key: 'duel_win',
+    emoji: '⚔️',
+    title: 'Win a Reach 10 duel',
+    points: GAME_POINTS.duelWin,
+    note: `A lost duel still earns ${GAME_POINTS.duelLoss}`,
   },
 ] as const;

@@ -13,6 +13,11 @@ import { membersOnly } from '../../platform/members-only.js';
 import type { PvpService } from './pvp.service.js';
 
 const security = [{ bearerAuth: [] }];
+/**
+ * Per IP, above the site's default write limit: two players on one home network can play duel after duel
+ * (each move is a write), and every move is checked against the server's state anyway.
+ */
+const MOVE_LIMIT = { max: 300, timeWindow: '1 minute' };
 const tags = ['pvp'];
 
 /** The spec's duel calls (section 7); every one but the rankings needs a login. */
@@ -39,6 +44,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService }> = async (app,
       members.post(
         '/api/pvp/joinQueue',
         {
+          config: { rateLimit: MOVE_LIMIT },
           schema: {
             tags,
             summary:
@@ -80,6 +86,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService }> = async (app,
       members.post(
         '/api/pvp/leaveQueue',
         {
+          config: { rateLimit: MOVE_LIMIT },
           schema: {
             tags,
             summary: 'Leave your pending match (left: false when you had none; an active match is not left)',
@@ -93,6 +100,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService }> = async (app,
       members.post(
         '/api/pvp/clearOldMatches',
         {
+          config: { rateLimit: MOVE_LIMIT },
           schema: {
             tags,
             summary: 'Hide your completed matches from myMatch (your opponent still sees the result)',
@@ -106,6 +114,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService }> = async (app,
       members.post(
         '/api/pvp/submitTurn',
         {
+          config: { rateLimit: MOVE_LIMIT },
           schema: {
             tags,
             summary:
@@ -121,6 +130,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService }> = async (app,
       members.post(
         '/api/pvp/completeMatch',
         {
+          config: { rateLimit: MOVE_LIMIT },
           schema: {
             tags,
             summary:

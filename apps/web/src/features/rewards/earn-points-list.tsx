@@ -49,6 +49,20 @@ export function EarnPointsList({ newsletter }: EarnPointsListProps) {
                   </span>
                 </Link>
               )}
+              {way.key === 'game' && (
+                <Link to="/game" className={`${actionClass} -ml-3`}>
+                  <span>
+                    Play now<span aria-hidden>&nbsp;→</span>
+                  </span>
+                </Link>
+              )}
+              {way.key === 'duel_win' && (
+                <Link to="/pvp-lobby" className={`${actionClass} -ml-3`}>
+                  <span>
+                    Find an opponent<span aria-hidden>&nbsp;→</span>
+                  </span>
+                </Link>
+              )}
               {way.key === 'reply' && (
                 <Link to="/forum" className={`${actionClass} -ml-3`}>
                   <span>
