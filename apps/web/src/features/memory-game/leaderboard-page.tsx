@@ -10,8 +10,7 @@ import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useLeaderboard } from './api';
-
-const MEDALS = ['🥇', '🥈', '🥉'];
+import { PlaceBadge } from '../../components/place-badge';
 
 /** /leaderboard: the memory game's best scores (community spec section 2). */
 export default function LeaderboardPage() {
@@ -56,7 +55,6 @@ export default function LeaderboardPage() {
 }
 
 function LeaderboardRow({ entry, place, isYou }: { entry: LeaderboardEntry; place: number; isYou: boolean }) {
-  const medal = MEDALS[place - 1];
   return (
     <li
       className={cn(
@@ -65,21 +63,7 @@ function LeaderboardRow({ entry, place, isYou }: { entry: LeaderboardEntry; plac
         isYou && 'ring-3 ring-zap',
       )}
     >
-      <span
-        className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-full font-display font-extrabold tabular-nums',
-          medal ? 'text-3xl' : 'bg-line text-ink-soft',
-        )}
-      >
-        {medal ? (
-          <>
-            <span aria-hidden>{medal}</span>
-            <span className="sr-only">{place}</span>
-          </>
-        ) : (
-          place
-        )}
-      </span>
+      <PlaceBadge place={place} />
       <Link
         to={`/user/${entry.user_id}`}
         className="flex min-h-11 min-w-0 flex-1 items-center gap-2 text-lg font-bold text-ink hover:text-zap"

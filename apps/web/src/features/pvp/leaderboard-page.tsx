@@ -11,8 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { usePvpLeaderboard } from './api';
 import { rankingPlaces } from './ranking-places';
-
-const MEDALS = ['🥇', '🥈', '🥉'] as const;
+import { PlaceBadge } from '../../components/place-badge';
 
 /** /pvp-leaderboard: 'PvP Rankings', username and rating, best first (community spec section 2). */
 export default function LeaderboardPage() {
@@ -67,7 +66,6 @@ export default function LeaderboardPage() {
 }
 
 function RankingRow({ entry, place, mine }: { entry: PvpLeaderboardEntry; place: number; mine: boolean }) {
-  const medal = MEDALS[place - 1];
   return (
     <li
       data-testid="ranking-row"
@@ -76,21 +74,7 @@ function RankingRow({ entry, place, mine }: { entry: PvpLeaderboardEntry; place:
         mine ? 'bg-sun/30 ring-2 ring-sun' : 'bg-surface',
       )}
     >
-      <span
-        className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-full font-display font-extrabold tabular-nums',
-          medal ? 'text-3xl' : 'bg-line text-ink-soft',
-        )}
-      >
-        {medal ? (
-          <>
-            <span aria-hidden>{medal}</span>
-            <span className="sr-only">{place}.</span>
-          </>
-        ) : (
-          place
-        )}
-      </span>
+      <PlaceBadge place={place} />
       <span className="flex min-w-0 flex-1 items-center gap-2">
         <Link
           to={`/user/${entry.user_id}`}
