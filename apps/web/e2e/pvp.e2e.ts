@@ -201,8 +201,9 @@ describe('the Reach 10 duel', () => {
     await text(c.page, PVP_TEXT.waitingForOpponent).waitFor();
     await text(c.page, PVP_TEXT.firstInLine).waitFor();
     await d.page.goto('/pvp');
-    // Dave's join paired him; Carol's 3 s poll sees the match start.
-    for (const p of [c, d]) await text(p.page, PVP_TEXT.opponentFound).waitFor(LOBBY_TIMEOUT);
+    // Dave's join paired him; Carol's 3 s poll sees the match start. Each banner lasts 3 s from its own
+    // start, so both are awaited at once.
+    await Promise.all([c, d].map((p) => text(p.page, PVP_TEXT.opponentFound).waitFor(LOBBY_TIMEOUT)));
 
     const [winner, loser] = await playToTheEnd(c, d, QUICK_ADDS);
     await expectResult(winner, loser);
