@@ -36,7 +36,7 @@ export function pvpModule(
     name: 'pvp',
     service,
     register: async (app) => {
-      await app.register(pvpRoutes, { pvp: service });
+      await app.register(pvpRoutes, { pvp: service, writesPerMinute: platform.config.rateLimitWritesPerMinute });
     },
   };
 }

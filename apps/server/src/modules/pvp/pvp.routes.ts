@@ -14,14 +14,19 @@ import type { PvpService } from './pvp.service.js';
 
 const security = [{ bearerAuth: [] }];
 /**
- * Per IP, above the site's default write limit: two players on one home network can play duel after duel
- * (each move is a write), and every move is checked against the server's state anyway.
+ * Duel writes per IP: ten times the site's write limit (RATE_LIMIT_WRITES_PER_MINUTE, 30 by default), as two
+ * players on one home network can play duel after duel (each move is a write), and every move is checked
+ * against the server's state anyway.
  */
-const MOVE_LIMIT = { max: 300, timeWindow: '1 minute' };
+const MOVES_PER_WRITE = 10;
 const tags = ['pvp'];
 
 /** The spec's duel calls (section 7); every one but the rankings needs a login. */
-export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService }> = async (app, { pvp }) => {
+export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService; writesPerMinute: number }> = async (
+  app,
+  { pvp, writesPerMinute },
+) => {
+  const MOVE_LIMIT = { max: writesPerMinute * MOVES_PER_WRITE, timeWindow: '1 minute' };
   app.get(
     '/api/pvp/leaderboard',
     {
