@@ -1,16 +1,17 @@
 import { PVP_TEXT, type PvpLeaderboardResponse } from '@dd/contracts';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, PHONE, screenshot, watchErrors } from './support/browser';
 import { registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
-import { apiGet } from './support/site-api';
+import { apiCall, apiGet } from './support/site-api';
 
 const site = useSite();
 let alice: Member;
 let bob: Member;
 let carol: Member;
 let dave: Member;
+let erin: Member;
 
 /** Adds that end a duel at exactly 10: both buttons, and the shortest duel for the slow polling one. */
 const MIXED_ADDS = [2, 1, 2, 1, 2, 2];
@@ -109,11 +110,12 @@ async function expectResult(winner: Player, loser: Player): Promise<void> {
 }
 
 beforeAll(async () => {
-  [alice, bob, carol, dave] = await Promise.all([
+  [alice, bob, carol, dave, erin] = await Promise.all([
     registerMember(site, 'alice'),
     registerMember(site, 'bob'),
     registerMember(site, 'carol'),
     registerMember(site, 'dave'),
+    registerMember(site, 'erin'),
   ]);
 });
 
@@ -211,6 +213,26 @@ describe('the Reach 10 duel', () => {
       expect(p.errors).toEqual([]);
       await p.context.close();
     }
+  });
+
+  it('leaves the queue when the player leaves the lobby before Start Match was answered', async () => {
+    const e = await openPlayer(erin, DESKTOP);
+    // The join reaches the server only after the player has moved on.
+    await e.page.route('**/api/pvp/joinQueue', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await e.page.goto('/pvp-lobby');
+    const joined = e.page.waitForResponse((response) => response.url().endsWith('/api/pvp/joinQueue'));
+    await e.page.getByRole('button', { name: PVP_TEXT.startMatch }).click();
+    await e.page.getByRole('link', { name: 'Forum', exact: true }).first().click();
+    await e.page.waitForURL('**/forum');
+    expect(((await (await joined).json()) as { match: { status: string } }).match.status).toBe('pending');
+    const myMatch = () => apiCall<{ match: unknown }>(site, erin, 'GET', '/api/pvp/myMatch');
+    // The join was answered with a waiting match, and the page, gone by then, gave it up.
+    await vi.waitFor(async () => expect((await myMatch()).body.match).toBeNull(), { timeout: 5_000, interval: 200 });
+    expect(e.errors).toEqual([]);
+    await e.context.close();
   });
 
   it('shows the rankings at both widths', async () => {

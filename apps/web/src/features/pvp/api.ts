@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PvpLeaderboardResponse, PvpMatch, PvpMatchResponse, PvpQueueStatus } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -51,10 +52,24 @@ async function showMatch(queryClient: QueryClient, match: PvpMatch | null): Prom
 /** POST /api/pvp/joinQueue: the member's pending or active match, a new pairing, or a new place in the queue. */
 export function useJoinQueue() {
   const queryClient = useQueryClient();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return useMutation({
     mutationFn: () => api<PvpMatchResponse>('/api/pvp/joinQueue', { method: 'POST' }),
     onMutate: () => queryClient.cancelQueries({ queryKey: pvpKeys.myMatch }),
-    onSuccess: (response) => showMatch(queryClient, response.match),
+    onSuccess: (response) => {
+      // The member left the page while the join was on its way: they are not waiting for anyone.
+      if (!mounted.current && response.match?.status === 'pending') {
+        leaveQueueOnUnload();
+        return;
+      }
+      showMatch(queryClient, response.match);
+    },
   });
 }
 
