@@ -67,6 +67,9 @@ const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_y
  * at most one seat (pvp_seats), and every change is pushed after commit: `pvp.match` to both players' own
  * topics, `pvp.queue` with the waiting count to `pvp-queue`.
  */
+/** The member already holds a seat in an open match: the pairing transaction rolls back. */
+class SeatTaken extends Error {}
+
 export class PvpService {
   /**
    * This instance's pairings wait for each other here, before taking a database connection: waiting on the
@@ -102,15 +105,27 @@ export class PvpService {
     const open = await this.openMatch(userId);
     // An open match that the idle rule has just ended is not reused: the member asked to play.
     if (open && open.status !== 'completed') return this.view(open);
-    const outcome = await this.pairing(() => this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId)));
-    return this.view(outcome.kind === 'open' ? await this.settle(outcome.row) : outcome.row);
+    let row: MatchRow;
+    try {
+      row = await this.pairing(() => this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId)));
+    } catch (err) {
+      if (!(err instanceof SeatTaken)) throw err;
+      // Another call of the same member was seated first (the whole pairing rolled back): theirs is the answer.
+      const seated = await this.openMatch(userId);
+      if (!seated) throw conflict(PVP_ERROR.alreadySeated);
+      return this.view(seated);
+    }
+    // Outside the pairing slot, so the next pairing need not wait for the count.
+    await this.announceQueue();
+    return this.view(row);
   }
 
-  private async pairOrQueue(tx: Tx, userId: number): Promise<{ kind: 'open' | 'paired' | 'queued'; row: MatchRow }> {
+  /**
+   * Pairs or queues the member. Kept to the queries a pairing needs, as pairings run one at a time: a second
+   * call of the same member is not looked for here; the seat key refuses it (SeatTaken) and it rolls back.
+   */
+  private async pairOrQueue(tx: Tx, userId: number): Promise<MatchRow> {
     await repo.lockQueue(tx);
-    // A call of the same member that got the lock first.
-    const open = await repo.openMatchOf(tx.db, userId);
-    if (open) return { kind: 'open', row: open };
     const now = this.now();
     const nowIso = now.toISOString();
     const seenSinceIso = this.seenSince(now);
@@ -139,21 +154,17 @@ export class PvpService {
       if (!row) continue;
       await this.seat(tx, userId, row.id, nowIso);
       this.publishMatch(tx, row);
-      this.publishQueue(tx);
-      return { kind: 'paired', row };
+      return row;
     }
     const row = await repo.insertPending(tx.db, userId, nowIso);
     await this.seat(tx, userId, row.id, nowIso);
     this.publishMatch(tx, row);
-    this.publishQueue(tx);
-    return { kind: 'queued', row };
+    return row;
   }
 
   /** The seat key is the last guard: a second open match for a member rolls the whole pairing back. */
   private async seat(tx: Tx, userId: number, matchId: number, nowIso: string): Promise<void> {
-    if (!(await repo.takeSeat(tx.db, userId, matchId, nowIso))) {
-      throw conflict(PVP_ERROR.alreadySeated);
-    }
+    if (!(await repo.takeSeat(tx.db, userId, matchId, nowIso))) throw new SeatTaken();
   }
 
   /** The member's latest match: the open one, else the last completed one they have not cleared; null if none. */
@@ -404,8 +415,11 @@ export class PvpService {
 
   /** The waiting count as it is once the change committed, to every lobby. */
   private publishQueue(tx: Tx): void {
-    tx.afterCommit(async () =>
-      this.deps.events.publish(TOPICS.pvpQueue, { type: 'pvp.queue', count: await this.countWaiting() }),
-    );
+    tx.afterCommit(() => this.announceQueue());
+  }
+
+  /** The waiting count as it is now, to every lobby; call only after the change committed. */
+  private async announceQueue(): Promise<void> {
+    await this.deps.events.publish(TOPICS.pvpQueue, { type: 'pvp.queue', count: await this.countWaiting() });
   }
 }
