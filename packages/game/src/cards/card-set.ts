@@ -1,0 +1,216 @@
+/**
+ * The card set of the online card game (community spec sections 3 and 9). The six cards of the guide keep
+ * their effects exactly; the others are built from the same effects so that a race to 10 Buy Power has
+ * answers (attacks, shields, recovery) and lasts several turns.
+ */
+export type CardType = 'Attack' | 'Magic' | 'Defense' | 'Skill';
+export type BuffId = 'shield' | 'double';
+
+export interface CardEffect {
+  /** Buy Power gained by the player. */
+  buyPower?: number;
+  /** Buy Power given to the opponent (Flash Sale). */
+  opponentBuyPower?: number;
+  /** Cards drawn by the player (and by the opponent too when `discardAllHands`). */
+  draw?: number;
+  /** Buy Power the opponent loses; a shield negates it. */
+  damage?: number;
+  /** Buy Power recovered, at most what attacks took from the player. */
+  heal?: number;
+  /** Both players discard their hands. */
+  discardAllHands?: boolean;
+  /** The player's next card costs 0 energy. */
+  nextCardFree?: boolean;
+  buff?: BuffId;
+}
+
+export interface CardDefinition {
+  id: string;
+  name: string;
+  type: CardType;
+  description: string;
+  cost: number;
+  effect: CardEffect;
+}
+
+export const DEFAULT_CARD_COST = 1;
+
+type CardInput = Omit<CardDefinition, 'cost'> & { cost?: number };
+
+const card = (input: CardInput): CardDefinition => ({ ...input, cost: input.cost ?? DEFAULT_CARD_COST });
+
+export const CARDS: readonly CardDefinition[] = [
+  card({
+    id: 'impulse_buy',
+    name: 'Impulse Buy',
+    type: 'Skill',
+    description: '+2 Buy Power.',
+    effect: { buyPower: 2 },
+  }),
+  card({
+    id: 'greedy_grab',
+    name: 'Greedy Grab',
+    type: 'Skill',
+    description: '+1 Buy Power and draw 1 card.',
+    effect: { buyPower: 1, draw: 1 },
+  }),
+  card({
+    id: 'the_butler',
+    name: 'The Butler',
+    type: 'Magic',
+    description: 'Your next card costs 0 energy.',
+    effect: { nextCardFree: true },
+  }),
+  card({
+    id: 'return_policy',
+    name: 'Return Policy',
+    type: 'Attack',
+    description: 'Your opponent loses 1 Buy Power.',
+    effect: { damage: 1 },
+  }),
+  card({
+    id: 'swipe_war',
+    name: 'Swipe War',
+    type: 'Magic',
+    description: 'Both players discard their hands and draw 1 card.',
+    effect: { discardAllHands: true, draw: 1 },
+  }),
+  card({
+    id: 'flash_sale',
+    name: 'Flash Sale',
+    type: 'Skill',
+    description: '+3 Buy Power, but your opponent gets +1.',
+    cost: 2,
+    effect: { buyPower: 3, opponentBuyPower: 1 },
+  }),
+  card({
+    id: 'window_shopping',
+    name: 'Window Shopping',
+    type: 'Magic',
+    description: 'Draw 2 cards.',
+    effect: { draw: 2 },
+  }),
+  card({
+    id: 'loyalty_card',
+    name: 'Loyalty Card',
+    type: 'Skill',
+    description: '+1 Buy Power.',
+    cost: 0,
+    effect: { buyPower: 1 },
+  }),
+  card({
+    id: 'bulk_order',
+    name: 'Bulk Order',
+    type: 'Skill',
+    description: '+4 Buy Power.',
+    cost: 3,
+    effect: { buyPower: 4 },
+  }),
+  card({
+    id: 'chargeback',
+    name: 'Chargeback',
+    type: 'Attack',
+    description: 'Your opponent loses 2 Buy Power.',
+    cost: 2,
+    effect: { damage: 2 },
+  }),
+  card({
+    id: 'abandoned_cart',
+    name: 'Abandoned Cart',
+    type: 'Attack',
+    description: 'Your opponent loses 1 Buy Power. Draw 1 card.',
+    effect: { damage: 1, draw: 1 },
+  }),
+  card({
+    id: 'extended_warranty',
+    name: 'Extended Warranty',
+    type: 'Defense',
+    description: 'Shield: the next attack on you is negated.',
+    effect: { buff: 'shield' },
+  }),
+  card({
+    id: 'price_match',
+    name: 'Price Match',
+    type: 'Defense',
+    description: 'Recover up to 2 Buy Power lost to attacks, and +1 Buy Power.',
+    effect: { heal: 2, buyPower: 1 },
+  }),
+  card({
+    id: 'refund',
+    name: 'Refund',
+    type: 'Defense',
+    description: 'Recover up to 3 Buy Power lost to attacks.',
+    cost: 0,
+    effect: { heal: 3 },
+  }),
+  card({
+    id: 'coupon_stack',
+    name: 'Coupon Stack',
+    type: 'Magic',
+    description: 'Double: the effect of your next card is doubled.',
+    effect: { buff: 'double' },
+  }),
+  card({
+    id: 'doorbuster',
+    name: 'Doorbuster',
+    type: 'Skill',
+    description: '+2 Buy Power and draw 1 card.',
+    cost: 2,
+    effect: { buyPower: 2, draw: 1 },
+  }),
+];
+
+const byId = new Map(CARDS.map((c) => [c.id, c]));
+
+export function getCard(id: string): CardDefinition | undefined {
+  return byId.get(id);
+}
+
+export function isCardId(id: unknown): id is string {
+  return typeof id === 'string' && byId.has(id);
+}
+
+export const MIN_DECK_SIZE = 10;
+export const MAX_DECK_SIZE = 20;
+export const MAX_COPIES = 4;
+
+/** Every member's first deck: 20 cards, every effect of the set represented. */
+export const STARTER_DECK: readonly string[] = [
+  'impulse_buy',
+  'impulse_buy',
+  'impulse_buy',
+  'greedy_grab',
+  'greedy_grab',
+  'the_butler',
+  'return_policy',
+  'return_policy',
+  'swipe_war',
+  'flash_sale',
+  'window_shopping',
+  'loyalty_card',
+  'bulk_order',
+  'chargeback',
+  'abandoned_cart',
+  'extended_warranty',
+  'price_match',
+  'refund',
+  'coupon_stack',
+  'doorbuster',
+];
+
+export const DECK_TOO_SMALL = 'Deck must have at least 10 cards';
+export const DECK_TOO_LARGE = 'Deck cannot have more than 20 cards';
+
+/** The spec's deck rules; null when the list is a valid deck, otherwise the message to show. */
+export function validateDeck(cardIds: readonly unknown[]): string | null {
+  const unknown = cardIds.filter((id) => !isCardId(id));
+  if (unknown.length > 0) return `Unknown card: ${unknown.map(String).join(', ')}`;
+  if (cardIds.length < MIN_DECK_SIZE) return DECK_TOO_SMALL;
+  if (cardIds.length > MAX_DECK_SIZE) return DECK_TOO_LARGE;
+  const counts = new Map<string, number>();
+  for (const id of cardIds as string[]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const [id, count] of counts) {
+    if (count > MAX_COPIES) return `A deck can hold at most 4 copies of ${getCard(id)?.name ?? id}`;
+  }
+  return null;
+}
