@@ -1,0 +1,416 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS, STARTER_DECK } from './card-set.js';
+import {
+  applyAction,
+  applyTimeout,
+  initialState,
+  type CardAction,
+  type CardMatchState,
+  type CardPlayerState,
+} from './engine.js';
+import { A, B, DEADLINE, NOW, match } from './test-fixtures.js';
+
+function act(state: CardMatchState, action: CardAction, now = NOW): CardMatchState {
+  const result = applyAction(state, action, now);
+  if (!result.ok) throw new Error(result.message);
+  return result.state;
+}
+
+const play = (state: CardMatchState, cardId: string, playerId = A) =>
+  act(state, { type: 'play_card', playerId, cardId });
+const endTurn = (state: CardMatchState, playerId = A, now = NOW, isTimeout = false) =>
+  act(state, { type: 'end_turn', playerId, isTimeout }, now);
+
+describe('starting a match', () => {
+  it('deals 5 cards each from the shuffled decks and flips a coin from the seed, the same for the same seed', () => {
+    const firsts = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const state = initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW);
+      expect(initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW)).toEqual(state);
+      for (const p of [state.playerA, state.playerB]) {
+        expect(p.hand).toHaveLength(5);
+        expect(p.deck).toHaveLength(15);
+        expect([...p.hand, ...p.deck].sort()).toEqual([...STARTER_DECK].sort());
+        expect(p).toMatchObject({ buyPower: 0, energy: 3, maxEnergy: 3, discard: [], playedCards: [] });
+      }
+      firsts.add(state.currentTurn);
+      expect(state).toMatchObject({ turnCount: 1, gameStatus: 'in_progress', winner: null, winReason: null });
+    }
+    expect([...firsts].sort()).toEqual(['player_a', 'player_b']);
+  });
+
+  it('gives the second player the double buff to make up for moving second', () => {
+    const state = initialState(3, [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
+    const [first, second] =
+      state.currentTurn === 'player_a' ? [state.playerA, state.playerB] : [state.playerB, state.playerA];
+    expect(first.buffs).toEqual([]);
+    expect(second.buffs).toEqual([{ id: 'double' }]);
+  });
+
+  it('sets the turn deadline from now: 45 s in blitz, 24 h in async', () => {
+    const blitz = initialState(1, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW);
+    const slow = initialState(1, [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
+    expect(blitz).toMatchObject({ turnTimerSeconds: 45, turnDeadline: NOW + 45_000, gameMode: 'blitz' });
+    expect(slow).toMatchObject({ turnTimerSeconds: 86_400, turnDeadline: NOW + 86_400_000, gameMode: 'async' });
+  });
+
+  it('refuses an invalid deck and a player against themselves', () => {
+    expect(() => initialState(1, [A, B], [['impulse_buy'], STARTER_DECK], 'async', NOW)).toThrow(
+      'Deck must have at least 10 cards',
+    );
+    expect(() => initialState(1, [A, A], [STARTER_DECK, STARTER_DECK], 'async', NOW)).toThrow();
+  });
+});
+
+interface CardCase {
+  card: string;
+  me?: Partial<CardPlayerState>;
+  them?: Partial<CardPlayerState>;
+  expectMe: Partial<CardPlayerState>;
+  expectThem?: Partial<CardPlayerState>;
+}
+
+const cardCases: CardCase[] = [
+  { card: 'impulse_buy', expectMe: { buyPower: 2, energy: 2, playedCards: ['impulse_buy'], hand: [] } },
+  {
+    card: 'greedy_grab',
+    me: { deck: ['refund', 'bulk_order'] },
+    expectMe: { buyPower: 1, energy: 2, hand: ['refund'], deck: ['bulk_order'] },
+  },
+  { card: 'the_butler', expectMe: { nextCardFree: true, energy: 2, buyPower: 0 } },
+  {
+    card: 'return_policy',
+    them: { buyPower: 3 },
+    expectMe: { energy: 2 },
+    expectThem: { buyPower: 2, lostBuyPower: 1 },
+  },
+  {
+    card: 'swipe_war',
+    me: { hand: ['impulse_buy'], deck: ['refund'] },
+    them: { hand: ['chargeback', 'bulk_order'], deck: ['flash_sale', 'doorbuster'] },
+    expectMe: { hand: ['refund'], discard: ['impulse_buy'], deck: [], playedCards: ['swipe_war'], energy: 2 },
+    expectThem: { hand: ['flash_sale'], discard: ['chargeback', 'bulk_order'], deck: ['doorbuster'] },
+  },
+  {
+    card: 'flash_sale',
+    me: { buyPower: 1 },
+    them: { buyPower: 2 },
+    expectMe: { buyPower: 4, energy: 1 },
+    expectThem: { buyPower: 3 },
+  },
+  {
+    card: 'window_shopping',
+    me: { deck: ['refund', 'bulk_order', 'the_butler'] },
+    expectMe: { hand: ['refund', 'bulk_order'], deck: ['the_butler'], energy: 2 },
+  },
+  { card: 'loyalty_card', expectMe: { buyPower: 1, energy: 3 } },
+  { card: 'bulk_order', expectMe: { buyPower: 4, energy: 0 } },
+  { card: 'chargeback', them: { buyPower: 5 }, expectMe: { energy: 1 }, expectThem: { buyPower: 3, lostBuyPower: 2 } },
+  {
+    card: 'abandoned_cart',
+    me: { deck: ['refund'] },
+    them: { buyPower: 1, lostBuyPower: 2 },
+    expectMe: { hand: ['refund'], energy: 2 },
+    expectThem: { buyPower: 0, lostBuyPower: 3 },
+  },
+  { card: 'extended_warranty', expectMe: { buffs: [{ id: 'shield' }], energy: 2 } },
+  { card: 'price_match', me: { buyPower: 2, lostBuyPower: 3 }, expectMe: { buyPower: 5, lostBuyPower: 1 } },
+  { card: 'refund', me: { buyPower: 2, lostBuyPower: 2 }, expectMe: { buyPower: 4, lostBuyPower: 0, energy: 3 } },
+  { card: 'coupon_stack', expectMe: { buffs: [{ id: 'double' }], energy: 2 } },
+  { card: 'doorbuster', me: { deck: ['refund'] }, expectMe: { buyPower: 2, hand: ['refund'], energy: 1 } },
+];
+
+describe('each card', () => {
+  it('has a case below', () => {
+    expect(cardCases.map((c) => c.card).sort()).toEqual(CARDS.map((c) => c.id).sort());
+  });
+
+  it.each(cardCases)('$card does what it says', ({ card, me = {}, them = {}, expectMe, expectThem = {} }) => {
+    const before = match({ ...me, hand: [card, ...(me.hand ?? [])] }, them);
+    const after = play(before, card);
+    expect(after.playerA).toMatchObject(expectMe);
+    expect(after.playerB).toMatchObject(expectThem);
+    expect(after.gameStatus).toBe('in_progress');
+    expect(after.currentTurn).toBe('player_a');
+  });
+
+  it('damage never takes Buy Power below 0', () => {
+    const after = play(match({ hand: ['chargeback'] }, { buyPower: 1 }), 'chargeback');
+    expect(after.playerB).toMatchObject({ buyPower: 0, lostBuyPower: 1 });
+  });
+
+  it('heal gives back only what attacks took', () => {
+    const after = play(match({ hand: ['refund'], buyPower: 4, lostBuyPower: 0 }), 'refund');
+    expect(after.playerA.buyPower).toBe(4);
+  });
+
+  it('The Butler makes the next card cost 0, once, and the free card may be played later', () => {
+    let state = play(match({ hand: ['the_butler', 'bulk_order', 'flash_sale'] }), 'the_butler');
+    state = play(state, 'bulk_order');
+    expect(state.playerA).toMatchObject({ energy: 2, buyPower: 4, nextCardFree: false });
+    expect(applyAction(state, { type: 'play_card', playerId: A, cardId: 'flash_sale' }, NOW)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('Swipe War leaves a card already played on the table', () => {
+    const state = play(play(match({ hand: ['loyalty_card', 'swipe_war'] }), 'loyalty_card'), 'swipe_war');
+    expect(state.playerA.playedCards).toEqual(['loyalty_card', 'swipe_war']);
+  });
+});
+
+describe('buffs', () => {
+  it('shield negates the next attack on its holder, then is gone', () => {
+    let state = match({ hand: ['return_policy', 'chargeback'] }, { buyPower: 5, buffs: [{ id: 'shield' }] });
+    state = play(state, 'return_policy');
+    expect(state.playerB).toMatchObject({ buyPower: 5, buffs: [], lostBuyPower: 0 });
+    state = play(state, 'chargeback');
+    expect(state.playerB).toMatchObject({ buyPower: 3 });
+  });
+
+  it('shields stack, one per attack, and do not stop Flash Sale or Swipe War', () => {
+    let state = match(
+      { hand: ['return_policy', 'flash_sale'] },
+      { buyPower: 2, buffs: [{ id: 'shield' }, { id: 'shield' }] },
+    );
+    state = play(state, 'return_policy');
+    expect(state.playerB.buffs).toEqual([{ id: 'shield' }]);
+    state = play(state, 'flash_sale');
+    expect(state.playerB).toMatchObject({ buyPower: 3, buffs: [{ id: 'shield' }] });
+  });
+
+  it.each([
+    ['impulse_buy', { buyPower: 4 }, {}],
+    ['flash_sale', { buyPower: 6 }, { buyPower: 7 }],
+    ['chargeback', {}, { buyPower: 1, lostBuyPower: 4 }],
+    ['greedy_grab', { buyPower: 2, hand: ['refund', 'refund'] }, {}],
+    ['refund', { buyPower: 6, lostBuyPower: 0 }, {}],
+  ] as const)('double doubles the next card: %s', (card, expectMe, expectThem) => {
+    const before = match(
+      { hand: [card], buffs: [{ id: 'double' }], deck: ['refund', 'refund'], lostBuyPower: card === 'refund' ? 6 : 0 },
+      { buyPower: 5 },
+    );
+    const after = play(before, card);
+    expect(after.playerA).toMatchObject({ ...expectMe, buffs: [] });
+    expect(after.playerB).toMatchObject(expectThem);
+  });
+
+  it('double is used up by the next card even when it has nothing to double', () => {
+    const state = play(
+      play(match({ hand: ['the_butler', 'impulse_buy'], buffs: [{ id: 'double' }] }), 'the_butler'),
+      'impulse_buy',
+    );
+    expect(state.playerA).toMatchObject({ buyPower: 2, buffs: [] });
+  });
+
+  it('a doubled attack on a shield is negated whole', () => {
+    const state = play(
+      match({ hand: ['chargeback'], buffs: [{ id: 'double' }] }, { buyPower: 5, buffs: [{ id: 'shield' }] }),
+      'chargeback',
+    );
+    expect(state.playerB).toMatchObject({ buyPower: 5, buffs: [] });
+  });
+});
+
+describe('turns', () => {
+  it('ending a turn draws 1, clears the table to the discard pile and gives the opponent full energy', () => {
+    let state = play(match({ hand: ['impulse_buy', 'refund'], deck: ['bulk_order'] }, { energy: 0 }), 'impulse_buy');
+    state = endTurn(state);
+    expect(state.playerA).toMatchObject({
+      hand: ['refund', 'bulk_order'],
+      deck: [],
+      discard: ['impulse_buy'],
+      playedCards: [],
+    });
+    expect(state.playerA.carryOver).toBe(0);
+    expect(state.playerB).toMatchObject({ energy: 3, maxEnergy: 3 });
+    expect(state).toMatchObject({ currentTurn: 'player_b', turnCount: 2, turnDeadline: NOW + 86_400_000 });
+  });
+
+  it('leaving all 3 energy unused gives 4 next turn, only for that turn', () => {
+    let state = endTurn(match({ hand: ['refund'] }));
+    expect(state.playerA.carryOver).toBe(1);
+    state = endTurn(state, B);
+    expect(state.playerA).toMatchObject({ energy: 4, maxEnergy: 4, carryOver: 0 });
+    state = endTurn(play(state, 'refund'), A);
+    state = endTurn(state, B);
+    expect(state.playerA).toMatchObject({ energy: 4, maxEnergy: 4 });
+    state = endTurn(play(state, 'loyalty_card'), A);
+    expect(state.playerA.carryOver).toBe(1);
+  });
+
+  it('spending base energy loses the bonus', () => {
+    let state = endTurn(play(match({ hand: ['impulse_buy'] }), 'impulse_buy'));
+    state = endTurn(state, B);
+    expect(state.playerA).toMatchObject({ energy: 3, maxEnergy: 3 });
+  });
+
+  it('reshuffles the discard pile into the deck when the deck is empty', () => {
+    const state = endTurn(match({ deck: [], discard: ['bulk_order', 'refund', 'chargeback'] }));
+    expect(state.playerA.hand).toHaveLength(1);
+    expect([...state.playerA.hand, ...state.playerA.deck].sort()).toEqual(['bulk_order', 'chargeback', 'refund']);
+    expect(state.playerA.discard).toEqual([]);
+    expect(state.rng).not.toBe(12345);
+  });
+
+  it('a second copy of a card already on the table cannot be played that turn, but can the next', () => {
+    let state = play(match({ hand: ['impulse_buy', 'impulse_buy'] }), 'impulse_buy');
+    expect(applyAction(state, { type: 'play_card', playerId: A, cardId: 'impulse_buy' }, NOW)).toEqual({
+      ok: false,
+      error: 'played_card',
+      message: 'Played card',
+    });
+    state = endTurn(endTurn(state), B);
+    expect(play(state, 'impulse_buy').playerA.buyPower).toBe(4);
+  });
+});
+
+describe('refused actions', () => {
+  const state = match({ hand: ['bulk_order', 'impulse_buy'], energy: 2 });
+  it.each([
+    ['Not your turn', { type: 'play_card', playerId: B, cardId: 'impulse_buy' }, NOW],
+    ['Not your turn', { type: 'end_turn', playerId: B }, NOW],
+    ['Card not in hand', { type: 'play_card', playerId: A, cardId: 'chargeback' }, NOW],
+    ['Card not in hand', { type: 'play_card', playerId: A, cardId: 'golden_ticket' }, NOW],
+    ['Not enough energy', { type: 'play_card', playerId: A, cardId: 'bulk_order' }, NOW],
+    ['You are not a player in this match', { type: 'forfeit', playerId: 3 }, NOW],
+    ['Your turn time is over', { type: 'play_card', playerId: A, cardId: 'impulse_buy' }, DEADLINE],
+  ] as const)('%s', (message, action, now) => {
+    const result = applyAction(state, action, now);
+    expect(result).toMatchObject({ ok: false, message });
+  });
+
+  it('nothing is possible after the end', () => {
+    const over = match({}, {}, { gameStatus: 'completed', winner: A, winReason: 'reached_10_buy_power' });
+    for (const action of [
+      { type: 'play_card', playerId: A, cardId: 'loyalty_card' },
+      { type: 'end_turn', playerId: A },
+      { type: 'forfeit', playerId: B },
+    ] as const) {
+      expect(applyAction(over, action, NOW)).toMatchObject({ ok: false, message: 'The match is over' });
+    }
+    expect(applyTimeout(over, DEADLINE * 10)).toBe(over);
+  });
+});
+
+interface EndCase {
+  reason: string;
+  run: () => CardMatchState;
+  winner: number | null;
+  status?: string;
+}
+
+const endCases: EndCase[] = [
+  {
+    reason: 'reached_10_buy_power',
+    winner: A,
+    run: () => play(match({ hand: ['impulse_buy'], buyPower: 8 }), 'impulse_buy'),
+  },
+  {
+    reason: 'reached_10_buy_power',
+    winner: B,
+    run: () => play(match({ hand: ['flash_sale'], buyPower: 0 }, { buyPower: 9 }), 'flash_sale'),
+  },
+  {
+    reason: 'tie_both_reached_10',
+    winner: null,
+    run: () => play(match({ hand: ['flash_sale'], buyPower: 7 }, { buyPower: 9 }), 'flash_sale'),
+  },
+  {
+    reason: 'opponent_forfeited',
+    winner: A,
+    status: 'forfeited',
+    run: () => act(match(), { type: 'forfeit', playerId: B }),
+  },
+  {
+    reason: 'opponent_forfeited',
+    winner: B,
+    status: 'forfeited',
+    run: () => act(match(), { type: 'forfeit', playerId: A }),
+  },
+  {
+    reason: 'opponent_no_cards',
+    winner: B,
+    run: () => play(match({ hand: ['greedy_grab'], deck: [], discard: [] }), 'greedy_grab'),
+  },
+  { reason: 'opponent_no_cards', winner: B, run: () => endTurn(match({ hand: ['refund'], deck: [], discard: [] })) },
+  {
+    reason: 'opponent_no_cards',
+    winner: A,
+    run: () => play(match({ hand: ['swipe_war'] }, { hand: [], deck: [], discard: [] }), 'swipe_war'),
+  },
+  {
+    reason: 'more_buy_power',
+    winner: B,
+    run: () => endTurn(match({ buyPower: 4 }, { buyPower: 6 }, { turnCount: 30 })),
+  },
+  { reason: 'tie', winner: null, run: () => endTurn(match({ buyPower: 6 }, { buyPower: 6 }, { turnCount: 30 })) },
+  {
+    reason: 'opponent_timeout',
+    winner: B,
+    run: () => endTurn(match(), A, DEADLINE, true),
+  },
+  { reason: 'opponent_timeout', winner: B, run: () => applyTimeout(match(), DEADLINE + 1) },
+  {
+    reason: 'opponent_timeout_3_strikes',
+    winner: B,
+    run: () => applyTimeout(match({}, {}, { gameMode: 'blitz', turnTimerSeconds: 45, playerATimeouts: 2 }), DEADLINE),
+  },
+];
+
+describe('every way a match ends', () => {
+  it('covers every win reason of the spec', () => {
+    expect(new Set(endCases.map((c) => c.reason))).toEqual(
+      new Set([
+        'reached_10_buy_power',
+        'opponent_forfeited',
+        'opponent_no_cards',
+        'more_buy_power',
+        'tie',
+        'tie_both_reached_10',
+        'opponent_timeout',
+        'opponent_timeout_3_strikes',
+      ]),
+    );
+  });
+
+  it.each(endCases)('$reason (winner $winner)', ({ reason, run, winner, status = 'completed' }) => {
+    expect(run()).toMatchObject({ gameStatus: status, winner, winReason: reason });
+  });
+
+  it('turn 29 ending does not end the match; 30 does', () => {
+    expect(endTurn(match({}, {}, { turnCount: 29 }))).toMatchObject({ gameStatus: 'in_progress', turnCount: 30 });
+  });
+});
+
+describe('timeouts', () => {
+  const blitz = (over: Partial<CardMatchState> = {}) =>
+    match({}, {}, { gameMode: 'blitz', turnTimerSeconds: 45, ...over });
+
+  it('a blitz timeout is a strike and passes the turn with a fresh deadline from now', () => {
+    const state = applyTimeout(blitz({ playerATimeouts: 1 }), DEADLINE + 500);
+    expect(state).toMatchObject({
+      gameStatus: 'in_progress',
+      playerATimeouts: 2,
+      playerBTimeouts: 0,
+      currentTurn: 'player_b',
+      turnDeadline: DEADLINE + 500 + 45_000,
+    });
+  });
+
+  it('an end of turn flagged as a timeout before the deadline is an ordinary end of turn', () => {
+    const state = endTurn(blitz(), A, DEADLINE - 1, true);
+    expect(state).toMatchObject({ playerATimeouts: 0, currentTurn: 'player_b', gameStatus: 'in_progress' });
+    expect(endTurn(match(), A, DEADLINE - 1, true)).toMatchObject({ gameStatus: 'in_progress' });
+  });
+
+  it('an end of turn at or after the deadline counts as a timeout, flagged or not', () => {
+    expect(endTurn(blitz(), A, DEADLINE, false).playerATimeouts).toBe(1);
+    expect(endTurn(match(), A, DEADLINE + 10, false)).toMatchObject({ winReason: 'opponent_timeout', winner: B });
+  });
+
+  it('applyTimeout before the deadline changes nothing', () => {
+    const state = blitz();
+    expect(applyTimeout(state, DEADLINE - 1)).toBe(state);
+  });
+});
