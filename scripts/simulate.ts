@@ -7,7 +7,7 @@ import { CARDS, botAction, playGame, randomAction, seededRandom, type Strategy }
 
 const games = Number(process.argv[2] ?? 10_000);
 
-function report(label: string, strategies: (seed: number) => readonly [Strategy, Strategy]): void {
+function report(label: string, strategies: (seed: number) => readonly [Strategy, Strategy], seatA?: string): void {
   let firstWins = 0;
   let ties = 0;
   let seatAWins = 0;
@@ -36,7 +36,8 @@ function report(label: string, strategies: (seed: number) => readonly [Strategy,
   const decided = games - ties;
   console.log(`\n${label}: ${games} games`);
   console.log(`  first player wins ${pct(firstWins, decided)} of decided games (${pct(firstWins, games)} of all)`);
-  console.log(`  ties ${pct(ties, games)}; seat A (the bot against random) wins ${pct(seatAWins, games)}`);
+  console.log(`  ties ${pct(ties, games)}`);
+  if (seatA) console.log(`  ${seatA} wins ${pct(seatAWins, games)}`);
   console.log(
     `  turns: mean ${(turns.reduce((s, t) => s + t, 0) / games).toFixed(1)}, min ${turns[0]}, p10 ${at(0.1)}, ` +
       `median ${at(0.5)}, p90 ${at(0.9)}, max ${turns[turns.length - 1]}`,
@@ -63,8 +64,12 @@ report('random vs random', (seed) => {
   const rand = seededRandom(seed * 7919);
   return [(view) => randomAction(view, rand), (view) => randomAction(view, rand)];
 });
-report('bot vs random', (seed) => {
-  const rand = seededRandom(seed * 104729);
-  // The bot sits in seat A; seat A is first in about half the games.
-  return [botAction, (view) => randomAction(view, rand)];
-});
+report(
+  'bot vs random',
+  (seed) => {
+    const rand = seededRandom(seed * 104729);
+    // The bot sits in seat A, which moves first in about half the games.
+    return [botAction, (view) => randomAction(view, rand)];
+  },
+  'the bot',
+);

@@ -71,6 +71,10 @@ export interface CardMatchState {
 
 export type CardAction =
   | { type: 'play_card'; playerId: number; cardId: string }
+  /**
+   * `isTimeout` is the client's claim and decides nothing: an end of turn at or after the deadline is a timeout,
+   * one before it is an ordinary end of turn.
+   */
   | { type: 'end_turn'; playerId: number; isTimeout?: boolean }
   | { type: 'forfeit'; playerId: number };
 
