@@ -77,7 +77,7 @@ describe('server messages', () => {
       type: 'forum.thread.created',
       threadId: 5,
     });
-    expect(parseServerMessage({ type: 'card.match', matchId: 1 })).toBeNull();
+    expect(parseServerMessage({ type: 'other.event', matchId: 1 })).toBeNull();
     expect(parseServerMessage('ready')).toBeNull();
   });
 });

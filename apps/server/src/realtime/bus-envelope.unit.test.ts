@@ -16,7 +16,7 @@ describe('bus envelope', () => {
     for (const message of [
       'not json',
       '{}',
-      JSON.stringify({ ...envelope, event: { type: 'card.match', matchId: 1 } }),
+      JSON.stringify({ ...envelope, event: { type: 'other.event', matchId: 1 } }),
       JSON.stringify({ ...envelope, event: { type: 'forum.thread.created' } }),
       JSON.stringify({ ...envelope, topics: [] }),
       JSON.stringify({ ...envelope, topics: ['Not A Topic'] }),

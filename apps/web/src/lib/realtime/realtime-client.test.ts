@@ -100,7 +100,7 @@ describe('RealtimeClient: the protocol', () => {
     client.connect('token-a');
     const socket = await acceptLatest();
     socket.receive({ type: 'forum.thread.replied', threadId: 4, replyId: 9, replyCount: 2 });
-    socket.receive({ type: 'card.match', matchId: 1 });
+    socket.receive({ type: 'other.event', matchId: 1 });
     socket.receive({ type: 'subscribed', topics: ['forum'] });
     socket.onmessage?.call(socket as never, { data: 'not json' } as MessageEvent);
     expect(events).toEqual([{ type: 'forum.thread.replied', threadId: 4, replyId: 9, replyCount: 2 }]);

@@ -48,7 +48,7 @@ const CONTROL: unknown[] = [
   { type: 'subscribed' },
   { type: 'unsubscribed', topics: ['thread:1'] },
   { type: 'unsubscribed', topics: 'thread:1' },
-  { type: 'card.match', matchId: 12 },
+  { type: 'other.event', matchId: 12 },
   { type: 7 },
   {},
   [],
@@ -77,7 +77,7 @@ describe('readServerMessage', () => {
 
   it('drops what is not JSON, or is an event this client does not know', () => {
     expect(readServerMessage('not json')).toBeNull();
-    expect(readServerMessage('{"type":"card.match","matchId":12}')).toBeNull();
+    expect(readServerMessage('{"type":"other.event","matchId":12}')).toBeNull();
     expect(readServerMessage('{"type":"forum.thread.created","threadId":0}')).toBeNull();
   });
 });
