@@ -3,6 +3,8 @@ export * from './admin-product-rules.js';
 export * from './admin-texts.js';
 export * from './admin.js';
 export * from './blog.js';
+export * from './cards.js';
+export * from './card-match.js';
 export * from './collection-summaries.js';
 export * from './collections.js';
 export * from './constants.js';

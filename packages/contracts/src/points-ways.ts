@@ -13,6 +13,9 @@ export const POINT_REASONS = [
   'game',
   'duel_win',
   'duel_loss',
+  'card_win',
+  'card_tie',
+  'card_loss',
 ] as const;
 export type PointReason = (typeof POINT_REASONS)[number];
 
@@ -27,6 +30,9 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   game: 'Game played',
   duel_win: 'Duel won',
   duel_loss: 'Duel played',
+  card_win: 'Card match won',
+  card_tie: 'Card match tied',
+  card_loss: 'Card match played',
 };
 
 /** The 'How to Earn Points' list: the ways the site pays today. */

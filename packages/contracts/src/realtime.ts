@@ -39,6 +39,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('forum.thread.deleted'), threadId: id }),
   /** A duel changed: paired, a move, the end, cleared (the two players' own topics). */
   z.object({ type: z.literal('pvp.match'), matchId: id }),
+  /** A card match changed: created, a move, a timeout, the end (the two players' own topics). */
+  z.object({ type: z.literal('card.match'), matchId: id }),
   /** The number of players waiting for a duel changed (topic `pvp-queue`). */
   z.object({ type: z.literal('pvp.queue'), count: z.number().int().nonnegative() }),
 ]);

@@ -1,5 +1,6 @@
 import type { RealtimeEvent, RealtimeEventType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { cardMatchChanged, invalidateCardGame } from '../features/card-game/query-keys';
 import { invalidateForum, refreshThreadLists, threadChanged } from '../features/forum/query-keys';
 import { invalidatePvp, matchChanged, queueCountChanged } from '../features/pvp/query-keys';
 
@@ -18,12 +19,14 @@ export const REALTIME_EVENT_HANDLERS: EventHandlers = {
   'forum.thread.deleted': (queryClient, event) => threadChanged(queryClient, event.threadId),
   'pvp.match': (queryClient) => matchChanged(queryClient),
   'pvp.queue': (queryClient, event) => queueCountChanged(queryClient, event.count),
+  'card.match': (queryClient, event) => cardMatchChanged(queryClient, event.matchId),
 };
 
 /** What every feature with live data reads again when push comes (back) up: events may have been missed. */
 export const REALTIME_RESYNC: ReadonlyArray<(queryClient: QueryClient) => Promise<void>> = [
   invalidateForum,
   invalidatePvp,
+  invalidateCardGame,
 ];
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): Promise<void> {

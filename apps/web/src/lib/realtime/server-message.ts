@@ -14,6 +14,7 @@ const EVENT_FIELDS = {
   'forum.reply.deleted': { threadId: 'id', replyId: 'id', replyCount: 'count' },
   'forum.thread.deleted': { threadId: 'id' },
   'pvp.match': { matchId: 'id' },
+  'card.match': { matchId: 'id' },
   'pvp.queue': { count: 'count' },
 } satisfies { [T in RealtimeEventType]: Record<EventFields<T>, 'id' | 'count'> };
 

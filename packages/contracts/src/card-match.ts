@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** The card game's matches (community spec sections 3, 4 and 7): the live state and the match calls. */
+
+const id = z.number().int().positive();
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const CARD_GAME_MODES = ['blitz', 'async'] as const;
+export const CARD_SEATS = ['player_a', 'player_b'] as const;
+export const CARD_GAME_STATUSES = ['in_progress', 'completed', 'forfeited'] as const;
+export const CARD_WIN_REASONS = [
+  'reached_10_buy_power',
+  'opponent_forfeited',
+  'opponent_no_cards',
+  'more_buy_power',
+  'tie',
+  'tie_both_reached_10',
+  'opponent_timeout',
+  'opponent_timeout_3_strikes',
+] as const;
+
+/**
+ * One seat as the asking player may see it: their own hand as card ids, the opponent's hand as `null` entries,
+ * both decks as `null` entries (the count, never the order).
+ */
+export const cardPlayerStateSchema = z.object({
+  hand: z.array(z.string().nullable()),
+  deck: z.array(z.null()),
+  discard: z.array(z.string()),
+  buyPower: z.number().int(),
+  buffs: z.array(z.object({ id: z.string(), duration: z.number().int().optional() })),
+  energy: z.number().int().nonnegative(),
+  maxEnergy: z.number().int().nonnegative(),
+  carryOver: z.number().int().nonnegative(),
+  nextCardFree: z.boolean(),
+  playedCards: z.array(z.string()),
+});
+export type CardPlayerState = z.infer<typeof cardPlayerStateSchema>;
+
+/** The live state of a card match for one player (`playerId`), as every match call answers it. */
+export const cardMatchStateSchema = z.object({
+  matchId: id,
+  /** The asking player. */
+  playerId: id,
+  currentTurn: z.enum(CARD_SEATS),
+  playerAId: id,
+  playerBId: id,
+  /** The user id of the player on turn. */
+  turn: id,
+  /** The number of the turn being played (1 to the turn limit). */
+  turnCount: z.number().int().positive(),
+  gameStatus: z.enum(CARD_GAME_STATUSES),
+  /** The winner's user id; null while playing and in a tie. */
+  winner: id.nullable(),
+  winReason: z.enum(CARD_WIN_REASONS).nullable(),
+  gameMode: z.enum(CARD_GAME_MODES),
+  turnTimerSeconds: z.number().int().positive(),
+  /** ISO-8601 UTC: when the current turn times out. */
+  turnDeadline: z.string(),
+  playerATimeouts: z.number().int().nonnegative(),
+  playerBTimeouts: z.number().int().nonnegative(),
+  youUsername: z.string(),
+  opponentUsername: z.string(),
+  playerA: cardPlayerStateSchema,
+  playerB: cardPlayerStateSchema,
+});
+export type CardMatchStateResponse = z.infer<typeof cardMatchStateSchema>;
+
+/** "Card Battle rematch": the two players of a finished duel; either may ask, both get the same match. */
+export const createCardMatchRequestSchema = z.object({ playerAId: id, playerBId: id });
+export type CreateCardMatchRequest = z.infer<typeof createCardMatchRequestSchema>;
+export const createCardMatchResponseSchema = z.object({ matchId: id });
+export type CreateCardMatchResponse = z.infer<typeof createCardMatchResponseSchema>;
+
+export const cardMatchStateQuerySchema = z.object({ matchId: queryId, playerId: queryId });
+export type CardMatchStateQuery = z.infer<typeof cardMatchStateQuerySchema>;
+
+export const playCardRequestSchema = z.object({ matchId: id, playerId: id, cardId: z.string().min(1).max(64) });
+export type PlayCardRequest = z.infer<typeof playCardRequestSchema>;
+
+/** `isTimeout` is the client's claim and decides nothing: only the server's clock makes a turn time out. */
+export const endTurnRequestSchema = z.object({ matchId: id, playerId: id, isTimeout: z.boolean().optional() });
+export type EndTurnRequest = z.infer<typeof endTurnRequestSchema>;
+
+export const forfeitMatchRequestSchema = z.object({ matchId: id, playerId: id });
+export type ForfeitMatchRequest = z.infer<typeof forfeitMatchRequestSchema>;
+
+/** Points for a finished (not practice) card match, once per match and player; doubled in blitz. */
+export const CARD_POINTS = { win: 20, tie: 10, loss: 5, blitzFactor: 2 } as const;
