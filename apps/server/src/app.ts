@@ -17,6 +17,8 @@ import { adminProductsModule } from './modules/admin-products/index.js';
 import type { AdminProductsService } from './modules/admin-products/admin-products.service.js';
 import { blogModule } from './modules/blog/index.js';
 import type { BlogService } from './modules/blog/blog.service.js';
+import { cardDecksModule } from './modules/card-decks/index.js';
+import type { DeckService } from './modules/card-decks/card-decks.service.js';
 import { catalogModule } from './modules/catalog/index.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogueModule } from './modules/catalogue/index.js';
@@ -77,6 +79,7 @@ export interface AppDeps {
   forum: ForumService;
   moderation: ModerationService;
   pvp: PvpService;
+  cardDecks: DeckService;
   catalogue: CatalogueService;
   admin: AdminService;
   adminProducts: AdminProductsService;
@@ -138,7 +141,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const points = pointsModule(platform);
   const accounts = accountsModule(platform);
   const newsletter = newsletterModule(platform, { points: points.service });
-  const auth = authModule(platform, { accounts: accounts.service, newsletter: newsletter.service });
+  // Registration creates each new member's starter deck in the account's transaction.
+  const cardDecks = cardDecksModule(platform, { accounts: accounts.service });
+  const auth = authModule(platform, {
+    accounts: accounts.service,
+    newsletter: newsletter.service,
+    decks: cardDecks.service,
+  });
   const wishlist = wishlistModule(platform, {
     catalog: catalog.service,
     points: points.service,
@@ -211,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     retailer,
     games,
     pvp,
+    cardDecks,
     accounts,
     realtime,
   ];
@@ -234,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forum: forum.service,
     moderation: moderation.service,
     pvp: pvp.service,
+    cardDecks: cardDecks.service,
     catalogue: catalogue.service,
     admin: admin.service,
     adminProducts: adminProducts.service,

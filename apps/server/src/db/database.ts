@@ -306,6 +306,20 @@ export interface JobLeasesTable {
   last_finished_at: string | null;
 }
 
+/** Owner: card-decks. A member's card game decks; `card_ids` is JSON text (a broken one reads as corrupted). */
+export interface CardDecksTable {
+  /** `starter_{userId}` for the starter deck, random otherwise. */
+  id: string;
+  user_id: number;
+  name: string;
+  card_ids: string;
+  is_starter: number;
+  /** At most one active deck per member (a partial unique index). */
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products_fts: ProductsFtsTable;
@@ -334,6 +348,7 @@ export interface Database {
   pvp_matches: PvpMatchesTable;
   pvp_seats: PvpSeatsTable;
   job_leases: JobLeasesTable;
+  card_decks: CardDecksTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

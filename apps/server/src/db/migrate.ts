@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-forum.js';
 import * as m005 from './migrations/005-job-leases.js';
 import * as m006 from './migrations/006-pvp.js';
 import * as m007 from './migrations/007-game-scores.js';
+import * as m008 from './migrations/008-card-decks.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '005-job-leases': m005,
   '006-pvp': m006,
   '007-game-scores': m007,
+  '008-card-decks': m008,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

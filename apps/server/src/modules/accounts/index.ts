@@ -1,4 +1,5 @@
 import type { AppModule, Platform } from '../../platform/module.js';
+import type { DeckService } from '../card-decks/card-decks.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { accountsRoutes } from './accounts.routes.js';
@@ -26,10 +27,13 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
   };
 }
 
-/** Registration and the auth routes: registering may subscribe the new account to the newsletter. */
+/**
+ * Registration and the auth routes: registering creates the card game's starter deck and may subscribe the new
+ * account to the newsletter.
+ */
 export function authModule(
   platform: Platform,
-  deps: { accounts: AccountsService; newsletter: NewsletterService },
+  deps: { accounts: AccountsService; newsletter: NewsletterService; decks: DeckService },
 ): AppModule<RegistrationService> {
   const service = new RegistrationService({ db: platform.db, ...deps });
   return {

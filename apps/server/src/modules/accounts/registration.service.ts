@@ -1,5 +1,6 @@
 import type { RegisterResponse } from '@dd/contracts';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
+import type { DeckService } from '../card-decks/card-decks.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { AccountsService, NewAccount } from './accounts.service.js';
 
@@ -7,11 +8,13 @@ export interface RegistrationServiceDeps {
   db: TransactionRunner;
   accounts: Pick<AccountsService, 'prepare' | 'create'>;
   newsletter: Pick<NewsletterService, 'subscribe'>;
+  decks: Pick<DeckService, 'createStarter'>;
 }
 
 /**
- * Registration with the newsletter opt-in: the account, the subscription and its points in one unit of
- * work, so a failed subscription leaves no account behind (the welcome mail goes out after the commit).
+ * Registration with the newsletter opt-in: the account, its card game starter deck, the subscription and its
+ * points in one unit of work, so a failed subscription leaves no account behind (the welcome mail goes out
+ * after the commit).
  */
 export class RegistrationService {
   constructor(private readonly deps: RegistrationServiceDeps) {}
@@ -20,6 +23,7 @@ export class RegistrationService {
     const account = await this.deps.accounts.prepare(input);
     return this.deps.db.transaction(async (tx) => {
       const user = await this.deps.accounts.create(account, tx);
+      await this.deps.decks.createStarter(user.id, tx);
       if (!input.subscribeNewsletter) {
         return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0 };
       }

@@ -1,0 +1,108 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { CardDecksTable } from '../../db/database.js';
+import type { Executor } from '../../db/unit-of-work.js';
+
+export type DeckRow = Selectable<CardDecksTable>;
+
+/** A member's decks: the starter deck first, then the others oldest first. */
+export function listDecks(ex: Executor, userId: number): Promise<DeckRow[]> {
+  return ex
+    .selectFrom('card_decks')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('is_starter', 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findDeck(ex: Executor, id: string): Promise<DeckRow | undefined> {
+  return ex.selectFrom('card_decks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findActiveDeck(ex: Executor, userId: number): Promise<DeckRow | undefined> {
+  return ex
+    .selectFrom('card_decks')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function hasStarter(ex: Executor, userId: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('card_decks')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('is_starter', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts the deck unless its id exists (a starter deck's fixed id); true when this call inserted it. */
+export async function insertDeckIfMissing(ex: Executor, row: Insertable<CardDecksTable>): Promise<boolean> {
+  const inserted = await ex
+    .insertInto('card_decks')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function countCustomDecks(ex: Executor, userId: number): Promise<number> {
+  const row = await ex
+    .selectFrom('card_decks')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('is_starter', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function updateDeck(
+  ex: Executor,
+  id: string,
+  update: { name: string; card_ids: string; updated_at: string },
+): Promise<DeckRow | undefined> {
+  return ex.updateTable('card_decks').set(update).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteDeck(ex: Executor, id: string): Promise<void> {
+  await ex.deleteFrom('card_decks').where('id', '=', id).execute();
+}
+
+/** Makes `id` the member's one active deck: the others are switched off first (the partial unique index). */
+export async function activate(ex: Executor, userId: number, id: string, nowIso: string): Promise<void> {
+  await ex
+    .updateTable('card_decks')
+    .set({ is_active: 0, updated_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('is_active', '=', 1)
+    .where('id', '!=', id)
+    .execute();
+  await ex.updateTable('card_decks').set({ is_active: 1, updated_at: nowIso }).where('id', '=', id).execute();
+}
+
+/**
+ * Members who have no starter deck yet (older accounts), for the admin's one-off backfill: a read across the
+ * accounts' table like the admin dashboard's counts, as no account call lists every member.
+ */
+export async function usersWithoutStarter(ex: Executor): Promise<number[]> {
+  const rows = await ex
+    .selectFrom('users')
+    .select('users.id')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('card_decks')
+            .select('card_decks.id')
+            .whereRef('card_decks.user_id', '=', 'users.id')
+            .where('card_decks.is_starter', '=', 1),
+        ),
+      ),
+    )
+    .orderBy('users.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
