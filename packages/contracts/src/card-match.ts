@@ -7,6 +7,7 @@ const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const CARD_GAME_MODES = ['blitz', 'async'] as const;
 export const CARD_SEATS = ['player_a', 'player_b'] as const;
+export const CARD_BUFFS = ['shield', 'double'] as const;
 export const CARD_GAME_STATUSES = ['in_progress', 'completed', 'forfeited'] as const;
 export const CARD_WIN_REASONS = [
   'reached_10_buy_power',
@@ -28,7 +29,7 @@ export const cardPlayerStateSchema = z.object({
   deck: z.array(z.null()),
   discard: z.array(z.string()),
   buyPower: z.number().int(),
-  buffs: z.array(z.object({ id: z.string(), duration: z.number().int().optional() })),
+  buffs: z.array(z.object({ id: z.enum(CARD_BUFFS), duration: z.number().int().optional() })),
   energy: z.number().int().nonnegative(),
   maxEnergy: z.number().int().nonnegative(),
   carryOver: z.number().int().nonnegative(),

@@ -281,3 +281,21 @@ export async function hideCompletedOf(ex: Executor, userId: number): Promise<num
   }
   return ids;
 }
+
+/** The latest completed match of exactly these two players, in either seat. */
+export function latestCompletedBetween(ex: Executor, userA: number, userB: number) {
+  return ex
+    .selectFrom('pvp_matches')
+    .select('id')
+    .where('status', '=', 'completed')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('player1_id', '=', userA), eb('player2_id', '=', userB)]),
+        eb.and([eb('player1_id', '=', userB), eb('player2_id', '=', userA)]),
+      ]),
+    )
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

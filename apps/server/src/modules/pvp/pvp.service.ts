@@ -262,6 +262,12 @@ export class PvpService {
     return this.view(row);
   }
 
+  /** The id of the latest completed duel of exactly these two players; null when they have finished none. */
+  async finishedDuelBetween(userA: number, userB: number): Promise<number | null> {
+    if (userA === userB) return null;
+    return (await repo.latestCompletedBetween(this.k, userA, userB))?.id ?? null;
+  }
+
   /** The best-rated players who have played, best first. */
   async leaderboard(): Promise<PvpLeaderboardEntry[]> {
     const ranked = await this.deps.ratings.rankings(PVP_LEADERBOARD_SIZE);
