@@ -4,7 +4,6 @@ export * from './admin-texts.js';
 export * from './admin.js';
 export * from './blog.js';
 export * from './cards.js';
-export * from './cards.js';
 export * from './card-match.js';
 export * from './collection-summaries.js';
 export * from './collections.js';
