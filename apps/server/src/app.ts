@@ -19,6 +19,8 @@ import { blogModule } from './modules/blog/index.js';
 import type { BlogService } from './modules/blog/blog.service.js';
 import { cardDecksModule } from './modules/card-decks/index.js';
 import type { DeckService } from './modules/card-decks/card-decks.service.js';
+import { cardMatchModule } from './modules/card-match/index.js';
+import type { CardMatchService } from './modules/card-match/card-match.service.js';
 import { catalogModule } from './modules/catalog/index.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogueModule } from './modules/catalogue/index.js';
@@ -79,6 +81,7 @@ export interface AppDeps {
   forum: ForumService;
   moderation: ModerationService;
   pvp: PvpService;
+  cardMatches: CardMatchService;
   cardDecks: DeckService;
   catalogue: CatalogueService;
   admin: AdminService;
@@ -180,6 +183,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     points: points.service,
     ratings: games.duelRatings,
   });
+  const cardMatches = cardMatchModule(platform, {
+    accounts: accounts.service,
+    points: points.service,
+    pvp: pvp.service,
+    decks: cardDecks.service,
+  });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
   const catalogue = catalogueModule(platform, { catalog: catalog.service });
@@ -220,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     retailer,
     games,
     pvp,
+    cardMatches,
     cardDecks,
     accounts,
     realtime,
@@ -244,6 +254,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forum: forum.service,
     moderation: moderation.service,
     pvp: pvp.service,
+    cardMatches: cardMatches.service,
     cardDecks: cardDecks.service,
     catalogue: catalogue.service,
     admin: admin.service,

@@ -232,6 +232,26 @@ export interface PvpSeatsTable {
   created_at: string;
 }
 
+/**
+ * Owner: card-match. Card game matches; `state` is the engine's whole state as JSON (hands, decks, the seed's
+ * generator), never sent as is, written with `WHERE version = ?`.
+ */
+export interface CardMatchesTable {
+  id: Generated<number>;
+  mode: 'blitz' | 'async';
+  player_a_id: number;
+  player_b_id: number;
+  state: string;
+  version: number;
+  status: 'in_progress' | 'completed' | 'forfeited';
+  /** While in progress: when the player on turn times out (the sweeper's key); null after the end. */
+  turn_deadline: string | null;
+  /** The finished duel a "Card Battle rematch" came from (unique: one match per duel). */
+  duel_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** Owner: catalogue. Categories added in the admin catalogue; the spec's collections are built in (contracts). */
 export interface CategoriesTable {
   /** Slug of the name; also the category id products carry. */
@@ -347,6 +367,7 @@ export interface Database {
   pvp_ratings: PvpRatingsTable;
   pvp_matches: PvpMatchesTable;
   pvp_seats: PvpSeatsTable;
+  card_matches: CardMatchesTable;
   job_leases: JobLeasesTable;
   card_decks: CardDecksTable;
 }

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-job-leases.js';
 import * as m006 from './migrations/006-pvp.js';
 import * as m007 from './migrations/007-game-scores.js';
 import * as m008 from './migrations/008-card-decks.js';
+import * as m009 from './migrations/009-card-matches.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '006-pvp': m006,
   '007-game-scores': m007,
   '008-card-decks': m008,
+  '009-card-matches': m009,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,0 +1,364 @@
+import { CARD_POINTS, TOPICS, type CardMatchStateResponse, type CardPlayerState } from '@dd/contracts';
+import { botAction, getCard, type CardAction, type CardMatchView } from '@dd/game';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { pairUp, play } from '../../../test/pvp.js';
+import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+
+/** Card Battle rematches through the API: creation, whole games, forfeits, timeouts, permissions and races. */
+const clock = movableClock();
+let ctx: TestContext;
+let url: string;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  url = await listenForSockets(ctx.app);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(async () => ctx.close());
+
+const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
+
+function call(
+  member: Member | null,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  const auth = member ? { headers: member.headers } : {};
+  if (method === 'GET') {
+    const query = new URLSearchParams(Object.entries(payload ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
+    return ctx.app.inject({ method, url: `/api/card/${path}?${query.toString()}`, ...auth });
+  }
+  return ctx.app.inject({ method, url: `/api/card/${path}`, ...auth, payload: payload ?? {} });
+}
+
+/** Every view a member is answered: their own hand as ids, the opponent's hand and both decks face down. */
+function stateOf(res: LightMyRequestResponse, viewer: Member): CardMatchStateResponse {
+  expect(res.statusCode, res.body).toBe(200);
+  const state = res.json<CardMatchStateResponse>();
+  expect(state.playerId).toBe(viewer.user.id);
+  const [mine, theirs] =
+    state.playerAId === viewer.user.id ? [state.playerA, state.playerB] : [state.playerB, state.playerA];
+  expect(mine.hand.every((c) => typeof c === 'string')).toBe(true);
+  expect(theirs.hand.every((c) => c === null)).toBe(true);
+  expect([...mine.deck, ...theirs.deck].every((c) => c === null)).toBe(true);
+  expect(res.body).not.toMatch(/"(rng|seed|lostBuyPower)"/);
+  return state;
+}
+
+const read = async (member: Member, matchId: number) =>
+  stateOf(await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id }), member);
+
+const balance = async (m: Member) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
+    total_points: number;
+  }>().total_points;
+
+/** Two new members who have just finished a duel. */
+async function duelists(): Promise<[Member, Member]> {
+  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const match = await pairUp(ctx.app, a, b);
+  const end = await play(ctx.app, match, a, b, [2, 2, 2, 2, 2]);
+  expect(end.status).toBe('completed');
+  return [a, b];
+}
+
+async function createMatch(caller: Member, playerA: Member, playerB: Member): Promise<number> {
+  const res = await call(caller, 'POST', 'create-match', { playerAId: playerA.user.id, playerBId: playerB.user.id });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ matchId: number }>().matchId;
+}
+
+async function newMatch(): Promise<{ a: Member; b: Member; matchId: number }> {
+  const [a, b] = await duelists();
+  return { a, b, matchId: await createMatch(a, a, b) };
+}
+
+/** The engine's view of an answer, for the bot (it reads only what the player was shown). */
+function botView(state: CardMatchStateResponse): CardMatchView {
+  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
+  return {
+    ...state,
+    turnDeadline: Date.parse(state.turnDeadline),
+    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
+    playerA: seat(state.playerA, state.playerAId),
+    playerB: seat(state.playerB, state.playerBId),
+  };
+}
+
+/** The member on turn and the other one. */
+const onTurn = (state: CardMatchStateResponse, a: Member, b: Member): [Member, Member] =>
+  state.turn === a.user.id ? [a, b] : [b, a];
+
+function move(member: Member, matchId: number, action: CardAction) {
+  const base = { matchId, playerId: member.user.id };
+  if (action.type === 'play_card') return call(member, 'POST', 'play-card', { ...base, cardId: action.cardId });
+  if (action.type === 'end_turn') return call(member, 'POST', 'end-turn', { ...base, isTimeout: false });
+  return call(member, 'POST', 'forfeit-match', base);
+}
+
+/** Both players let the bot choose from their own views until the match ends; answers the last state. */
+async function playOut(a: Member, b: Member, matchId: number): Promise<CardMatchStateResponse> {
+  let state = await read(a, matchId);
+  for (let i = 0; i < 2_000 && state.gameStatus === 'in_progress'; i++) {
+    const [mover] = onTurn(state, a, b);
+    const view = await read(mover, matchId);
+    state = stateOf(await move(mover, matchId, botAction(botView(view))), mover);
+  }
+  return state;
+}
+
+const ledgerRows = (matchId: number) =>
+  ctx.db.kysely
+    .selectFrom('points_ledger')
+    .select(['user_id', 'reason', 'amount'])
+    .where('reference', '=', String(matchId))
+    .where('reason', 'in', ['card_win', 'card_tie', 'card_loss'])
+    .execute();
+
+describe('create-match (Card Battle rematch)', () => {
+  it('either player of a finished duel gets the same match, in any order and at once', async () => {
+    const [a, b] = await duelists();
+    const [first, second] = await Promise.all([createMatch(a, a, b), createMatch(b, b, a)]);
+    expect(second).toBe(first);
+    expect(await createMatch(a, b, a)).toBe(first);
+    const state = await read(b, first);
+    expect(state).toMatchObject({
+      matchId: first,
+      gameMode: 'async',
+      gameStatus: 'in_progress',
+      turnCount: 1,
+      turnTimerSeconds: 24 * 60 * 60,
+      youUsername: b.user.username,
+      opponentUsername: a.user.username,
+    });
+    expect(new Set([state.playerAId, state.playerBId])).toEqual(new Set([a.user.id, b.user.id]));
+    expect(Date.parse(state.turnDeadline)).toBe(clock.now().getTime() + ASYNC_TURN_MS);
+    expect(state.playerA.hand).toHaveLength(5);
+    expect(state.playerA.deck.length + state.playerA.hand.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('a third member, a pair without a finished duel and a visitor are refused and nothing is created', async () => {
+    const [a, b] = await duelists();
+    const c = await newMember(ctx.app);
+    const before = await ctx.db.kysely.selectFrom('card_matches').select('id').execute();
+    const body = { playerAId: a.user.id, playerBId: b.user.id };
+    expect((await call(c, 'POST', 'create-match', body)).statusCode).toBe(403);
+    expect((await call(null, 'POST', 'create-match', body)).statusCode).toBe(401);
+    const noDuel = await call(a, 'POST', 'create-match', { playerAId: a.user.id, playerBId: c.user.id });
+    expect(noDuel.statusCode).toBe(409);
+    expect(noDuel.json()).toMatchObject({ code: 'conflict' });
+    const self = await call(a, 'POST', 'create-match', { playerAId: a.user.id, playerBId: a.user.id });
+    expect(self.statusCode).toBe(400);
+    // A duel that has not finished does not count either.
+    const [d, e] = [await newMember(ctx.app), await newMember(ctx.app)];
+    await pairUp(ctx.app, d, e);
+    const open = await call(d, 'POST', 'create-match', { playerAId: d.user.id, playerBId: e.user.id });
+    expect(open.statusCode).toBe(409);
+    expect(await ctx.db.kysely.selectFrom('card_matches').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('permissions', () => {
+  it('a visitor 401, a member outside the match 404, a spoofed playerId 403, for every call', async () => {
+    const { a, b, matchId } = await newMatch();
+    const c = await newMember(ctx.app);
+    const calls = [
+      ['GET', 'get-match-state', {}],
+      ['POST', 'play-card', { cardId: 'impulse_buy' }],
+      ['POST', 'end-turn', { isTimeout: false }],
+      ['POST', 'forfeit-match', {}],
+    ] as const;
+    for (const [method, path, extra] of calls) {
+      expect((await call(null, method, path, { matchId, playerId: a.user.id, ...extra })).statusCode).toBe(401);
+      const outsider = await call(c, method, path, { matchId, playerId: c.user.id, ...extra });
+      expect(outsider.statusCode, path).toBe(404);
+      expect(outsider.body).not.toContain(a.user.username);
+      expect((await call(c, method, path, { matchId, playerId: a.user.id, ...extra })).statusCode, path).toBe(403);
+      expect((await call(a, method, path, { matchId, playerId: b.user.id, ...extra })).statusCode, path).toBe(403);
+      expect((await call(a, method, path, { matchId: 999_999, playerId: a.user.id, ...extra })).statusCode).toBe(404);
+    }
+    // Nothing of that changed the match.
+    expect((await read(a, matchId)).gameStatus).toBe('in_progress');
+  });
+});
+
+describe('playing', () => {
+  it('whole games played by the bot end with a result, paid once: win 20 and loss 5, or 10 each for a tie', async () => {
+    for (let game = 0; game < 3; game++) {
+      const { a, b, matchId } = await newMatch();
+      const before = [await balance(a), await balance(b)];
+      const end = await playOut(a, b, matchId);
+      expect(end.gameStatus).toBe('completed');
+      expect(end.winReason).not.toBeNull();
+      // Racing reads after the end pay nothing more.
+      await Promise.all([...Array(6)].map((_, i) => read(i % 2 ? a : b, matchId)));
+      const gained = [(await balance(a)) - before[0]!, (await balance(b)) - before[1]!];
+      if (end.winner === null) {
+        expect(gained).toEqual([CARD_POINTS.tie, CARD_POINTS.tie]);
+      } else {
+        const aWon = end.winner === a.user.id;
+        expect(gained).toEqual(aWon ? [CARD_POINTS.win, CARD_POINTS.loss] : [CARD_POINTS.loss, CARD_POINTS.win]);
+      }
+      expect(await ledgerRows(matchId)).toHaveLength(2);
+      // The other player sees the same end.
+      expect(await read(end.playerId === a.user.id ? b : a, matchId)).toMatchObject({
+        gameStatus: 'completed',
+        winner: end.winner,
+        winReason: end.winReason,
+      });
+      const [mover] = onTurn(end, a, b);
+      const late = await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toMatchObject({ code: 'game_over' });
+    }
+  });
+
+  it("the engine's refusals come with its messages and change nothing", async () => {
+    const { a, b, matchId } = await newMatch();
+    const start = await read(a, matchId);
+    const [mover, waiting] = onTurn(start, a, b);
+    const waitingView = await read(waiting, matchId);
+    const waitingHand = (waitingView.playerAId === waiting.user.id ? waitingView.playerA : waitingView.playerB).hand;
+    const notYours = await call(waiting, 'POST', 'play-card', {
+      matchId,
+      playerId: waiting.user.id,
+      cardId: waitingHand[0],
+    });
+    expect(notYours.statusCode).toBe(409);
+    expect(notYours.json()).toMatchObject({ code: 'not_your_turn', error: 'Not your turn' });
+
+    const view = await read(mover, matchId);
+    const hand = (view.playerAId === mover.user.id ? view.playerA : view.playerB).hand as string[];
+    const missing = ['impulse_buy', 'greedy_grab', 'the_butler', 'return_policy', 'swipe_war', 'flash_sale'].find(
+      (id) => getCard(id) && !hand.includes(id),
+    );
+    if (missing) {
+      const notInHand = await call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: missing });
+      expect(notInHand.statusCode).toBe(409);
+      expect(notInHand.json()).toMatchObject({ error: 'Card not in hand' });
+    }
+    const unknown = await call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: 'no_such' });
+    expect(unknown.json()).toMatchObject({ error: 'Card not in hand' });
+    expect(await read(mover, matchId)).toEqual(view);
+  });
+
+  it('an end of turn flagged as timeout before the deadline is an ordinary end: no timeout counted', async () => {
+    const { a, b, matchId } = await newMatch();
+    const start = await read(a, matchId);
+    const [mover] = onTurn(start, a, b);
+    const ended = stateOf(
+      await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: true }),
+      mover,
+    );
+    expect(ended).toMatchObject({ playerATimeouts: 0, playerBTimeouts: 0, turnCount: 2, gameStatus: 'in_progress' });
+    expect(ended.currentTurn).not.toBe(start.currentTurn);
+  });
+
+  it('a forfeit ends the match for the opponent, paid once', async () => {
+    const { a, b, matchId } = await newMatch();
+    const before = [await balance(a), await balance(b)];
+    const res = await call(a, 'POST', 'forfeit-match', { matchId, playerId: a.user.id });
+    expect(stateOf(res, a)).toMatchObject({
+      gameStatus: 'forfeited',
+      winner: b.user.id,
+      winReason: 'opponent_forfeited',
+    });
+    expect(await read(b, matchId)).toMatchObject({ gameStatus: 'forfeited', winner: b.user.id });
+    expect((await call(b, 'POST', 'forfeit-match', { matchId, playerId: b.user.id })).statusCode).toBe(409);
+    expect([(await balance(a)) - before[0]!, (await balance(b)) - before[1]!]).toEqual([
+      CARD_POINTS.loss,
+      CARD_POINTS.win,
+    ]);
+  });
+});
+
+describe('races', () => {
+  it('20 concurrent plays of the same card: exactly one is applied', async () => {
+    const { a, b, matchId } = await newMatch();
+    const [mover] = onTurn(await read(a, matchId), a, b);
+    const view = await read(mover, matchId);
+    const me = view.playerAId === mover.user.id ? view.playerA : view.playerB;
+    const card = (me.hand as string[]).find((id) => (getCard(id)?.cost ?? 99) <= me.energy);
+    expect(card).toBeDefined();
+    const answers = await Promise.all(
+      [...Array(20)].map(() => call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: card })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode, r.body).toBe(409);
+    }
+    const after = await read(mover, matchId);
+    const mine = after.playerAId === mover.user.id ? after.playerA : after.playerB;
+    expect(mine.playedCards.filter((id) => id === card)).toHaveLength(1);
+  });
+});
+
+describe('time', () => {
+  it('an async turn left past its deadline loses on the next read; racing reads and the sweeper pay once', async () => {
+    const { a, b, matchId } = await newMatch();
+    const [mover, waiting] = onTurn(await read(a, matchId), a, b);
+    const before = [await balance(mover), await balance(waiting)];
+    await clock.advance(ASYNC_TURN_MS - 1_000);
+    expect((await read(waiting, matchId)).gameStatus).toBe('in_progress');
+    await clock.advance(1_000);
+    const reads = await Promise.all([
+      ...[...Array(8)].map((_, i) => read(i % 2 ? a : b, matchId)),
+      ctx.app.deps.cardMatches.sweep(),
+    ]);
+    for (const state of reads.slice(0, 8) as CardMatchStateResponse[]) {
+      expect(state).toMatchObject({ gameStatus: 'completed', winner: waiting.user.id, winReason: 'opponent_timeout' });
+    }
+    expect([(await balance(mover)) - before[0]!, (await balance(waiting)) - before[1]!]).toEqual([
+      CARD_POINTS.loss,
+      CARD_POINTS.win,
+    ]);
+    expect(await ledgerRows(matchId)).toHaveLength(2);
+  });
+
+  it('the sweeper times a match out with nobody online, once across two sweepers, and tells both players', async () => {
+    // Whatever earlier tests left in progress times out first.
+    await clock.advance(ASYNC_TURN_MS + 1_000);
+    await ctx.app.deps.cardMatches.sweep();
+    const { a, b, matchId } = await newMatch();
+    // The bus the sockets hang on (a socket's session would not outlive the 24 hours moved below).
+    const heard: { topic: string; event: unknown }[] = [];
+    const stops = [a, b].map((m) =>
+      ctx.app.deps.bus.subscribe(TOPICS.user(m.user.id), (event) => {
+        heard.push({ topic: TOPICS.user(m.user.id), event });
+      }),
+    );
+    await clock.advance(ASYNC_TURN_MS);
+    const [one, two] = await Promise.all([ctx.app.deps.cardMatches.sweep(), ctx.app.deps.cardMatches.sweep()]);
+    for (const stop of stops) stop();
+    expect(one.timedOut + two.timedOut).toBe(1);
+    const row = await ctx.db.kysely
+      .selectFrom('card_matches')
+      .select(['status', 'turn_deadline'])
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'completed', turn_deadline: null });
+    expect(heard).toEqual(
+      [a, b].map((m) => ({ topic: TOPICS.user(m.user.id), event: { type: 'card.match', matchId } })),
+    );
+    expect((await read(a, matchId)).winReason).toBe('opponent_timeout');
+    expect(await ledgerRows(matchId)).toHaveLength(2);
+  });
+});
+
+describe('push', () => {
+  it("a move reaches the opponent's socket as card.match with the match id only", async () => {
+    const { a, b, matchId } = await newMatch();
+    const [mover, waiting] = onTurn(await read(a, matchId), a, b);
+    const socket = await TestSocket.ready(url, ctx.config.publicUrl, waiting.token);
+    sockets.push(socket);
+    stateOf(await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false }), mover);
+    expect(await socket.next()).toEqual({ type: 'card.match', matchId });
+  });
+});

@@ -1,0 +1,105 @@
+import type { Selectable } from 'kysely';
+import type { CardMatchesTable } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/dialect.js';
+
+/** card_matches; each query runs on the executor it is given. */
+
+export type CardMatchRow = Selectable<CardMatchesTable>;
+
+export function findMatch(ex: Executor, id: number): Promise<CardMatchRow | undefined> {
+  return ex.selectFrom('card_matches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByDuel(ex: Executor, duelId: number): Promise<CardMatchRow | undefined> {
+  return ex.selectFrom('card_matches').selectAll().where('duel_id', '=', duelId).executeTakeFirst();
+}
+
+export interface NewMatch {
+  mode: 'blitz' | 'async';
+  playerAId: number;
+  playerBId: number;
+  state: string;
+  deadlineIso: string;
+  duelId: number | null;
+  nowIso: string;
+}
+
+/** Inserts a match; undefined when the duel already has one (its unique key refused a second). */
+export function insertMatch(ex: Executor, m: NewMatch): Promise<CardMatchRow | undefined> {
+  return ex
+    .insertInto('card_matches')
+    .values({
+      mode: m.mode,
+      player_a_id: m.playerAId,
+      player_b_id: m.playerBId,
+      state: m.state,
+      version: 1,
+      status: 'in_progress',
+      turn_deadline: m.deadlineIso,
+      duel_id: m.duelId,
+      created_at: m.nowIso,
+      updated_at: m.nowIso,
+    })
+    .onConflict((oc) => oc.column('duel_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface StateWrite {
+  state: string;
+  status: CardMatchRow['status'];
+  deadlineIso: string | null;
+  nowIso: string;
+}
+
+/** Writes the next state of an in-progress match read at `version`; undefined when someone else changed it first. */
+export function writeState(
+  ex: Executor,
+  id: number,
+  version: number,
+  w: StateWrite,
+): Promise<CardMatchRow | undefined> {
+  return ex
+    .updateTable('card_matches')
+    .set((eb) => ({
+      state: w.state,
+      status: w.status,
+      turn_deadline: w.deadlineIso,
+      version: eb('version', '+', 1),
+      updated_at: w.nowIso,
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('status', '=', 'in_progress')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ids of in-progress matches whose turn deadline has passed, longest overdue first. */
+export function dueIds(ex: Executor, nowIso: string, limit: number): Promise<{ id: number }[]> {
+  return ex
+    .selectFrom('card_matches')
+    .select('id')
+    .where('status', '=', 'in_progress')
+    .where('turn_deadline', '<=', nowIso)
+    .orderBy('turn_deadline')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Locks one due match for the sweeper (skipped when another instance holds it); undefined when it is locked,
+ * gone or no longer due.
+ */
+export function claimDue(tx: Tx, id: number, nowIso: string): Promise<CardMatchRow | undefined> {
+  return tx
+    .claim(
+      tx.db
+        .selectFrom('card_matches')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'in_progress')
+        .where('turn_deadline', '<=', nowIso),
+    )
+    .executeTakeFirst();
+}

@@ -1,0 +1,112 @@
+import {
+  cardMatchStateQuerySchema,
+  cardMatchStateSchema,
+  createCardMatchRequestSchema,
+  createCardMatchResponseSchema,
+  endTurnRequestSchema,
+  forfeitMatchRequestSchema,
+  playCardRequestSchema,
+} from '@dd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/errors.js';
+import { membersOnly } from '../../platform/members-only.js';
+import type { CardMatchService } from './card-match.service.js';
+
+const security = [{ bearerAuth: [] }];
+/** Moves per IP: ten times the site's write limit, as with the duel (two players on one network, fast turns). */
+const MOVES_PER_WRITE = 10;
+const tags = ['card game'];
+
+/** The spec's card match calls (section 7); all need a login and take the caller's own id as playerId. */
+export const cardMatchRoutes: FastifyPluginAsyncZod<{ matches: CardMatchService; writesPerMinute: number }> = async (
+  app,
+  { matches, writesPerMinute },
+) => {
+  const MOVE_LIMIT = { max: writesPerMinute * MOVES_PER_WRITE, timeWindow: '1 minute' };
+  await app.register(
+    membersOnly((members) => {
+      // Answers depend on the caller and change with every move.
+      members.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+
+      members.post(
+        '/api/card/create-match',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary:
+              'Card Battle rematch: an async card match for the two players of their latest finished duel, once per duel (either player, any order, gets the same matchId). 403 when you are not one of them, 409 when they have no finished duel',
+            security,
+            body: createCardMatchRequestSchema,
+            response: { 200: createCardMatchResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+          },
+        },
+        async (request) => matches.createRematch(request.member.id, request.body),
+      );
+
+      members.get(
+        '/api/card/get-match-state',
+        {
+          schema: {
+            tags,
+            summary:
+              'The match as you see it (your hand; the opponent hand and both decks as null entries); a passed turn deadline is applied first. 403 when playerId is not you, 404 when you do not play in it',
+            security,
+            querystring: cardMatchStateQuerySchema,
+            response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        async (request) => matches.matchState(request.member.id, request.query.matchId, request.query.playerId),
+      );
+
+      members.post(
+        '/api/card/play-card',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary:
+              "Play a card from your hand. 409 not_your_turn ('Not your turn'), conflict ('Card not in hand', 'Played card'), game_over, stale_version; 400 'Not enough energy'",
+            security,
+            body: playCardRequestSchema,
+            response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          },
+        },
+        async (request) => matches.playCard(request.member.id, request.body),
+      );
+
+      members.post(
+        '/api/card/end-turn',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary:
+              'End your turn. isTimeout decides nothing: only the server clock past the deadline counts a timeout',
+            security,
+            body: endTurnRequestSchema,
+            response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          },
+        },
+        async (request) => matches.endTurn(request.member.id, request.body),
+      );
+
+      members.post(
+        '/api/card/forfeit-match',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary: 'Give up: the match is forfeited and your opponent wins',
+            security,
+            body: forfeitMatchRequestSchema,
+            response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          },
+        },
+        async (request) => matches.forfeit(request.member.id, request.body),
+      );
+    }),
+  );
+};

@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { CARD_POINTS, TOPICS, type CardMatchStateResponse, type PointReason } from '@dd/contracts';
+import {
+  applyAction,
+  applyTimeout,
+  initialState,
+  STARTER_DECK,
+  type CardAction,
+  type CardErrorCode,
+  type CardMatchState,
+} from '@dd/game';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
+import type { EventPublisher } from '../../realtime/bus.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { PointsService } from '../points/points.service.js';
+import type { PvpService } from '../pvp/pvp.service.js';
+import { stateOf, toCardMatchState } from './card-match-view.js';
+import * as repo from './card-match.repository.js';
+import type { CardMatchRow } from './card-match.repository.js';
+
+/** Where a player's deck comes from when a match starts (the decks module; the starter deck without it). */
+export interface DeckSource {
+  activeDeck(userId: number, tx?: Tx): Promise<readonly string[]>;
+}
+
+export interface CardMatchServiceDeps {
+  db: TransactionRunner;
+  clock: Clock;
+  events: EventPublisher;
+  accounts: Pick<AccountsService, 'getUsers'>;
+  points: Pick<PointsService, 'award'>;
+  pvp: Pick<PvpService, 'finishedDuelBetween'>;
+  decks?: DeckSource | undefined;
+  /** Draws the match seed (tests pass a seeded one); crypto randomness otherwise. */
+  random?: (() => number) | undefined;
+}
+
+export const CARD_MATCH_ERROR = {
+  matchNotFound: 'Match not found',
+  notYou: 'You can only act as yourself',
+  notInRematch: 'You can only create a card match you play in',
+  samePlayers: 'A card match needs two different players',
+  noDuel: 'A Card Battle rematch needs a finished duel between the two players',
+  changed: 'The match changed meanwhile. Fetch it and try again.',
+} as const;
+
+/** Each refusal of the engine as the client recognises it: the engine's own message, a fitting status. */
+const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: string) => AppError> = {
+  game_over: (m) => new AppError(409, 'game_over', m),
+  not_your_turn: (m) => new AppError(409, 'not_your_turn', m),
+  // The hand changed under the client (a race or a stale screen): re-sync and try again.
+  card_not_in_hand: (m) => conflict(m),
+  played_card: (m) => conflict(m),
+  not_enough_energy: (m) => badRequest(m),
+  turn_time_over: (m) => conflict(m),
+};
+
+/** Timeout writes that lost to another change of the same match, before answering it as it is. */
+const SETTLE_ATTEMPTS = 3;
+const SWEEP_BATCH = 100;
+
+const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
+
+/**
+ * Card game matches: creation ("Card Battle rematch" of a finished duel), moves, forfeits and timeouts. The
+ * engine decides everything with the server's clock; a match is written with `WHERE version = ?` (a lost race
+ * is a 409 that changed nothing), rewards are paid in the transaction that ends it, and every change is pushed
+ * after commit as `card.match` to both players' own topics.
+ */
+export class CardMatchService {
+  constructor(private readonly deps: CardMatchServiceDeps) {}
+
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
+  private now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /**
+   * The async match of the two players' latest finished duel, created by whichever of them asks first; every
+   * later call (either player, either order) answers the same id.
+   */
+  async createRematch(userId: number, body: { playerAId: number; playerBId: number }): Promise<{ matchId: number }> {
+    const { playerAId, playerBId } = body;
+    if (playerAId === playerBId) throw badRequest(CARD_MATCH_ERROR.samePlayers);
+    if (userId !== playerAId && userId !== playerBId) throw forbidden(CARD_MATCH_ERROR.notInRematch);
+    const duelId = await this.deps.pvp.finishedDuelBetween(playerAId, playerBId);
+    if (duelId === null) throw conflict(CARD_MATCH_ERROR.noDuel);
+    const existing = await repo.findByDuel(this.k, duelId);
+    if (existing) return { matchId: existing.id };
+    const row = await this.deps.db.transaction(async (tx) => {
+      const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
+      const now = this.now();
+      const state = initialState(this.seed(), [playerAId, playerBId], decks, 'async', now.getTime());
+      const inserted = await repo.insertMatch(tx.db, {
+        mode: 'async',
+        playerAId,
+        playerBId,
+        state: JSON.stringify(state),
+        deadlineIso: new Date(state.turnDeadline).toISOString(),
+        duelId,
+        nowIso: now.toISOString(),
+      });
+      if (inserted) this.publish(tx, inserted);
+      return inserted;
+    });
+    // The other player's call got there first: theirs is the match.
+    const match = row ?? (await repo.findByDuel(this.k, duelId));
+    if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
+    return { matchId: match.id };
+  }
+
+  /** The match as the player sees it, a passed deadline applied first. */
+  async matchState(userId: number, matchId: number, playerId: number): Promise<CardMatchStateResponse> {
+    const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));
+    return this.view(row, userId);
+  }
+
+  async playCard(userId: number, body: { matchId: number; playerId: number; cardId: string }) {
+    return this.act(userId, body.matchId, body.playerId, { type: 'play_card', playerId: userId, cardId: body.cardId });
+  }
+
+  /** The client's `isTimeout` decides nothing: before the deadline this is an ordinary end of turn. */
+  async endTurn(userId: number, body: { matchId: number; playerId: number; isTimeout?: boolean | undefined }) {
+    return this.act(userId, body.matchId, body.playerId, {
+      type: 'end_turn',
+      playerId: userId,
+      ...(body.isTimeout === undefined ? {} : { isTimeout: body.isTimeout }),
+    });
+  }
+
+  async forfeit(userId: number, body: { matchId: number; playerId: number }) {
+    return this.act(userId, body.matchId, body.playerId, { type: 'forfeit', playerId: userId });
+  }
+
+  /**
+   * Applies timeouts to in-progress matches whose deadline passed, so they happen with nobody online. Each match
+   * is claimed (skipped when another instance holds it) and written at the version read, so no timeout is
+   * applied twice.
+   */
+  async sweep(signal?: AbortSignal): Promise<{ timedOut: number }> {
+    let timedOut = 0;
+    for (;;) {
+      const nowIso = this.now().toISOString();
+      const due = await repo.dueIds(this.k, nowIso, SWEEP_BATCH);
+      let done = 0;
+      for (const { id } of due) {
+        if (signal?.aborted) return { timedOut };
+        const applied = await this.deps.db.transaction(async (tx) => {
+          const row = await repo.claimDue(tx, id, nowIso);
+          return row ? this.applyDeadline(tx, row) : undefined;
+        });
+        if (applied) done++;
+      }
+      timedOut += done;
+      if (due.length < SWEEP_BATCH || done === 0) break;
+    }
+    return { timedOut };
+  }
+
+  /* ---------- Inside ---------- */
+
+  private async act(
+    userId: number,
+    matchId: number,
+    playerId: number,
+    action: CardAction,
+  ): Promise<CardMatchStateResponse> {
+    const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));
+    const now = this.now();
+    const result = applyAction(stateOf(row), action, now.getTime());
+    if (!result.ok) {
+      if (result.error === 'not_a_player') throw notFound(CARD_MATCH_ERROR.matchNotFound);
+      throw ENGINE_ERROR[result.error](result.message);
+    }
+    const saved = await this.deps.db.transaction(async (tx) => {
+      const written = await this.write(tx, row, result.state);
+      if (!written) throw staleVersion(CARD_MATCH_ERROR.changed);
+      return written;
+    });
+    return this.view(saved, userId);
+  }
+
+  /** The ids are the token's own; a member outside the match learns nothing of it (404, as for no match). */
+  private async matchOfPlayer(userId: number, matchId: number, playerId: number): Promise<CardMatchRow> {
+    if (playerId !== userId) throw forbidden(CARD_MATCH_ERROR.notYou);
+    const row = await repo.findMatch(this.k, matchId);
+    if (!row || (row.player_a_id !== userId && row.player_b_id !== userId)) {
+      throw notFound(CARD_MATCH_ERROR.matchNotFound);
+    }
+    return row;
+  }
+
+  /** A passed deadline applied; answers the match as it now is (re-read when another change came first). */
+  private async settle(row: CardMatchRow): Promise<CardMatchRow> {
+    let current = row;
+    for (let attempt = 0; attempt < SETTLE_ATTEMPTS && this.isDue(current); attempt++) {
+      const applied = await this.deps.db.transaction((tx) => this.applyDeadline(tx, current));
+      current = applied ?? (await repo.findMatch(this.k, current.id)) ?? current;
+    }
+    return current;
+  }
+
+  private isDue(row: CardMatchRow): boolean {
+    return row.status === 'in_progress' && row.turn_deadline !== null && row.turn_deadline <= this.now().toISOString();
+  }
+
+  /** Writes the timeout of the player on turn; undefined when nothing was due or another change came first. */
+  private async applyDeadline(tx: Tx, row: CardMatchRow): Promise<CardMatchRow | undefined> {
+    const state = stateOf(row);
+    const next = applyTimeout(state, this.now().getTime());
+    if (next === state) return undefined;
+    return this.write(tx, row, next);
+  }
+
+  /**
+   * Writes `next` at the version read and, when it ends the match, pays both players in the same transaction
+   * (only one write can end a match; the ledger's (user, reason, match) key backs that up). Undefined when
+   * someone else changed the match first; the change is pushed once committed.
+   */
+  private async write(tx: Tx, row: CardMatchRow, next: CardMatchState): Promise<CardMatchRow | undefined> {
+    const saved = await repo.writeState(tx.db, row.id, row.version, {
+      state: JSON.stringify(next),
+      status: next.gameStatus,
+      deadlineIso: isOver(next) ? null : new Date(next.turnDeadline).toISOString(),
+      nowIso: this.now().toISOString(),
+    });
+    if (!saved) return undefined;
+    if (isOver(next)) await this.reward(tx, saved, next);
+    this.publish(tx, saved);
+    return saved;
+  }
+
+  /** Win 20, tie 10, loss 5 (doubled in blitz), once per match and player. */
+  private async reward(tx: Tx, row: CardMatchRow, state: CardMatchState): Promise<void> {
+    const factor = state.gameMode === 'blitz' ? CARD_POINTS.blitzFactor : 1;
+    const reference = String(row.id);
+    for (const userId of [row.player_a_id, row.player_b_id]) {
+      const [reason, amount]: [PointReason, number] =
+        state.winner === null
+          ? ['card_tie', CARD_POINTS.tie]
+          : state.winner === userId
+            ? ['card_win', CARD_POINTS.win]
+            : ['card_loss', CARD_POINTS.loss];
+      await this.deps.points.award({ userId, reason, reference, amount: amount * factor }, tx);
+    }
+  }
+
+  private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {
+    return this.deps.decks ? this.deps.decks.activeDeck(userId, tx) : Promise.resolve(STARTER_DECK);
+  }
+
+  private seed(): number {
+    const random = this.deps.random;
+    return random ? Math.floor(random() * 2 ** 32) : randomBytes(4).readUInt32BE(0);
+  }
+
+  private async view(row: CardMatchRow, playerId: number): Promise<CardMatchStateResponse> {
+    const users = await this.deps.accounts.getUsers([row.player_a_id, row.player_b_id]);
+    return toCardMatchState(row, stateOf(row), playerId, users);
+  }
+
+  /** Both players' own topics hear of every change of their match, once it committed. */
+  private publish(tx: Tx, row: CardMatchRow): void {
+    tx.afterCommit(() =>
+      this.deps.events.publish([row.player_a_id, row.player_b_id].map(TOPICS.user), {
+        type: 'card.match',
+        matchId: row.id,
+      }),
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { PointsService } from '../points/points.service.js';
+import type { PvpService } from '../pvp/pvp.service.js';
+import { cardMatchRoutes } from './card-match.routes.js';
+import { CardMatchService, type DeckSource } from './card-match.service.js';
+
+/** The sweeper's job name (its lease row) and how often it runs (blitz turns last 45 s). */
+export const CARD_MATCH_SWEEP_JOB = 'card-match-sweeper';
+export const CARD_MATCH_SWEEP_INTERVAL_MS = 5_000;
+
+/** Card game matches: rematch creation, moves, forfeits and the timeout sweeper. Owns card_matches. */
+export function cardMatchModule(
+  platform: Platform,
+  deps: {
+    accounts: AccountsService;
+    points: PointsService;
+    pvp: PvpService;
+    decks?: DeckSource | undefined;
+  },
+): AppModule<CardMatchService> {
+  const service = new CardMatchService({
+    db: platform.db,
+    clock: platform.clock,
+    events: platform.bus,
+    random: platform.random,
+    ...deps,
+  });
+  platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
+    await service.sweep(signal);
+  });
+  return {
+    name: 'card-match',
+    service,
+    register: async (app) => {
+      await app.register(cardMatchRoutes, {
+        matches: service,
+        writesPerMinute: platform.config.rateLimitWritesPerMinute,
+      });
+    },
+  };
+}
