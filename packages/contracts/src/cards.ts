@@ -93,8 +93,11 @@ export type CreateDeckRequest = z.input<typeof createDeckRequestSchema>;
 export const updateDeckRequestSchema = z.object({ name: deckNameSchema, cardIds: cardIdsSchema });
 export type UpdateDeckRequest = z.input<typeof updateDeckRequestSchema>;
 
-/** `POST /api/card/decks/{id}/activate`. */
-export const activateDeckRequestSchema = z.object({ userId: memberIdSchema.optional() }).default({});
+/** `POST /api/card/decks/{id}/activate`; the body may be left out (the token decides). */
+export const activateDeckRequestSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ userId: memberIdSchema.optional() }),
+);
 export type ActivateDeckRequest = z.input<typeof activateDeckRequestSchema>;
 
 export const deckParamsSchema = z.object({ id: z.string().max(100) });

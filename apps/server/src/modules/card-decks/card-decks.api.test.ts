@@ -241,8 +241,14 @@ describe('the active deck', () => {
     expect(res.json<DeckResponse>().deck).toMatchObject({ id: deck.id, is_active: true });
     expect(await activeIds(member)).toEqual([deck.id]);
     expect(await ctx.app.deps.cardDecks.activeDeck(member.user.id)).toEqual(TEN);
-    expect((await activate(member, starterId(member))).statusCode).toBe(200);
+    // The body's userId is optional (the token decides) and may come as text.
+    expect((await call('POST', `/api/card/decks/${starterId(member)}/activate`, member)).statusCode).toBe(200);
     expect(await activeIds(member)).toEqual([starterId(member)]);
+    const asText = await call('POST', `/api/card/decks/${deck.id}/activate`, member, {
+      userId: String(member.user.id),
+    });
+    expect(asText.statusCode).toBe(200);
+    expect(await activeIds(member)).toEqual([deck.id]);
   });
 
   it('concurrent activations leave exactly one deck active', async () => {
