@@ -9,6 +9,7 @@ import {
 import { CARDS, STARTER_DECK } from '@dd/game';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
+import { refuseWrites } from '../../../test/refuse-writes.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
@@ -152,6 +153,23 @@ describe('the starter deck', () => {
     expect(del.statusCode).toBe(403);
     expect(del.json()).toMatchObject({ error: DECK_TEXT.cannotDeleteStarter });
     expect((await decksOf(member))[0]).toMatchObject({ name: DECK_TEXT.starterName, card_ids: [...STARTER_DECK] });
+  });
+
+  it('is written with the account: when it cannot be stored, no account is left behind', async () => {
+    const username = `deckless_${Date.now().toString(36)}`;
+    const lift = await refuseWrites(ctx.db, 'card_decks', 'insert');
+    try {
+      const res = await newMember(ctx.app, { username }).catch((err: unknown) => err);
+      expect(res).toBeInstanceOf(Error);
+    } finally {
+      await lift();
+    }
+    const user = await ctx.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    expect(user).toBeUndefined();
   });
 
   it('an older account without one gets it, active, on its first look', async () => {
@@ -339,6 +357,29 @@ describe('POST /api/card/admin/add-starter-decks-for-all', () => {
     expect(first.json<AddStarterDecksResponse>()).toEqual({ createdCount: 3, totalUsersWithoutDecks: 3, errors: [] });
     for (const member of older) expect(await activeIds(member)).toEqual([starterId(member)]);
     expect((await addAll(admin)).json()).toEqual({ createdCount: 0, totalUsersWithoutDecks: 0, errors: [] });
+  });
+
+  it("reports a member whose starter deck cannot be written in errors, and creates the others' decks", async () => {
+    const admin = await newAdmin(ctx.app);
+    const [failing, fine] = [await newMember(ctx.app), await newMember(ctx.app)];
+    await removeStarter(failing);
+    await removeStarter(fine);
+    const lift = await refuseWrites(ctx.db, 'card_decks', 'insert', `NEW.user_id = ${failing.user.id}`);
+    let answer: AddStarterDecksResponse;
+    try {
+      const res = await addAll(admin);
+      expect(res.statusCode).toBe(200);
+      answer = res.json<AddStarterDecksResponse>();
+    } finally {
+      await lift();
+    }
+    expect(answer).toMatchObject({ createdCount: 1, totalUsersWithoutDecks: 2 });
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors[0]).toContain(`User ${failing.user.id}`);
+    expect(await activeIds(fine)).toEqual([starterId(fine)]);
+    // Once the fault is gone, the next call creates what the first could not.
+    expect((await addAll(admin)).json()).toEqual({ createdCount: 1, totalUsersWithoutDecks: 1, errors: [] });
+    expect(await activeIds(failing)).toEqual([starterId(failing)]);
   });
 
   it('keeps a deck an older member already activated, and concurrent calls create each starter deck once', async () => {
