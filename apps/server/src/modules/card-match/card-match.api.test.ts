@@ -1,5 +1,13 @@
 import { CARD_POINTS, TOPICS, type CardMatchStateResponse, type CardPlayerState } from '@dd/contracts';
-import { botAction, getCard, type CardAction, type CardMatchView } from '@dd/game';
+import {
+  botAction,
+  getCard,
+  initialState,
+  STARTER_DECK,
+  type CardAction,
+  type CardMatchState,
+  type CardMatchView,
+} from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
@@ -112,6 +120,37 @@ async function playOut(a: Member, b: Member, matchId: number): Promise<CardMatch
     state = stateOf(await move(mover, matchId, botAction(botView(view))), mover);
   }
   return state;
+}
+
+/**
+ * A match stored as the engine made it, then changed by `tweak`: for blitz (no call creates one yet) and for
+ * positions a game reaches only by chance.
+ */
+async function storedMatch(
+  mode: 'blitz' | 'async',
+  tweak: (state: CardMatchState) => void = () => undefined,
+): Promise<{ a: Member; b: Member; matchId: number }> {
+  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const now = clock.now();
+  const state = initialState(7, [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], mode, now.getTime());
+  tweak(state);
+  const row = await ctx.db.kysely
+    .insertInto('card_matches')
+    .values({
+      mode,
+      player_a_id: a.user.id,
+      player_b_id: b.user.id,
+      state: JSON.stringify(state),
+      version: 1,
+      status: 'in_progress',
+      turn_deadline: new Date(state.turnDeadline).toISOString(),
+      duel_id: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { a, b, matchId: row.id };
 }
 
 const ledgerRows = (matchId: number) =>
@@ -276,6 +315,58 @@ describe('playing', () => {
       CARD_POINTS.loss,
       CARD_POINTS.win,
     ]);
+  });
+});
+
+describe('stored positions', () => {
+  it("'Not enough energy' (400) and 'Played card' (409) refuse and change nothing", async () => {
+    const { a, b, matchId } = await storedMatch('async', (state) => {
+      const mover = state.currentTurn === 'player_a' ? state.playerA : state.playerB;
+      mover.hand = ['impulse_buy', 'impulse_buy', 'bulk_order', 'greedy_grab', 'the_butler'];
+      mover.energy = 2;
+    });
+    const [mover] = onTurn(await read(a, matchId), a, b);
+    const body = { matchId, playerId: mover.user.id };
+    const tooDear = await call(mover, 'POST', 'play-card', { ...body, cardId: 'bulk_order' });
+    expect(tooDear.statusCode).toBe(400);
+    expect(tooDear.json()).toMatchObject({ error: 'Not enough energy' });
+    stateOf(await call(mover, 'POST', 'play-card', { ...body, cardId: 'impulse_buy' }), mover);
+    const before = await read(mover, matchId);
+    const again = await call(mover, 'POST', 'play-card', { ...body, cardId: 'impulse_buy' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'Played card' });
+    expect(await read(mover, matchId)).toEqual(before);
+  });
+
+  it('blitz pays double: a forfeit gives the winner 40 and the loser 10', async () => {
+    const { a, b, matchId } = await storedMatch('blitz');
+    const before = [await balance(a), await balance(b)];
+    const end = stateOf(await call(b, 'POST', 'forfeit-match', { matchId, playerId: b.user.id }), b);
+    expect(end).toMatchObject({ gameMode: 'blitz', turnTimerSeconds: 45, winner: a.user.id });
+    expect([(await balance(a)) - before[0]!, (await balance(b)) - before[1]!]).toEqual([
+      CARD_POINTS.win * CARD_POINTS.blitzFactor,
+      CARD_POINTS.loss * CARD_POINTS.blitzFactor,
+    ]);
+  });
+
+  it('blitz: timeouts pass the turn and the third of one player loses (opponent_timeout_3_strikes)', async () => {
+    const { a, b, matchId } = await storedMatch('blitz');
+    const first = await read(a, matchId);
+    const [starter, other] = onTurn(first, a, b);
+    // Starter, other, starter, other: two strikes each, the match goes on.
+    for (let i = 0; i < 4; i++) {
+      await clock.advance(45_000);
+      await ctx.app.deps.cardMatches.sweep();
+    }
+    const four = await read(a, matchId);
+    expect(four).toMatchObject({ gameStatus: 'in_progress', playerATimeouts: 2, playerBTimeouts: 2 });
+    expect(four.turn).toBe(starter.user.id);
+    await clock.advance(45_000);
+    expect(await read(other, matchId)).toMatchObject({
+      gameStatus: 'completed',
+      winner: other.user.id,
+      winReason: 'opponent_timeout_3_strikes',
+    });
   });
 });
 
