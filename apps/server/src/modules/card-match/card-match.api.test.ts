@@ -9,7 +9,7 @@ import {
   type CardMatchView,
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -338,6 +338,27 @@ describe('stored positions', () => {
     expect(await read(mover, matchId)).toEqual(before);
   });
 
+  it('the turn limit with equal Buy Power is a tie: 10 points each, once, whoever reads after', async () => {
+    const { a, b, matchId } = await storedMatch('async', (state) => {
+      state.turnCount = 30;
+      state.playerA.buyPower = 6;
+      state.playerB.buyPower = 6;
+    });
+    const [mover, other] = onTurn(await read(a, matchId), a, b);
+    const before = [await balance(mover), await balance(other)];
+    const end = stateOf(
+      await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false }),
+      mover,
+    );
+    expect(end).toMatchObject({ gameStatus: 'completed', winner: null, winReason: 'tie' });
+    await Promise.all([read(a, matchId), read(b, matchId), ctx.app.deps.cardMatches.sweep()]);
+    expect([(await balance(mover)) - before[0]!, (await balance(other)) - before[1]!]).toEqual([
+      CARD_POINTS.tie,
+      CARD_POINTS.tie,
+    ]);
+    expect(await ledgerRows(matchId)).toHaveLength(2);
+  });
+
   it('blitz pays double: a forfeit gives the winner 40 and the loser 10', async () => {
     const { a, b, matchId } = await storedMatch('blitz');
     const before = [await balance(a), await balance(b)];
@@ -417,17 +438,21 @@ describe('time', () => {
     // Whatever earlier tests left in progress times out first.
     await clock.advance(ASYNC_TURN_MS + 1_000);
     await ctx.app.deps.cardMatches.sweep();
-    const { a, b, matchId } = await newMatch();
-    // The bus the sockets hang on (a socket's session would not outlive the 24 hours moved below).
+    const [a, b] = await duelists();
+    // The bus the sockets hang on (a socket's session would not outlive the 24 hours moved below); on
+    // PostgreSQL it delivers a little later, so each step waits for its events.
     const heard: { topic: string; event: unknown }[] = [];
     const stops = [a, b].map((m) =>
       ctx.app.deps.bus.subscribe(TOPICS.user(m.user.id), (event) => {
-        heard.push({ topic: TOPICS.user(m.user.id), event });
+        if (event.type === 'card.match') heard.push({ topic: TOPICS.user(m.user.id), event });
       }),
     );
+    const matchId = await createMatch(a, a, b);
+    const told = [a, b].map((m) => ({ topic: TOPICS.user(m.user.id), event: { type: 'card.match', matchId } }));
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    heard.length = 0;
     await clock.advance(ASYNC_TURN_MS);
     const [one, two] = await Promise.all([ctx.app.deps.cardMatches.sweep(), ctx.app.deps.cardMatches.sweep()]);
-    for (const stop of stops) stop();
     expect(one.timedOut + two.timedOut).toBe(1);
     const row = await ctx.db.kysely
       .selectFrom('card_matches')
@@ -435,21 +460,31 @@ describe('time', () => {
       .where('id', '=', matchId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'completed', turn_deadline: null });
-    expect(heard).toEqual(
-      [a, b].map((m) => ({ topic: TOPICS.user(m.user.id), event: { type: 'card.match', matchId } })),
-    );
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    for (const stop of stops) stop();
+    expect(heard).toEqual(expect.arrayContaining(told));
     expect((await read(a, matchId)).winReason).toBe('opponent_timeout');
     expect(await ledgerRows(matchId)).toHaveLength(2);
   });
 });
 
 describe('push', () => {
-  it("a move reaches the opponent's socket as card.match with the match id only", async () => {
-    const { a, b, matchId } = await newMatch();
+  it("the creation and a move reach the opponent's socket as card.match with the match id only", async () => {
+    const [a, b] = await duelists();
+    const pair = [await TestSocket.ready(url, ctx.config.publicUrl, a.token)];
+    pair.push(await TestSocket.ready(url, ctx.config.publicUrl, b.token));
+    sockets.push(...pair);
+    /** The socket's next card game event (the duel's own events may still be on their way). */
+    const nextCard = async (socket: TestSocket) => {
+      for (;;) {
+        const event = (await socket.next()) as { type: string };
+        if (event.type !== 'pvp.match') return event;
+      }
+    };
+    const matchId = await createMatch(a, a, b);
+    for (const socket of pair) expect(await nextCard(socket)).toEqual({ type: 'card.match', matchId });
     const [mover, waiting] = onTurn(await read(a, matchId), a, b);
-    const socket = await TestSocket.ready(url, ctx.config.publicUrl, waiting.token);
-    sockets.push(socket);
     stateOf(await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false }), mover);
-    expect(await socket.next()).toEqual({ type: 'card.match', matchId });
+    expect(await nextCard(pair[waiting === a ? 0 : 1]!)).toEqual({ type: 'card.match', matchId });
   });
 });
