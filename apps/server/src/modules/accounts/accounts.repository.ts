@@ -22,6 +22,12 @@ export function findById(ex: Executor, id: number): Promise<UserRow | undefined>
   return ex.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every member's id, in order. */
+export async function allIds(ex: Executor): Promise<number[]> {
+  const rows = await ex.selectFrom('users').select('id').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
 export function findByIds(ex: Executor, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return ex

@@ -176,6 +176,11 @@ export class AccountsService {
     return (await repo.findById(tx?.db ?? this.k, id)) ?? null;
   }
 
+  /** Every member's id, in order, for one-off backfills (the admin's starter decks). */
+  allUserIds(): Promise<number[]> {
+    return repo.allIds(this.k);
+  }
+
   /** Several users by id (unknown ids are left out), for modules that show authors or members. */
   async getUsers(ids: readonly number[]): Promise<Map<number, UserRow>> {
     const rows = await repo.findByIds(this.k, [...new Set(ids)]);

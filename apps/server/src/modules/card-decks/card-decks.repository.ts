@@ -84,25 +84,8 @@ export async function activate(ex: Executor, userId: number, id: string, nowIso:
   await ex.updateTable('card_decks').set({ is_active: 1, updated_at: nowIso }).where('id', '=', id).execute();
 }
 
-/**
- * Members who have no starter deck yet (older accounts), for the admin's one-off backfill: a read across the
- * accounts' table like the admin dashboard's counts, as no account call lists every member.
- */
-export async function usersWithoutStarter(ex: Executor): Promise<number[]> {
-  const rows = await ex
-    .selectFrom('users')
-    .select('users.id')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('card_decks')
-            .select('card_decks.id')
-            .whereRef('card_decks.user_id', '=', 'users.id')
-            .where('card_decks.is_starter', '=', 1),
-        ),
-      ),
-    )
-    .orderBy('users.id')
-    .execute();
-  return rows.map((r) => r.id);
+/** The members who have a starter deck. */
+export async function usersWithStarter(ex: Executor): Promise<Set<number>> {
+  const rows = await ex.selectFrom('card_decks').select('user_id').where('is_starter', '=', 1).execute();
+  return new Set(rows.map((r) => r.user_id));
 }

@@ -19,7 +19,7 @@ import type { DeckRow } from './card-decks.repository.js';
 export interface DeckServiceDeps {
   db: TransactionRunner;
   clock: Clock;
-  accounts: Pick<AccountsService, 'lockMember'>;
+  accounts: Pick<AccountsService, 'lockMember' | 'allUserIds'>;
 }
 
 export interface DeckInput {
@@ -187,7 +187,12 @@ export class DeckService {
    * so one failure does not undo the others; the starter's fixed id makes racing calls create each deck once.
    */
   async addStarterDecksForAll(): Promise<AddStarterDecksResponse> {
-    const userIds = await repo.usersWithoutStarter(this.deps.db.kysely);
+    // Members come from their owner, accounts; the decks table says who already has a starter.
+    const [members, withStarter] = await Promise.all([
+      this.deps.accounts.allUserIds(),
+      repo.usersWithStarter(this.deps.db.kysely),
+    ]);
+    const userIds = members.filter((id) => !withStarter.has(id));
     let createdCount = 0;
     const errors: string[] = [];
     for (const userId of userIds) {
