@@ -187,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accounts: accounts.service,
     points: points.service,
     pvp: pvp.service,
+    moderation: moderation.service,
     decks: cardDecks.service,
   });
   const suggestions = suggestionsModule(platform);

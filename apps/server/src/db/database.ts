@@ -252,6 +252,20 @@ export interface CardMatchesTable {
   updated_at: string;
 }
 
+/**
+ * Owner: card-match. The card game's queues, one row per member: waiting while `match_id` is null, else a
+ * pairing the member's next join answers once (then the row goes).
+ */
+export interface CardQueueTable {
+  user_id: number;
+  mode: 'blitz' | 'async';
+  /** When the member joined this queue (the longest waiting is paired first). */
+  joined_at: string;
+  /** Refreshed by joins and the queue status; a waiting row not seen for CARD_QUEUE_STALE_MS is stale. */
+  last_seen_at: string;
+  match_id: number | null;
+}
+
 /** Owner: catalogue. Categories added in the admin catalogue; the spec's collections are built in (contracts). */
 export interface CategoriesTable {
   /** Slug of the name; also the category id products carry. */
@@ -368,6 +382,7 @@ export interface Database {
   pvp_matches: PvpMatchesTable;
   pvp_seats: PvpSeatsTable;
   card_matches: CardMatchesTable;
+  card_queue: CardQueueTable;
   job_leases: JobLeasesTable;
   card_decks: CardDecksTable;
 }

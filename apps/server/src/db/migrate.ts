@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-pvp.js';
 import * as m007 from './migrations/007-game-scores.js';
 import * as m008 from './migrations/008-card-decks.js';
 import * as m009 from './migrations/009-card-matches.js';
+import * as m010 from './migrations/010-card-queue.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '007-game-scores': m007,
   '008-card-decks': m008,
   '009-card-matches': m009,
+  '010-card-queue': m010,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -19,6 +19,7 @@ import type { PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
+import { inProgressOf } from './card-queue.repository.js';
 import type { CardMatchRow } from './card-match.repository.js';
 
 /** Where a player's deck comes from when a match starts (the decks module; the starter deck without it). */
@@ -113,6 +114,36 @@ export class CardMatchService {
     const match = row ?? (await repo.findByDuel(this.k, duelId));
     if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
     return { matchId: match.id };
+  }
+
+  /** A match of two queued players (the queue's pairing), created in the pairing's transaction; its id. */
+  async createQueuedMatch(tx: Tx, mode: 'blitz' | 'async', playerAId: number, playerBId: number): Promise<number> {
+    const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
+    const now = this.now();
+    const state = initialState(this.seed(), [playerAId, playerBId], decks, mode, now.getTime());
+    const row = await repo.insertMatch(tx.db, {
+      mode,
+      playerAId,
+      playerBId,
+      state: JSON.stringify(state),
+      deadlineIso: new Date(state.turnDeadline).toISOString(),
+      duelId: null,
+      nowIso: now.toISOString(),
+    });
+    // Without a duel the unique key cannot refuse it.
+    if (!row) throw staleVersion(CARD_MATCH_ERROR.changed);
+    this.publish(tx, row);
+    return row.id;
+  }
+
+  /** The member's in-progress matches, passed deadlines applied first (a match a timeout ended is left out). */
+  async runningMatchesOf(userId: number): Promise<CardMatchRow[]> {
+    const running: CardMatchRow[] = [];
+    for (const row of await inProgressOf(this.k, userId)) {
+      const settled = await this.settle(row);
+      if (settled.status === 'in_progress') running.push(settled);
+    }
+    return running;
   }
 
   /** The match as the player sees it, a passed deadline applied first. */

@@ -1,21 +1,25 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
+import { cardQueueRoutes } from './card-queue.routes.js';
+import { CardQueueService } from './card-queue.service.js';
 
 /** The sweeper's job name (its lease row) and how often it runs (blitz turns last 45 s). */
 export const CARD_MATCH_SWEEP_JOB = 'card-match-sweeper';
 export const CARD_MATCH_SWEEP_INTERVAL_MS = 5_000;
 
-/** Card game matches: rematch creation, moves, forfeits and the timeout sweeper. Owns card_matches. */
+/** Card game matches: the queues, rematch creation, moves, forfeits and the timeout sweeper. Owns card_matches and card_queue. */
 export function cardMatchModule(
   platform: Platform,
   deps: {
     accounts: AccountsService;
     points: PointsService;
     pvp: PvpService;
+    moderation: ModerationService;
     decks?: DeckSource | undefined;
   },
 ): AppModule<CardMatchService> {
@@ -25,6 +29,13 @@ export function cardMatchModule(
     events: platform.bus,
     random: platform.random,
     ...deps,
+  });
+  const queue = new CardQueueService({
+    db: platform.db,
+    clock: platform.clock,
+    accounts: deps.accounts,
+    moderation: deps.moderation,
+    matches: service,
   });
   platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
     await service.sweep(signal);
@@ -37,6 +48,7 @@ export function cardMatchModule(
         matches: service,
         writesPerMinute: platform.config.rateLimitWritesPerMinute,
       });
+      await app.register(cardQueueRoutes, { queue, writesPerMinute: platform.config.rateLimitWritesPerMinute });
     },
   };
 }
