@@ -176,6 +176,30 @@ describe('pairing', () => {
   });
 });
 
+describe('races', () => {
+  it('two players joining both queues at once never share two games of a mode, and each waits in one queue at most', async () => {
+    const [a, b] = await members(2);
+    await Promise.all([join(a!, 'blitz'), join(b!, 'async'), join(a!, 'async'), join(b!, 'blitz')]);
+    const [aGames, bGames] = [await games(a!), await games(b!)];
+    // One blitz game and one async game together are allowed; two of the same mode are not.
+    for (const mode of ['blitz', 'async'] as const) {
+      expect(aGames.filter((g) => g.game_mode === mode).length).toBeLessThanOrEqual(1);
+    }
+    expect(bGames).toEqual(aGames);
+    const queued = await ctx.db.kysely
+      .selectFrom('card_queue')
+      .select('user_id')
+      .where('user_id', 'in', [a!.user.id, b!.user.id])
+      .where('match_id', 'is', null)
+      .execute();
+    const { blitzQueue, asyncQueue } = await status();
+    expect(blitzQueue + asyncQueue).toBe(queued.length);
+    // Whoever waits, waits alone in their queue (two waiting in one queue would have been paired).
+    expect(blitzQueue).toBeLessThanOrEqual(1);
+    expect(asyncQueue).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('limits and leaving', () => {
   it("refuses a fourth async game with 'Max 3 Async Games'", async () => {
     const [x, ...others] = await members(4);
