@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './database.js';
 
@@ -38,6 +39,13 @@ export interface TransactionRunner {
    * combined into one atomic write.
    */
   transaction<T>(fn: (tx: Tx) => Promise<T>, outer?: Tx | undefined): Promise<T>;
+  /**
+   * Runs `fn` in a transaction that no other `serialized` call of the same `name` overlaps, on any instance
+   * (a matchmaking queue's pairing decisions). Calls of this instance wait in memory before taking a pooled
+   * connection, so a surge cannot hold every connection while they wait; across instances PostgreSQL holds a
+   * transaction-scoped advisory lock on the name, and SQLite's transactions are one at a time already.
+   */
+  serialized<T>(name: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 class OpenTx implements Tx {
@@ -92,20 +100,30 @@ export function createTransactionRunner(
     });
   }
 
-  return {
-    kysely,
-    engine,
-    async transaction<T>(fn: (tx: Tx) => Promise<T>, outer?: Tx): Promise<T> {
-      if (outer) return fn(outer);
-      const { result, tx } = await run(fn);
-      for (const hook of tx.hooks) {
-        try {
-          await hook();
-        } catch (err) {
-          reportHookError()(err);
-        }
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, outer?: Tx): Promise<T> {
+    if (outer) return fn(outer);
+    const { result, tx } = await run(fn);
+    for (const hook of tx.hooks) {
+      try {
+        await hook();
+      } catch (err) {
+        reportHookError()(err);
       }
-      return result;
-    },
-  };
+    }
+    return result;
+  }
+
+  const queues = new Map<string, LimitFunction>();
+  function serialized<T>(name: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    let queue = queues.get(name);
+    if (!queue) queues.set(name, (queue = pLimit(1)));
+    return queue(() =>
+      transaction(async (tx) => {
+        if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tx.db);
+        return fn(tx);
+      }),
+    );
+  }
+
+  return { kysely, engine, transaction, serialized };
 }

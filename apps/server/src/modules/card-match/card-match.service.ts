@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { CARD_POINTS, TOPICS, type CardMatchStateResponse, type PointReason } from '@dd/contracts';
 import {
   applyAction,
@@ -21,6 +20,7 @@ import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
 import type { CardMatchRow } from './card-match.repository.js';
+import { drawSeed } from '../../platform/game-seed.js';
 
 /** Where a player's deck comes from when a match starts (the decks module; the starter deck without it). */
 export interface DeckSource {
@@ -97,7 +97,7 @@ export class CardMatchService {
     const row = await this.deps.db.transaction(async (tx) => {
       const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
       const now = this.now();
-      const state = initialState(this.seed(), [playerAId, playerBId], decks, 'async', now.getTime());
+      const state = initialState(drawSeed(this.deps.random), [playerAId, playerBId], decks, 'async', now.getTime());
       const inserted = await repo.insertMatch(tx.db, {
         mode: 'async',
         playerAId,
@@ -120,7 +120,7 @@ export class CardMatchService {
   async createQueuedMatch(tx: Tx, mode: 'blitz' | 'async', playerAId: number, playerBId: number): Promise<number> {
     const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
     const now = this.now();
-    const state = initialState(this.seed(), [playerAId, playerBId], decks, mode, now.getTime());
+    const state = initialState(drawSeed(this.deps.random), [playerAId, playerBId], decks, mode, now.getTime());
     const row = await repo.insertMatch(tx.db, {
       mode,
       playerAId,
@@ -284,11 +284,6 @@ export class CardMatchService {
 
   private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {
     return this.deps.decks ? this.deps.decks.activeDeck(userId, tx) : Promise.resolve(STARTER_DECK);
-  }
-
-  private seed(): number {
-    const random = this.deps.random;
-    return random ? Math.floor(random() * 2 ** 32) : randomBytes(4).readUInt32BE(0);
   }
 
   private async view(row: CardMatchRow, playerId: number): Promise<CardMatchStateResponse> {

@@ -1,24 +1,13 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { countOf } from '../../db/count.js';
 import type { CardQueueTable } from '../../db/database.js';
-import type { Executor, Tx } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 import type { CardMatchRow } from './card-match.repository.js';
 
 /** card_queue (and the running card_matches the queue's limits read); each query runs on the executor given. */
 
 export type QueueRow = Selectable<CardQueueTable>;
 export type CardMode = QueueRow['mode'];
-
-/** The advisory lock key of the card queues on PostgreSQL (any fixed number no other lock uses). */
-const QUEUE_LOCK_KEY = 7_010_002;
-
-/**
- * Serialises the pairing decisions of the card queues across every instance. PostgreSQL takes a
- * transaction-scoped advisory lock; SQLite's transaction already holds the write lock (BEGIN IMMEDIATE).
- */
-export async function lockQueue(tx: Tx): Promise<void> {
-  if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_KEY}::bigint)`.execute(tx.db);
-}
 
 export function entryOf(ex: Executor, userId: number): Promise<QueueRow | undefined> {
   return ex.selectFrom('card_queue').selectAll().where('user_id', '=', userId).executeTakeFirst();

@@ -6,7 +6,6 @@ import {
   type JoinCardQueueResponse,
   type UserCardGame,
 } from '@dd/contracts';
-import pLimit from 'p-limit';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
@@ -17,6 +16,9 @@ import { stateOf } from './card-match-view.js';
 import type { CardMatchService } from './card-match.service.js';
 import * as repo from './card-queue.repository.js';
 import type { CardMode } from './card-queue.repository.js';
+
+/** The card queues' pairing decisions run one at a time across instances (db.serialized). */
+const PAIRING_QUEUE = 'card-queue';
 
 export interface CardQueueServiceDeps {
   db: TransactionRunner;
@@ -31,14 +33,11 @@ const PAIRING_CANDIDATES = 50;
 
 /**
  * The card game's blitz and async queues. A member has at most one queue row (its key is the user id), so they
- * wait in one queue at a time; pairing decisions run one at a time (p-limit in this instance, a lock across
+ * wait in one queue at a time; pairing decisions run one at a time (db.serialized: in memory in this instance, a lock across
  * instances) and create the match in the same transaction. The client repeats its join while waiting: a member
  * who has just been paired keeps an "unseen pairing" row that their next join answers once, then removes.
  */
 export class CardQueueService {
-  /** This instance's pairings wait here before taking a connection (as the duel's queue does). */
-  private readonly pairing = pLimit(1);
-
   constructor(private readonly deps: CardQueueServiceDeps) {}
 
   private get k() {
@@ -64,11 +63,10 @@ export class CardQueueService {
       const entry = await repo.entryOf(this.k, userId);
       if (entry?.match_id == null || entry.mode !== 'async') throw conflict(CARD_QUEUE_TEXT.maxAsyncGames);
     }
-    return this.pairing(() => this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId, mode)));
+    return this.deps.db.serialized(PAIRING_QUEUE, (tx) => this.pairOrQueue(tx, userId, mode));
   }
 
   private async pairOrQueue(tx: Tx, userId: number, mode: CardMode): Promise<JoinCardQueueResponse> {
-    await repo.lockQueue(tx);
     const nowIso = this.deps.clock.now().toISOString();
     const seenSinceIso = this.seenSinceIso();
     const entry = await repo.entryOf(tx.db, userId);

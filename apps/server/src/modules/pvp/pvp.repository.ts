@@ -1,23 +1,11 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { countOf } from '../../db/count.js';
 import type { PvpMatchesTable } from '../../db/database.js';
-import type { Executor, Tx } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 
 /** pvp_matches and pvp_seats; each query runs on the executor it is given. */
 
 export type MatchRow = Selectable<PvpMatchesTable>;
-
-/** The advisory lock key of the duel queue on PostgreSQL (any fixed number no other lock uses). */
-const QUEUE_LOCK_KEY = 7_010_001;
-
-/**
- * Serialises the pairing decisions of joinQueue across every instance: without it two players arriving at once
- * could each open a pending match and both wait. PostgreSQL takes a transaction-scoped advisory lock; SQLite's
- * transaction already holds the write lock (BEGIN IMMEDIATE).
- */
-export async function lockQueue(tx: Tx): Promise<void> {
-  if (tx.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_KEY}::bigint)`.execute(tx.db);
-}
 
 export function findMatch(ex: Executor, id: number): Promise<MatchRow | undefined> {
   return ex.selectFrom('pvp_matches').selectAll().where('id', '=', id).executeTakeFirst();

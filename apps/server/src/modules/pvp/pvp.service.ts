@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   GAME_POINTS,
   PVP_COUNTDOWN_LEAD_MS,
@@ -11,7 +10,6 @@ import {
   type PvpMatch,
 } from '@dd/contracts';
 import { applyDuelAction, duelInitialState, otherPlayer, type DuelError } from '@dd/game';
-import pLimit from 'p-limit';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
@@ -25,6 +23,7 @@ import { duelStateOf, isIdle, toPvpMatch } from './pvp-match.js';
 import * as repo from './pvp.repository.js';
 import type { MatchRow } from './pvp.repository.js';
 import { readTurnIntent, TURN_TEXT } from './turn-intent.js';
+import { drawSeed } from '../../platform/game-seed.js';
 
 export interface PvpServiceDeps {
   db: TransactionRunner;
@@ -67,17 +66,13 @@ const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_y
  * at most one seat (pvp_seats), and every change is pushed after commit: `pvp.match` to both players' own
  * topics, `pvp.queue` with the waiting count to `pvp-queue`.
  */
+/** The duel queue's pairing decisions run one at a time across instances (db.serialized). */
+const PAIRING_QUEUE = 'pvp-queue';
+
 /** The member already holds a seat in an open match: the pairing transaction rolls back. */
 class SeatTaken extends Error {}
 
 export class PvpService {
-  /**
-   * This instance's pairings wait for each other here, before taking a database connection: waiting on the
-   * queue lock inside a transaction would hold a pooled connection each, and a surge of joins would leave
-   * none for moves. The lock still orders pairings across instances.
-   */
-  private readonly pairing = pLimit(1);
-
   constructor(private readonly deps: PvpServiceDeps) {}
 
   private get k() {
@@ -98,7 +93,7 @@ export class PvpService {
   /**
    * The member's open match (pending or active), else a seat opposite the longest-waiting player they may play
    * (no block either way, not stale), else a new pending match. Pairing decisions are serialised
-   * (repo.lockQueue) and the seat key refuses a second open match, so racing calls on any instance never seat a
+   * (db.serialized) and the seat key refuses a second open match, so racing calls on any instance never seat a
    * member twice or two members in one seat.
    */
   async joinQueue(userId: number): Promise<PvpMatch> {
@@ -107,7 +102,7 @@ export class PvpService {
     if (open && open.status !== 'completed') return this.view(open);
     let row: MatchRow;
     try {
-      row = await this.pairing(() => this.deps.db.transaction((tx) => this.pairOrQueue(tx, userId)));
+      row = await this.deps.db.serialized(PAIRING_QUEUE, (tx) => this.pairOrQueue(tx, userId));
     } catch (err) {
       if (!(err instanceof SeatTaken)) throw err;
       // Another call of the same member was seated first (the whole pairing rolled back): theirs is the answer.
@@ -125,7 +120,6 @@ export class PvpService {
    * call of the same member is not looked for here; the seat key refuses it (SeatTaken) and it rolls back.
    */
   private async pairOrQueue(tx: Tx, userId: number): Promise<MatchRow> {
-    await repo.lockQueue(tx);
     const now = this.now();
     const nowIso = now.toISOString();
     const seenSinceIso = this.seenSince(now);
@@ -138,7 +132,7 @@ export class PvpService {
     for (const candidate of waiting) {
       if (blocked.has(candidate.player1_id)) continue;
       const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
-      const first = duelInitialState(this.seed(), [candidate.player1_id, userId]).turn;
+      const first = duelInitialState(drawSeed(this.deps.random), [candidate.player1_id, userId]).turn;
       const row = await repo.pair(tx.db, {
         id: candidate.id,
         version: candidate.version,
@@ -398,11 +392,6 @@ export class PvpService {
     );
     await this.deps.points.award({ userId: loserId, reason: 'duel_loss', reference, amount: GAME_POINTS.duelLoss }, tx);
     return saved;
-  }
-
-  private seed(): number {
-    const random = this.deps.random;
-    return random ? Math.floor(random() * 2 ** 32) : randomBytes(4).readUInt32BE(0);
   }
 
   private async view(row: MatchRow): Promise<PvpMatch> {
