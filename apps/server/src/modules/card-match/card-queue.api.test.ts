@@ -144,6 +144,8 @@ describe('pairing', () => {
     expect(res.statusCode, res.body).toBe(200);
     const twice = await Promise.all([join(a!, 'async'), join(a!, 'async')]);
     expect(twice).toEqual([{ status: 'waiting' }, { status: 'waiting' }]);
+    // The test clock stands still: b joins a moment later, so a has waited longest by time, not by user id.
+    await clock.advance(1);
     expect(await join(b!, 'async')).toEqual({ status: 'waiting' });
     expect(await status()).toEqual({ blitzQueue: 0, asyncQueue: 2 });
     // The longest waiting player c may play is a.
