@@ -6,6 +6,7 @@ const id = z.number().int().positive();
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const CARD_GAME_MODES = ['blitz', 'async'] as const;
+export type CardMode = (typeof CARD_GAME_MODES)[number];
 export const CARD_SEATS = ['player_a', 'player_b'] as const;
 export const CARD_BUFFS = ['shield', 'double'] as const;
 export const CARD_GAME_STATUSES = ['in_progress', 'completed', 'forfeited'] as const;
@@ -55,6 +56,8 @@ export const cardMatchStateSchema = z.object({
   winner: id.nullable(),
   winReason: z.enum(CARD_WIN_REASONS).nullable(),
   gameMode: z.enum(CARD_GAME_MODES),
+  /** A practice game against the bot: it moves on the server, and the match pays no points. */
+  practice: z.boolean(),
   turnTimerSeconds: z.number().int().positive(),
   /** ISO-8601 UTC: when the current turn times out. */
   turnDeadline: z.string(),

@@ -55,8 +55,19 @@ export const userCardGameSchema = z.object({
   player_b_username: z.string(),
   current_turn: z.enum(['player_a', 'player_b']),
   turn_deadline: z.string(),
+  /** A practice game against the bot (pays no points). */
+  practice: z.boolean(),
 });
 export type UserCardGame = z.infer<typeof userCardGameSchema>;
 
 export const userCardGamesResponseSchema = z.object({ games: z.array(userCardGameSchema) });
 export type UserCardGamesResponse = z.infer<typeof userCardGamesResponseSchema>;
+
+/** The practice bot's name, as a match against it shows the opponent. */
+export const PRACTICE_BOT_NAME = 'Practice Bot';
+
+/** Practice against the bot (no points): `{ mode }` starts one, or answers the running practice of that mode. */
+export const practiceRequestSchema = z.object({ mode: z.enum(CARD_GAME_MODES) });
+export type PracticeRequest = z.infer<typeof practiceRequestSchema>;
+export const practiceResponseSchema = z.object({ matchId: z.number().int() });
+export type PracticeResponse = z.infer<typeof practiceResponseSchema>;

@@ -248,6 +248,8 @@ export interface CardMatchesTable {
   turn_deadline: string | null;
   /** The finished duel a "Card Battle rematch" came from (unique: one match per duel). */
   duel_id: number | null;
+  /** 1: a practice match against the bot (player B is the "Practice Bot" member); no points, no queue limits. */
+  practice: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

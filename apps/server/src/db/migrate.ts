@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-game-scores.js';
 import * as m008 from './migrations/008-card-decks.js';
 import * as m009 from './migrations/009-card-matches.js';
 import * as m010 from './migrations/010-card-queue.js';
+import * as m011 from './migrations/011-card-practice.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '008-card-decks': m008,
   '009-card-matches': m009,
   '010-card-queue': m010,
+  '011-card-practice': m011,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

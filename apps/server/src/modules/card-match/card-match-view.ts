@@ -46,6 +46,7 @@ export function toCardMatchState(
     winner: view.winner,
     winReason: view.winReason,
     gameMode: view.gameMode,
+    practice: row.practice === 1,
     turnTimerSeconds: view.turnTimerSeconds,
     turnDeadline: new Date(view.turnDeadline).toISOString(),
     playerATimeouts: view.playerATimeouts,

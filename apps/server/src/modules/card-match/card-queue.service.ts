@@ -153,6 +153,7 @@ export class CardQueueService {
         player_b_username: users.get(row.player_b_id)?.username ?? '',
         current_turn: stateOf(row).currentTurn,
         turn_deadline: new Date(stateOf(row).turnDeadline).toISOString(),
+        practice: row.practice === 1,
       })),
     };
   }

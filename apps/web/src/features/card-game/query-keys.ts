@@ -5,6 +5,11 @@ import { ACCOUNT_KEY } from '../../lib/account-key';
 export const cardKeys = {
   all: [...ACCOUNT_KEY, 'card'] as const,
   match: (matchId: number) => [...ACCOUNT_KEY, 'card', 'match', matchId] as const,
+  decks: [...ACCOUNT_KEY, 'card', 'decks'] as const,
+  userGames: [...ACCOUNT_KEY, 'card', 'user-games'] as const,
+  queueStatus: [...ACCOUNT_KEY, 'card', 'queue-status'] as const,
+  /** The card list is the same for everyone. */
+  cards: ['card-cards'] as const,
 };
 
 /** A card match of this member changed (a move, a timeout, the end): read it again where it is on screen. */

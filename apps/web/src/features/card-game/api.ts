@@ -1,0 +1,58 @@
+import type {
+  CardMatchStateResponse,
+  CardMode,
+  CardQueueStatus,
+  CardsResponse,
+  CreateCardMatchResponse,
+  DeckResponse,
+  DecksResponse,
+  JoinCardQueueResponse,
+  LeaveCardQueueResponse,
+  PracticeResponse,
+  UserCardGamesResponse,
+} from '@dd/contracts';
+import { api } from '../../lib/api-client';
+
+/**
+ * The card game's calls (community spec section 7), one function each; the screens wrap them in queries and
+ * mutations. The token decides who calls, so no user id is sent.
+ */
+export const cardApi = {
+  cards: (signal?: AbortSignal) => api<CardsResponse>('/api/card/cards', signal ? { signal } : {}),
+
+  decks: (signal?: AbortSignal) => api<DecksResponse>('/api/card/decks', signal ? { signal } : {}),
+  createDeck: (name: string, cardIds: string[]) =>
+    api<DeckResponse>('/api/card/decks', { method: 'POST', body: { name, cardIds } }),
+  updateDeck: (id: string, name: string, cardIds: string[]) =>
+    api<DeckResponse>(`/api/card/decks/${encodeURIComponent(id)}`, { method: 'PUT', body: { name, cardIds } }),
+  deleteDeck: (id: string) => api<{ success: true }>(`/api/card/decks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  activateDeck: (id: string) =>
+    api<DeckResponse>(`/api/card/decks/${encodeURIComponent(id)}/activate`, { method: 'POST', body: {} }),
+
+  joinQueue: (mode: CardMode) =>
+    api<JoinCardQueueResponse>(mode === 'blitz' ? '/api/card/join-blitz-queue' : '/api/card/join-async-queue', {
+      method: 'POST',
+      body: {},
+    }),
+  leaveQueue: () => api<LeaveCardQueueResponse>('/api/card/leave-queue', { method: 'POST', body: {} }),
+  queueStatus: (signal?: AbortSignal) => api<CardQueueStatus>('/api/card/queue-status', signal ? { signal } : {}),
+  userGames: (signal?: AbortSignal) => api<UserCardGamesResponse>('/api/card/user-games', signal ? { signal } : {}),
+  practice: (mode: CardMode) => api<PracticeResponse>('/api/card/practice', { method: 'POST', body: { mode } }),
+  createMatch: (playerAId: number, playerBId: number) =>
+    api<CreateCardMatchResponse>('/api/card/create-match', { method: 'POST', body: { playerAId, playerBId } }),
+
+  matchState: (matchId: number, playerId: number, signal?: AbortSignal) =>
+    api<CardMatchStateResponse>(
+      `/api/card/get-match-state?matchId=${matchId}&playerId=${playerId}`,
+      signal ? { signal } : {},
+    ),
+  playCard: (matchId: number, playerId: number, cardId: string) =>
+    api<CardMatchStateResponse>('/api/card/play-card', { method: 'POST', body: { matchId, playerId, cardId } }),
+  endTurn: (matchId: number, playerId: number, isTimeout = false) =>
+    api<CardMatchStateResponse>('/api/card/end-turn', {
+      method: 'POST',
+      body: { matchId, playerId, ...(isTimeout ? { isTimeout: true } : {}) },
+    }),
+  forfeit: (matchId: number, playerId: number) =>
+    api<CardMatchStateResponse>('/api/card/forfeit-match', { method: 'POST', body: { matchId, playerId } }),
+};
