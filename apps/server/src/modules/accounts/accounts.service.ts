@@ -207,6 +207,34 @@ export class AccountsService {
   }
 
   /**
+   * A member the site itself plays as (the card game's practice bot), created on first use. Its name has a space,
+   * which registration refuses, so nobody can register it; its password hash is not a hash, so nobody can log in
+   * as it.
+   */
+  async systemMember(username: string): Promise<number> {
+    const key = usernameKey(username);
+    const found = await repo.findByUsernameKey(this.k, key);
+    if (found) return found.id;
+    const nowIso = this.now().toISOString();
+    const row = await repo.insertUserIfFree(this.k, {
+      username,
+      username_key: key,
+      email: `${key.replace(/[^a-z0-9]+/g, '-')}@system.invalid`,
+      password_hash: '!',
+      display_name: null,
+      bio: null,
+      avatar_media_id: null,
+      is_admin: 0,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    // Another request created it first.
+    const id = row?.id ?? (await repo.findByUsernameKey(this.k, key))?.id;
+    if (id === undefined) throw new Error(`system member ${username} could not be created`);
+    return id;
+  }
+
+  /**
    * First start: creates the admin account `admin` when no admin exists. Returns the generated password
    * when none was configured, so the caller can print it once.
    */

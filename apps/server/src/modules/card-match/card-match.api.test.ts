@@ -1,15 +1,8 @@
-import { CARD_POINTS, TOPICS, type CardMatchStateResponse, type CardPlayerState } from '@dd/contracts';
-import {
-  botAction,
-  getCard,
-  initialState,
-  STARTER_DECK,
-  type CardAction,
-  type CardMatchState,
-  type CardMatchView,
-} from '@dd/game';
+import { CARD_POINTS, TOPICS, type CardMatchStateResponse } from '@dd/contracts';
+import { botAction, getCard, initialState, STARTER_DECK, type CardAction, type CardMatchState } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { botView } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -86,18 +79,6 @@ async function createMatch(caller: Member, playerA: Member, playerB: Member): Pr
 async function newMatch(): Promise<{ a: Member; b: Member; matchId: number }> {
   const [a, b] = await duelists();
   return { a, b, matchId: await createMatch(a, a, b) };
-}
-
-/** The engine's view of an answer, for the bot (it reads only what the player was shown). */
-function botView(state: CardMatchStateResponse): CardMatchView {
-  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
-  return {
-    ...state,
-    turnDeadline: Date.parse(state.turnDeadline),
-    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
-    playerA: seat(state.playerA, state.playerAId),
-    playerB: seat(state.playerB, state.playerBId),
-  };
 }
 
 /** The member on turn and the other one. */

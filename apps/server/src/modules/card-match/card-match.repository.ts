@@ -22,27 +22,33 @@ export interface NewMatch {
   deadlineIso: string;
   duelId: number | null;
   nowIso: string;
+  /** A practice match against the bot (player B). */
+  practice?: boolean;
 }
 
-/** Inserts a match; undefined when the duel already has one (its unique key refused a second). */
+/** Inserts a match; undefined when the duel, or the member's practice of the mode, already has one. */
 export function insertMatch(ex: Executor, m: NewMatch): Promise<CardMatchRow | undefined> {
-  return ex
-    .insertInto('card_matches')
-    .values({
-      mode: m.mode,
-      player_a_id: m.playerAId,
-      player_b_id: m.playerBId,
-      state: m.state,
-      version: 1,
-      status: 'in_progress',
-      turn_deadline: m.deadlineIso,
-      duel_id: m.duelId,
-      created_at: m.nowIso,
-      updated_at: m.nowIso,
-    })
-    .onConflict((oc) => oc.column('duel_id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    ex
+      .insertInto('card_matches')
+      .values({
+        mode: m.mode,
+        player_a_id: m.playerAId,
+        player_b_id: m.playerBId,
+        state: m.state,
+        version: 1,
+        status: 'in_progress',
+        turn_deadline: m.deadlineIso,
+        duel_id: m.duelId,
+        practice: m.practice ? 1 : 0,
+        created_at: m.nowIso,
+        updated_at: m.nowIso,
+      })
+      // The duel's key, or a member's running practice of the mode (a partial index): either refuses a second.
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export interface StateWrite {
@@ -101,5 +107,21 @@ export function claimDue(tx: Tx, id: number, nowIso: string): Promise<CardMatchR
         .where('status', '=', 'in_progress')
         .where('turn_deadline', '<=', nowIso),
     )
+    .executeTakeFirst();
+}
+
+/** The member's running practice match of a mode (they are always player A of their practice). */
+export function runningPractice(
+  ex: Executor,
+  userId: number,
+  mode: 'blitz' | 'async',
+): Promise<CardMatchRow | undefined> {
+  return ex
+    .selectFrom('card_matches')
+    .selectAll()
+    .where('player_a_id', '=', userId)
+    .where('mode', '=', mode)
+    .where('practice', '=', 1)
+    .where('status', '=', 'in_progress')
     .executeTakeFirst();
 }

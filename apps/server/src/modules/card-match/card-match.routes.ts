@@ -6,6 +6,8 @@ import {
   endTurnRequestSchema,
   forfeitMatchRequestSchema,
   playCardRequestSchema,
+  practiceRequestSchema,
+  practiceResponseSchema,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors.js';
@@ -44,6 +46,22 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{ matches: CardMatchService;
           },
         },
         async (request) => matches.createRematch(request.member.id, request.body),
+      );
+
+      members.post(
+        '/api/card/practice',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary:
+              'Practice against the bot (it moves on the server about a second after your turn ends; no points, no queue limits): your running practice of this mode, or a new one',
+            security,
+            body: practiceRequestSchema,
+            response: { 200: practiceResponseSchema, ...errorResponses(400, 401, 429) },
+          },
+        },
+        async (request) => matches.startPractice(request.member.id, request.body.mode),
       );
 
       members.get(

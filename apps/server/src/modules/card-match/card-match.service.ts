@@ -1,8 +1,17 @@
-import { CARD_POINTS, TOPICS, type CardMatchStateResponse, type PointReason } from '@dd/contracts';
+import {
+  CARD_POINTS,
+  PRACTICE_BOT_NAME,
+  TOPICS,
+  type CardMatchStateResponse,
+  type CardMode,
+  type PointReason,
+} from '@dd/contracts';
 import {
   applyAction,
   applyTimeout,
+  botAction,
   initialState,
+  playerView,
   STARTER_DECK,
   type CardAction,
   type CardErrorCode,
@@ -31,12 +40,14 @@ export interface CardMatchServiceDeps {
   db: TransactionRunner;
   clock: Clock;
   events: EventPublisher;
-  accounts: Pick<AccountsService, 'getUsers'>;
+  accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
   points: Pick<PointsService, 'award'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   decks?: DeckSource | undefined;
   /** Draws the match seed (tests pass a seeded one); crypto randomness otherwise. */
   random?: (() => number) | undefined;
+  /** Where a failed background bot move is reported. */
+  log?: { warn(obj: unknown, msg: string): void } | undefined;
 }
 
 export const CARD_MATCH_ERROR = {
@@ -62,6 +73,13 @@ const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: str
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
 const SETTLE_ATTEMPTS = 3;
 const SWEEP_BATCH = 100;
+/**
+ * The practice bot "thinks" this long before each of its moves: its turn is due this long after the last change,
+ * and whoever applies due work (a read, a write, the sweeper, this instance's timer) makes the move.
+ */
+export const BOT_STEP_MS = 900;
+/** A timer set for the step's due time fires a little after it, so the clock has surely passed it. */
+const BOT_TIMER_SLACK_MS = 25;
 
 const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
 
@@ -72,7 +90,16 @@ const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
  * after commit as `card.match` to both players' own topics.
  */
 export class CardMatchService {
+  private readonly botTimers = new Set<NodeJS.Timeout>();
+  private botIdPromise: Promise<number> | undefined;
+
   constructor(private readonly deps: CardMatchServiceDeps) {}
+
+  /** Stops the bot's pending moves of this instance (the app is closing; another instance or a restart takes over). */
+  close(): void {
+    for (const timer of this.botTimers) clearTimeout(timer);
+    this.botTimers.clear();
+  }
 
   private get k() {
     return this.deps.db.kysely;
@@ -107,11 +134,47 @@ export class CardMatchService {
         duelId,
         nowIso: now.toISOString(),
       });
-      if (inserted) this.publish(tx, inserted);
+      if (inserted) this.publish(tx, inserted, state);
       return inserted;
     });
     // The other player's call got there first: theirs is the match.
     const match = row ?? (await repo.findByDuel(this.k, duelId));
+    if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
+    return { matchId: match.id };
+  }
+
+  /**
+   * A practice match against the bot (player B; no points): the member's running practice of the mode, or a new
+   * one. The database's partial unique index keeps two racing starts to one match.
+   */
+  async startPractice(userId: number, mode: CardMode): Promise<{ matchId: number }> {
+    const running = await repo.runningPractice(this.k, userId, mode);
+    if (running && (await this.settle(running)).status === 'in_progress') return { matchId: running.id };
+    const botId = await this.botId();
+    const row = await this.deps.db.transaction(async (tx) => {
+      const deck = await this.deckOf(userId, tx);
+      const now = this.now();
+      const state = initialState(
+        drawSeed(this.deps.random),
+        [userId, botId],
+        [deck, STARTER_DECK],
+        mode,
+        now.getTime(),
+      );
+      const inserted = await repo.insertMatch(tx.db, {
+        mode,
+        playerAId: userId,
+        playerBId: botId,
+        state: JSON.stringify(state),
+        deadlineIso: this.deadlineOf(true, state).toISOString(),
+        duelId: null,
+        nowIso: now.toISOString(),
+        practice: true,
+      });
+      if (inserted) this.publish(tx, inserted, state);
+      return inserted;
+    });
+    const match = row ?? (await repo.runningPractice(this.k, userId, mode));
     if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
     return { matchId: match.id };
   }
@@ -132,7 +195,7 @@ export class CardMatchService {
     });
     // Without a duel the unique key cannot refuse it.
     if (!row) throw staleVersion(CARD_MATCH_ERROR.changed);
-    this.publish(tx, row);
+    this.publish(tx, row, state);
     return row.id;
   }
 
@@ -244,9 +307,44 @@ export class CardMatchService {
   /** Writes the timeout of the player on turn; undefined when nothing was due or another change came first. */
   private async applyDeadline(tx: Tx, row: CardMatchRow): Promise<CardMatchRow | undefined> {
     const state = stateOf(row);
-    const next = applyTimeout(state, this.now().getTime());
+    const now = this.now().getTime();
+    const next = row.practice === 1 && isBotTurn(state) ? botStep(state, now) : applyTimeout(state, now);
     if (next === state) return undefined;
     return this.write(tx, row, next);
+  }
+
+  /**
+   * When the match's stored deadline is: the turn's own deadline, or in practice on the bot's turn the time of
+   * its next step.
+   */
+  private deadlineOf(practice: boolean, state: CardMatchState): Date {
+    if (practice && isBotTurn(state)) return new Date(this.now().getTime() + BOT_STEP_MS);
+    return new Date(state.turnDeadline);
+  }
+
+  private botId(): Promise<number> {
+    this.botIdPromise ??= this.deps.accounts.systemMember(PRACTICE_BOT_NAME).catch((err: unknown) => {
+      this.botIdPromise = undefined;
+      throw err;
+    });
+    return this.botIdPromise;
+  }
+
+  /** This instance makes the bot's next step when it is due (the sweeper does it should this instance stop). */
+  private scheduleBot(matchId: number): void {
+    const timer = setTimeout(() => {
+      this.botTimers.delete(timer);
+      void this.settleById(matchId).catch((err: unknown) =>
+        this.deps.log?.warn({ err, matchId }, 'practice bot move failed'),
+      );
+    }, BOT_STEP_MS + BOT_TIMER_SLACK_MS);
+    timer.unref();
+    this.botTimers.add(timer);
+  }
+
+  private async settleById(matchId: number): Promise<void> {
+    const row = await repo.findMatch(this.k, matchId);
+    if (row) await this.settle(row);
   }
 
   /**
@@ -258,12 +356,12 @@ export class CardMatchService {
     const saved = await repo.writeState(tx.db, row.id, row.version, {
       state: JSON.stringify(next),
       status: next.gameStatus,
-      deadlineIso: isOver(next) ? null : new Date(next.turnDeadline).toISOString(),
+      deadlineIso: isOver(next) ? null : this.deadlineOf(row.practice === 1, next).toISOString(),
       nowIso: this.now().toISOString(),
     });
     if (!saved) return undefined;
-    if (isOver(next)) await this.reward(tx, saved, next);
-    this.publish(tx, saved);
+    if (isOver(next) && saved.practice === 0) await this.reward(tx, saved, next);
+    this.publish(tx, saved, next);
     return saved;
   }
 
@@ -291,13 +389,31 @@ export class CardMatchService {
     return toCardMatchState(row, stateOf(row), playerId, users);
   }
 
-  /** Both players' own topics hear of every change of their match, once it committed. */
-  private publish(tx: Tx, row: CardMatchRow): void {
-    tx.afterCommit(() =>
-      this.deps.events.publish([row.player_a_id, row.player_b_id].map(TOPICS.user), {
-        type: 'card.match',
-        matchId: row.id,
-      }),
-    );
+  /**
+   * Both players' own topics hear of every change of their match, once it committed (in practice only the
+   * member: the bot has no socket, and its next step is timed here instead).
+   */
+  private publish(tx: Tx, row: CardMatchRow, state: CardMatchState): void {
+    const players = row.practice === 1 ? [row.player_a_id] : [row.player_a_id, row.player_b_id];
+    tx.afterCommit(() => {
+      if (row.practice === 1 && !isOver(state) && isBotTurn(state)) this.scheduleBot(row.id);
+      return this.deps.events.publish(players.map(TOPICS.user), { type: 'card.match', matchId: row.id });
+    });
   }
+}
+
+/** In practice the bot is always player B. */
+const isBotTurn = (state: CardMatchState): boolean =>
+  state.gameStatus === 'in_progress' && state.currentTurn === 'player_b';
+
+/**
+ * One move of the practice bot, chosen from its own view only. Should the engine refuse it (its turn time ran
+ * out while no instance was running), the turn ends, or times out as anyone's would.
+ */
+function botStep(state: CardMatchState, now: number): CardMatchState {
+  const botId = state.playerB.id;
+  const result = applyAction(state, botAction(playerView(state, botId)), now);
+  if (result.ok) return result.state;
+  const ended = applyAction(state, { type: 'end_turn', playerId: botId }, now);
+  return ended.ok ? ended.state : applyTimeout(state, now);
 }

@@ -267,6 +267,7 @@ describe('user-games', () => {
       player_b_username: b!.user.username,
       current_turn: state.currentTurn,
       turn_deadline: state.turnDeadline,
+      practice: false,
     });
     expect(await games(c!)).toEqual([]);
   });

@@ -57,7 +57,7 @@ export class CardQueueService {
   async join(userId: number, mode: CardMode, bodyUserId?: number): Promise<JoinCardQueueResponse> {
     assertSelf(userId, bodyUserId);
     // Passed deadlines applied first, so a game a timeout ended counts no more.
-    const running = await this.deps.matches.runningMatchesOf(userId);
+    const running = counted(await this.deps.matches.runningMatchesOf(userId));
     if (mode === 'async' && running.filter((m) => m.mode === 'async').length >= MAX_ASYNC_CARD_GAMES) {
       // An unseen async pairing is still answered: that game is one of the three.
       const entry = await repo.entryOf(this.k, userId);
@@ -75,7 +75,7 @@ export class CardQueueService {
       await repo.remove(tx.db, userId);
       if (entry.mode === mode) return { matchId: entry.match_id };
     }
-    const running = await repo.inProgressOf(tx.db, userId);
+    const running = counted(await repo.inProgressOf(tx.db, userId));
     const blitz = running.find((m) => m.mode === 'blitz');
     if (mode === 'blitz' && blitz) return { matchId: blitz.id };
     if (mode === 'async' && running.filter((m) => m.mode === 'async').length >= MAX_ASYNC_CARD_GAMES) {
@@ -105,7 +105,7 @@ export class CardQueueService {
 
   /** A waiting player whose limits have since been reached (a game started elsewhere) is passed over. */
   private async mayStart(tx: Tx, userId: number, mode: CardMode): Promise<boolean> {
-    const running = await repo.inProgressOf(tx.db, userId);
+    const running = counted(await repo.inProgressOf(tx.db, userId));
     const ofMode = running.filter((m) => m.mode === mode).length;
     return mode === 'blitz' ? ofMode === 0 : ofMode < MAX_ASYNC_CARD_GAMES;
   }
@@ -158,6 +158,9 @@ export class CardQueueService {
     };
   }
 }
+
+/** The games the queue limits count: practice against the bot counts toward none. */
+const counted = <T extends { practice: number }>(rows: T[]): T[] => rows.filter((m) => m.practice === 0);
 
 /** A userId sent beside the token must be the token's own. */
 function assertSelf(userId: number, sent: number | undefined): void {

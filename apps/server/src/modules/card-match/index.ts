@@ -28,6 +28,7 @@ export function cardMatchModule(
     clock: platform.clock,
     events: platform.bus,
     random: platform.random,
+    log: platform.log,
     ...deps,
   });
   const queue = new CardQueueService({
@@ -44,6 +45,7 @@ export function cardMatchModule(
     name: 'card-match',
     service,
     register: async (app) => {
+      app.addHook('onClose', async () => service.close());
       await app.register(cardMatchRoutes, {
         matches: service,
         writesPerMinute: platform.config.rateLimitWritesPerMinute,

@@ -1,0 +1,14 @@
+import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
+import type { CardMatchView } from '@dd/game';
+
+/** Tests only: the engine's view of an answer, for the bot (it reads only what the player was shown). */
+export function botView(state: CardMatchStateResponse): CardMatchView {
+  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
+  return {
+    ...state,
+    turnDeadline: Date.parse(state.turnDeadline),
+    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
+    playerA: seat(state.playerA, state.playerAId),
+    playerB: seat(state.playerB, state.playerBId),
+  };
+}
