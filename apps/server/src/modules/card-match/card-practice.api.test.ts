@@ -122,10 +122,11 @@ describe('starting a practice match', () => {
         username: PRACTICE_BOT_NAME,
         email: 'bot-fan@example.com',
         password: 'password123',
-        confirmPassword: 'password123',
+        confirm_password: 'password123',
       },
     });
     expect(register.statusCode).toBe(400);
+    expect(register.json<{ error: string }>().error).toMatch(/only contain letters/);
   });
 });
 
