@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { COLLECTION_IDS } from '@dd/contracts';
 import { generateCatalog } from './generate-catalog.js';
 import pg from 'pg';
+import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 
@@ -256,6 +257,7 @@ async function allBenches(): Promise<void> {
   const logins = await loginBench(loginDir);
   const realtime = await pushBench();
   const duels = await duelBenches();
+  const cards = await cardBenches();
 
   const ref = rows[0] as Row;
   const big = rows[3] as Row;
@@ -276,6 +278,7 @@ async function allBenches(): Promise<void> {
         logins,
         realtime,
         duels,
+        cards,
       },
       null,
       2,
@@ -300,6 +303,47 @@ async function pushBench() {
 /** PostgreSQL for the duel bench: BENCH_DATABASE_URL, else the local server these machines run. */
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * A fresh database for one engine's run: SQLite in the data directory (startApp's default), or a new PostgreSQL
+ * database on PG_BASE, dropped afterwards.
+ */
+async function freshDatabase(
+  engine: string,
+  dir: string,
+  label: string,
+): Promise<{ env: Record<string, string>; databaseUrl: string; drop: () => Promise<void> }> {
+  if (engine !== 'postgres') {
+    return { env: {}, databaseUrl: `sqlite:${path.join(dir, 'app.db')}`, drop: async () => {} };
+  }
+  const name = `dd_bench_${label}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_BASE });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The server under test with its data directory, started in `dir`. */
+function starterIn(dir: string): StartApp {
+  return async (env, preload) => {
+    const app = await startApp(dir, env, preload);
+    children.push(app.child);
+    return app;
+  };
+}
+
 /** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
 async function duelBenches(): Promise<DuelBench[]> {
   const results: DuelBench[] = [];
@@ -307,39 +351,58 @@ async function duelBenches(): Promise<DuelBench[]> {
   for (const engine of engines) {
     const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-duels-${engine}-`));
     dirs.push(dir);
-    const start: StartApp = async (env, preload) => {
-      const app = await startApp(dir, env, preload);
-      children.push(app.child);
-      return app;
-    };
-    let env: Record<string, string> = {};
-    let dropDatabase = async () => {};
-    if (engine === 'postgres') {
-      const name = `dd_bench_duels_${process.pid}`;
-      const admin = new pg.Client({ connectionString: PG_BASE });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(PG_BASE);
-      url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString() };
-      dropDatabase = async () => {
-        const c = new pg.Client({ connectionString: PG_BASE });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
-    }
+    const database = await freshDatabase(engine, dir, 'duels');
     try {
-      const result = await duelBench(start, path.join(dir, 'loop-delay.json'), engine, env);
+      const result = await duelBench(starterIn(dir), path.join(dir, 'loop-delay.json'), engine, database.env);
       printDuelBench(result);
       results.push(result);
     } finally {
-      await dropDatabase();
+      await database.drop();
     }
   }
   return results;
+}
+
+/**
+ * 1,000 blitz matches moving as fast as the server answers, then 10,000 expired matches for the sweeper, on
+ * SQLite and PostgreSQL (`BENCH_ONLY=cards`; `BENCH_CARD_ENGINES=sqlite` one engine).
+ */
+async function cardBenches(): Promise<CardBench[]> {
+  const results: CardBench[] = [];
+  const engines = (process.env.BENCH_CARD_ENGINES ?? 'sqlite,postgres').split(',');
+  for (const engine of engines) {
+    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-cards-${engine}-`));
+    dirs.push(dir);
+    const database = await freshDatabase(engine, dir, 'cards');
+    try {
+      const result = await cardBench(
+        starterIn(dir),
+        path.join(dir, 'loop-delay.json'),
+        engine,
+        database.databaseUrl,
+        Number(process.env.BENCH_CARD_DURATION ?? 20),
+        database.env,
+      );
+      printCardBench(result);
+      results.push(result);
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
+}
+
+/** Run alone, the card figures replace the `cards` entry of the last full run's results. */
+function saveCards(cards: CardBench[]): void {
+  const file = path.join(root, 'bench/results/latest.json');
+  let last: Record<string, unknown> = {};
+  try {
+    last = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // no full run yet
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...last, cards, cardsAt: new Date().toISOString() }, null, 2));
 }
 
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
@@ -364,6 +427,8 @@ try {
     await pushBench();
   } else if (only === 'duels') {
     await duelBenches();
+  } else if (only === 'cards') {
+    saveCards(await cardBenches());
   } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);
