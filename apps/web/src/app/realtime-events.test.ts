@@ -1,7 +1,9 @@
 import type { RealtimeEvent } from '@dd/contracts';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cardKeys, onCardMatchEvent } from '../features/card-game/query-keys';
 import { forumKeys } from '../features/forum/query-keys';
+import { rematchKeys } from '../features/pvp/card-rematch-api';
 import { handleRealtimeEvent, resyncLiveData } from './realtime-events';
 
 let queryClient: QueryClient;
@@ -94,6 +96,32 @@ describe('realtime event map: forum', () => {
   });
 });
 
+describe('realtime event map: card game', () => {
+  it('card.match reads that match and the running games again, and leaves other matches alone', async () => {
+    await onScreen(cardKeys.match(7));
+    await onScreen(cardKeys.userGames);
+    await onScreen(cardKeys.match(8));
+    await onScreen(rematchKeys.cardGames);
+    await handleRealtimeEvent(queryClient, { type: 'card.match', matchId: 7 });
+    await settle();
+    expect(rereads(cardKeys.match(7))).toBe(1);
+    expect(rereads(cardKeys.userGames)).toBe(1);
+    // A finished duel on screen looks for the rematch the other player may just have created.
+    expect(rereads(rematchKeys.cardGames)).toBe(1);
+    expect(rereads(cardKeys.match(8))).toBe(0);
+    expect(invalidated(cardKeys.match(8))).toBe(false);
+  });
+
+  it('card.match tells a searching lobby, while it listens', async () => {
+    const heard: number[] = [];
+    const stop = onCardMatchEvent((matchId) => heard.push(matchId));
+    await handleRealtimeEvent(queryClient, { type: 'card.match', matchId: 3 });
+    stop();
+    await handleRealtimeEvent(queryClient, { type: 'card.match', matchId: 4 });
+    expect(heard).toEqual([3]);
+  });
+});
+
 describe('realtime resync', () => {
   it('reads every forum query on screen again after push was down', async () => {
     await onScreen(forumKeys.thread(3));
@@ -104,5 +132,16 @@ describe('realtime resync', () => {
     expect(rereads(forumKeys.thread(3))).toBe(1);
     expect(rereads(forumKeys.list(2))).toBe(1);
     expect(invalidated(forumKeys.thread(4))).toBe(true);
+  });
+
+  it('reads the card game again after push was down', async () => {
+    await onScreen(cardKeys.userGames);
+    await onScreen(cardKeys.queueStatus);
+    await onScreen(rematchKeys.cardGames);
+    await resyncLiveData(queryClient);
+    await settle();
+    expect(rereads(cardKeys.userGames)).toBe(1);
+    expect(rereads(cardKeys.queueStatus)).toBe(1);
+    expect(rereads(rematchKeys.cardGames)).toBe(1);
   });
 });

@@ -12,9 +12,30 @@ export const cardKeys = {
   cards: ['card-cards'] as const,
 };
 
-/** A card match of this member changed (a move, a timeout, the end): read it again where it is on screen. */
+type CardMatchListener = (matchId: number) => void;
+const cardMatchListeners = new Set<CardMatchListener>();
+
+/**
+ * Hears every card.match push event while subscribed (answers the unsubscribe). A searching lobby joins again at
+ * once on one: the event may be its pairing, whose match id the next join answers.
+ */
+export function onCardMatchEvent(listener: CardMatchListener): () => void {
+  cardMatchListeners.add(listener);
+  return () => {
+    cardMatchListeners.delete(listener);
+  };
+}
+
+/**
+ * A card match of this member was created or changed (a move, a timeout, the end): read it again where it is on
+ * screen, and the member's running games (a new one, whose turn, the deadline, one that ended).
+ */
 export function cardMatchChanged(queryClient: QueryClient, matchId: number): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: cardKeys.match(matchId) });
+  for (const listener of cardMatchListeners) listener(matchId);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: cardKeys.match(matchId) }),
+    queryClient.invalidateQueries({ queryKey: cardKeys.userGames }),
+  ]).then(() => undefined);
 }
 
 /** Everything the card game shows, read again (after push was down and events were missed). */

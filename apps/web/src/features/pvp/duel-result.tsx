@@ -2,7 +2,9 @@ import { GAME_POINTS, PVP_TEXT, type PvpMatch } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { arenaButton } from './arena-buttons';
+import { CARD_REMATCH_TEXT } from './card-rematch';
 import { duelPlayers } from './match-view';
+import { useCardRematch } from './use-card-rematch';
 import { Fighter, Versus } from './versus';
 
 interface DuelResultProps {
@@ -34,9 +36,14 @@ const CONFETTI = {
   ],
 } as const;
 
-/** The end of a duel: won or lost, the final total, both players (a crown on the winner), Play Again. */
+/**
+ * The end of a duel: won or lost, the final total, both players (a crown on the winner), Play Again and the
+ * Card Battle rematch.
+ */
 export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, error }: DuelResultProps) {
   const { me, opponent } = duelPlayers(match, meId);
+  const rematch = useCardRematch(match);
+  const rematchError = rematch.error instanceof Error ? CARD_REMATCH_TEXT.failed(rematch.error.message) : null;
   const opponentName = opponent?.name ?? 'Your opponent';
   const confetti = won ? CONFETTI.won : CONFETTI.lost;
   return (
@@ -104,13 +111,22 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
         >
           {PVP_TEXT.playAgain}
         </button>
+        <button
+          type="button"
+          onClick={rematch.start}
+          disabled={rematch.pending}
+          className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}
+        >
+          <span aria-hidden>🃏</span>
+          {CARD_REMATCH_TEXT.button}
+        </button>
         <Link to="/pvp-leaderboard" className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
           {PVP_TEXT.rankingsTitle}
         </Link>
       </div>
-      {error && (
+      {(error ?? rematchError) && (
         <p role="alert" className="relative rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-          {error}
+          {error ?? rematchError}
         </p>
       )}
     </section>

@@ -1,0 +1,26 @@
+import { cn } from '../../../lib/cn';
+
+/*
+ * Buttons on the lobby's dark and colourful panels. The site's Button variants are made for the light page and
+ * cn() does not resolve conflicting classes, so these are whole class lists.
+ */
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-pill px-6 font-extrabold transition active:scale-[0.97] disabled:cursor-not-allowed disabled:opacity-60 disabled:active:scale-100 focus-visible:outline-white';
+
+const KINDS = {
+  /** The main action on a dark panel: bright sun, ink text. */
+  bright: 'bg-sun text-ink shadow-pop hover:bg-white',
+  /** A second action on a dark panel: white outline. */
+  outline: 'border-2 border-white/80 bg-transparent text-white hover:bg-white hover:text-ink',
+  /** The main action on a light or sunny panel. */
+  ink: 'bg-ink text-white shadow-card hover:bg-zap-dark focus-visible:outline-ink',
+} as const;
+
+const SIZES = {
+  sm: 'min-h-11 text-sm',
+  md: 'min-h-13 text-lg',
+} as const;
+
+export function lobbyButton(kind: keyof typeof KINDS, size: keyof typeof SIZES = 'md', extra?: string): string {
+  return cn(BASE, KINDS[kind], SIZES[size], extra);
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { cardApi } from '../api';
+import { cardKeys } from '../query-keys';
+
+/** The lobby list refresh (community spec sections 4 and 9). */
+export const LOBBY_REFRESH_MS = 3_000;
+/** With push up every new game, move and end arrives as a card.match event: the list is read only as a safety net. */
+export const LOBBY_PUSH_SAFETY_MS = 15_000;
+
+/** GET /api/card/user-games: the member's running games, every 3 s without push. */
+export function useUserGames(enabled: boolean, pushUp: boolean) {
+  return useQuery({
+    queryKey: cardKeys.userGames,
+    queryFn: ({ signal }) => cardApi.userGames(signal),
+    enabled,
+    refetchInterval: pushUp ? LOBBY_PUSH_SAFETY_MS : LOBBY_REFRESH_MS,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * GET /api/card/queue-status: both queue sizes, every 3 s (no push event carries them). A waiting member's call
+ * also keeps their place fresh, so it goes on in a background tab too.
+ */
+export function useCardQueueStatus() {
+  return useQuery({
+    queryKey: cardKeys.queueStatus,
+    queryFn: ({ signal }) => cardApi.queueStatus(signal),
+    refetchInterval: LOBBY_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    retry: false,
+  });
+}
