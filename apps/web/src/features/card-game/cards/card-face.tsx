@@ -16,9 +16,9 @@ interface CardFaceProps {
 }
 
 const SIZES: Record<CardFaceSize, { box: string; name: string; text: string; badge: string }> = {
-  sm: { box: 'w-28', name: 'text-xs', text: 'text-[10px] leading-tight', badge: 'size-7 text-sm' },
-  md: { box: 'w-36', name: 'text-sm', text: 'text-[11px] leading-snug', badge: 'size-8 text-base' },
-  lg: { box: 'w-56', name: 'text-lg', text: 'text-sm leading-snug', badge: 'size-11 text-xl' },
+  sm: { box: 'w-28 min-h-40', name: 'text-xs', text: 'text-[10px] leading-tight', badge: 'size-7 text-sm' },
+  md: { box: 'w-36 min-h-52', name: 'text-sm', text: 'text-[11px] leading-snug', badge: 'size-8 text-base' },
+  lg: { box: 'w-56 min-h-80', name: 'text-lg', text: 'text-sm leading-snug', badge: 'size-11 text-xl' },
 };
 
 /**
@@ -32,7 +32,7 @@ export function CardFace({ cardId, card, size = 'md', disabledReason, className 
       <div
         className={cn(
           s.box,
-          'flex aspect-[5/7] flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-ink-soft bg-surface p-2 text-center',
+          'flex min-h-40 flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-ink-soft bg-surface p-2 text-center',
           className,
         )}
       >
@@ -47,7 +47,7 @@ export function CardFace({ cardId, card, size = 'md', disabledReason, className 
     <div
       className={cn(
         s.box,
-        'relative flex aspect-[5/7] flex-col overflow-hidden rounded-xl border-[3px] border-ink bg-surface shadow-card',
+        'relative flex flex-col overflow-hidden rounded-xl border-[3px] border-ink bg-surface shadow-card',
         disabledReason && 'grayscale-[85%] opacity-70',
         className,
       )}
@@ -71,7 +71,7 @@ export function CardFace({ cardId, card, size = 'md', disabledReason, className 
       >
         {style.emoji} {card.type}
       </span>
-      <div className="flex min-h-0 flex-1 flex-col gap-0.5 px-2 pb-2 pt-1">
+      <div className={cn('flex flex-1 flex-col gap-0.5 px-2 pt-1', disabledReason ? 'pb-6' : 'pb-2')}>
         <p className={cn(s.name, 'font-display font-extrabold leading-tight text-ink')}>{card.name}</p>
         <p className={cn(s.text, 'text-ink-soft')}>{card.description}</p>
       </div>

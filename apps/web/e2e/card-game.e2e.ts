@@ -1,0 +1,237 @@
+import type { CardMatchStateResponse, JoinCardQueueResponse, PracticeResponse } from '@dd/contracts';
+import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
+import { registerMember, signedInPage, type Member } from './support/member-session';
+import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
+
+const site = useSite();
+let alice: Member;
+let bob: Member;
+let carol: Member;
+
+interface Player {
+  member: Member;
+  page: Page;
+  errors: string[];
+  context: BrowserContext;
+}
+
+async function openBoard(member: Member, matchId: number, viewport: ViewportSize = DESKTOP): Promise<Player> {
+  const context = await site.newContext(viewport);
+  context.setDefaultTimeout(10_000);
+  const page = await signedInPage(context, member);
+  const errors = watchErrors(page);
+  await page.goto(`/card-game/${matchId}`);
+  await page.getByTestId('card-board').waitFor();
+  return { member, page, errors, context };
+}
+
+async function matchState(member: Member, matchId: number): Promise<CardMatchStateResponse> {
+  const res = await apiCall<CardMatchStateResponse>(
+    site,
+    member,
+    'GET',
+    `/api/card/get-match-state?matchId=${matchId}&playerId=${member.id}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Pairs two members through the blitz queue, as the lobby does: the first waits, the second gets the match. */
+async function blitzMatch(a: Member, b: Member): Promise<number> {
+  const first = await apiCall<JoinCardQueueResponse>(site, a, 'POST', '/api/card/join-blitz-queue', {});
+  expect(first.body).toEqual({ status: 'waiting' });
+  const second = await apiCall<JoinCardQueueResponse>(site, b, 'POST', '/api/card/join-blitz-queue', {});
+  expect('matchId' in second.body).toBe(true);
+  const matchId = (second.body as { matchId: number }).matchId;
+  // The first player's repeat of the join brings the same match.
+  const again = await apiCall<JoinCardQueueResponse>(site, a, 'POST', '/api/card/join-blitz-queue', {});
+  expect(again.body).toEqual({ matchId });
+  return matchId;
+}
+
+const playable = (page: Page) => page.locator('[data-testid="hand-card"]:not([data-blocked])');
+const isMyTurn = (page: Page, timeout = 10_000) =>
+  page.locator('[data-testid="card-board"][data-my-turn="true"]').waitFor({ timeout });
+const played = (page: Page, who: 'my-played' | 'opponent-played') => page.getByTestId(who).getByTestId('played-card');
+
+async function playByClick(page: Page): Promise<string> {
+  const card = playable(page).first();
+  const id = (await card.getAttribute('data-card-id')) ?? '';
+  await card.click();
+  await page.getByTestId('card-details').waitFor();
+  await page.getByRole('button', { name: 'Play Card', exact: true }).click();
+  return id;
+}
+
+async function playByDrag(page: Page): Promise<string> {
+  const card = playable(page).first();
+  const id = (await card.getAttribute('data-card-id')) ?? '';
+  const from = await card.boundingBox();
+  const to = await page.getByTestId('table-zone').boundingBox();
+  if (!from || !to) throw new Error('the card or the table is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  return id;
+}
+
+/** Waits until `page` has `count` cards in a played row, at most `timeout` ms. */
+async function expectPlayed(page: Page, who: 'my-played' | 'opponent-played', count: number, timeout = 5_000) {
+  await page
+    .waitForFunction(
+      ([testId, n]) => document.querySelectorAll(`[data-testid="${testId}"] [data-testid="played-card"]`).length === n,
+      [who, count] as const,
+      { timeout },
+    )
+    .catch(async (error: unknown) => {
+      await screenshot(page, 'card-debug');
+      const alert = await page
+        .getByTestId('board-alert')
+        .textContent({ timeout: 100 })
+        .catch(() => null);
+      throw new Error(`${who} never had ${count} (alert: ${alert}): ${String(error)}`);
+    });
+}
+
+beforeAll(async () => {
+  [alice, bob, carol] = await Promise.all([
+    registerMember(site, 'cg_alice'),
+    registerMember(site, 'cg_bob'),
+    registerMember(site, 'cg_carol'),
+  ]);
+});
+
+describe('the card game board', () => {
+  it('goes to the lobby without a match id', async () => {
+    const context = await site.newContext(PHONE);
+    const page = await signedInPage(context, alice);
+    for (const path of ['/card-game', '/card-match']) {
+      await page.goto(path);
+      await page.waitForURL('**/card-game-lobby');
+    }
+    await context.close();
+  });
+
+  it('two members play a blitz match by click and by drag, see each move at once, and one forfeits', async () => {
+    const matchId = await blitzMatch(alice, bob);
+    const state = await matchState(alice, matchId);
+    const [moverMember, otherMember] = state.turn === alice.id ? [alice, bob] : [bob, alice];
+    const mover = await openBoard(moverMember, matchId);
+    const other = await openBoard(otherMember, matchId);
+
+    await isMyTurn(mover.page);
+    await mover.page.getByText('Your Turn').waitFor();
+    await other.page.getByText("Opponent's Turn").waitFor();
+    expect(await other.page.getByTestId('end-turn').isDisabled()).toBe(true);
+    await mover.page.getByTestId('turn-timer').waitFor();
+    expect(await mover.page.getByTestId('hand-card').count()).toBeGreaterThan(0);
+    for (const p of [mover, other]) expect(await p.page.getByText('No cards played yet').count()).toBe(2);
+    // The opponent's hand is face down.
+    expect(
+      await other.page
+        .getByTestId('opponent-panel')
+        .getByText(/^Hand \d+$/)
+        .count(),
+    ).toBe(1);
+
+    // The mover plays by click: gone from the hand at once, on both tables within a second (push).
+    const handBefore = await mover.page.getByTestId('hand-card').count();
+    await playByClick(mover.page);
+    await expectPlayed(mover.page, 'my-played', 1, 3_000);
+    expect(await mover.page.getByTestId('hand-card').count()).toBeLessThan(handBefore + 1);
+    await expectPlayed(other.page, 'opponent-played', 1, 1_000);
+
+    await screenshot(mover.page, 'card-board-mid-game');
+    await mover.page.setViewportSize(PHONE);
+    await mover.page.getByTestId('compact-stats').waitFor();
+    for (const label of ['BP', 'ENERGY', 'OPP BP', 'TIME']) {
+      await mover.page.getByTestId('compact-stats').getByText(label, { exact: true }).waitFor();
+    }
+    expect(await mover.page.getByTestId('you-panel').isVisible()).toBe(false);
+    await screenshot(mover.page, 'card-board-mid-game');
+    await mover.page.setViewportSize(DESKTOP);
+
+    // End Turn: once the server has answered the mover, the other player's board turns within a second (push).
+    await mover.page.getByTestId('end-turn').click();
+    await mover.page.getByText("Opponent's Turn").waitFor();
+    await isMyTurn(other.page, 1_000);
+
+    // The other player plays by drag and release.
+    await playByDrag(other.page);
+    await expectPlayed(other.page, 'my-played', 1, 3_000);
+    await expectPlayed(mover.page, 'opponent-played', 1, 1_000);
+    await screenshot(other.page, 'card-board-after-drag');
+
+    // Forfeit asks first; then both see the game-over dialog.
+    await other.page.getByRole('button', { name: /Forfeit/ }).click();
+    await other.page.getByTestId('forfeit-confirm').waitFor();
+    await other.page.getByTestId('forfeit-confirm').getByRole('button', { name: 'Forfeit', exact: true }).click();
+    await other.page.getByTestId('game-over').getByText('Defeat', { exact: true }).waitFor();
+    await other.page.getByText('Better luck next time!').waitFor();
+    await mover.page.getByTestId('game-over').getByText('Victory', { exact: true }).waitFor({ timeout: 2_000 });
+    await mover.page.getByText('Congratulations! You won!').waitFor();
+    for (const p of [mover, other]) {
+      const stats = p.page.getByTestId('game-over-stats');
+      for (const label of ['Winner', 'Loser', 'Turns Played', 'Final Buy Power']) {
+        await stats.getByText(label, { exact: true }).waitFor();
+      }
+      expect(await stats.textContent()).toContain(moverMember.username);
+    }
+    await viewportScreenshot(mover.page, 'card-board-game-over');
+    await mover.page.setViewportSize(PHONE);
+    await viewportScreenshot(mover.page, 'card-board-game-over');
+    expect(await mover.page.getByTestId('turn-timer').count()).toBe(0);
+
+    await mover.page.getByRole('button', { name: 'Back to Lobby' }).click();
+    await mover.page.waitForURL('**/card-game-lobby');
+
+    for (const p of [mover, other]) {
+      expect(p.errors).toEqual([]);
+      await p.context.close();
+    }
+  });
+
+  it('plays a whole practice game against the bot to the end', async () => {
+    const res = await apiCall<PracticeResponse>(site, carol, 'POST', '/api/card/practice', { mode: 'async' });
+    expect(res.status).toBe(200);
+    const me = await openBoard(carol, res.body.matchId, PHONE);
+    await me.page.getByTestId('compact-stats').waitFor();
+    expect(await me.page.getByTestId('opponent-name').count()).toBe(1);
+    const gameOver = me.page.getByTestId('game-over');
+    for (let turn = 0; turn < 40 && !(await gameOver.isVisible()); turn += 1) {
+      await Promise.race([isMyTurn(me.page, 20_000), gameOver.waitFor({ timeout: 20_000 })]);
+      if (await gameOver.isVisible()) break;
+      // Every card that can be played, each as soon as the last has landed.
+      for (let n = 0; n < 6 && (await playable(me.page).count()) > 0; n += 1) {
+        const before = await played(me.page, 'my-played').count();
+        await playByClick(me.page);
+        await me.page
+          .waitForFunction(
+            (count) =>
+              document.querySelectorAll('[data-testid="my-played"] [data-testid="played-card"]').length > count ||
+              document.querySelector('[data-testid="game-over"]') !== null,
+            before,
+          )
+          .catch(() => undefined);
+        if (await gameOver.isVisible()) break;
+      }
+      if (await gameOver.isVisible()) break;
+      await me.page.getByTestId('end-turn').click();
+      await me.page
+        .getByText("Opponent's Turn")
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
+    }
+    await gameOver.waitFor();
+    const title = await gameOver.getByRole('heading').textContent();
+    expect(['Victory', 'Defeat', 'Tie Game']).toContain(title);
+    await viewportScreenshot(me.page, 'card-board-practice-over');
+    expect(me.errors).toEqual([]);
+    await me.context.close();
+  });
+});

@@ -1,0 +1,200 @@
+import type { CardMatchStateResponse } from '@dd/contracts';
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
+import { StateMessage } from '../../../components/state-message';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DeckManagerModal } from '../decks/deck-manager-modal';
+import { BoardAlert } from './board-alert';
+import { CompactStats, TurnBanner, TurnTimer } from './board-top';
+import { BOARD_TEXT } from './board-text';
+import { boardView } from './board-view';
+import { ForfeitConfirm } from './forfeit-confirm';
+import { GameOverDialog } from './game-over-dialog';
+import { cardIdOfDrag, Hand } from './hand';
+import { CardBack, OpponentPanel, YouPanel } from './player-panels';
+import { TABLE_DROP_ID, TableZone } from './table-zone';
+import { useBlitzClock } from './use-blitz-clock';
+import { useBoard } from './use-board';
+
+const TITLE = 'Card Battle';
+
+/** Arrow Up carries a picked-up card straight onto the table; Space drops it there, Escape puts it back. */
+const toTable: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const table = context.droppableRects.get(TABLE_DROP_ID);
+  const card = context.collisionRect;
+  if (event.code === 'ArrowUp' && table && card) {
+    event.preventDefault();
+    return {
+      x: currentCoordinates.x + (table.left + table.width / 2) - (card.left + card.width / 2),
+      y: currentCoordinates.y + (table.top + table.height / 2) - (card.top + card.height / 2),
+    };
+  }
+  return undefined;
+};
+
+export function Board({ matchId, meId }: { matchId: number; meId: number }) {
+  const board = useBoard(matchId, meId);
+  const { state, query } = board;
+
+  if (!state) {
+    return query.isError ? (
+      <StateMessage kind="error" title={errorMessage(query.error, BOARD_TEXT.loadFailed)}>
+        <ButtonLink to="/card-game-lobby" variant="secondary">
+          {BOARD_TEXT.backToLobby}
+        </ButtonLink>
+      </StateMessage>
+    ) : (
+      <StateMessage kind="loading" title={BOARD_TEXT.loading} className="text-white" />
+    );
+  }
+  return <LiveBoard board={board} state={state} />;
+}
+
+function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state: CardMatchStateResponse }) {
+  const view = boardView(state);
+  const { endTurn, play } = board;
+  const onTimeout = useCallback(() => endTurn(true), [endTurn]);
+  const clock = useBlitzClock(state, view.myTurn, onTimeout);
+  const [selectedSlot, setSelectedSlot] = useState<number | null>(null);
+  const [confirmForfeit, setConfirmForfeit] = useState(false);
+  const [decksOpen, setDecksOpen] = useState(false);
+  const [gameOverOpen, setGameOverOpen] = useState(true);
+  useDocumentTitle(view.gameOver ? TITLE : view.myTurn ? `Your turn! ${TITLE}` : TITLE);
+
+  // A new hand or a new turn: the details of a card no longer there would point at the wrong slot.
+  const handKey = view.me.hand.join(',');
+  useEffect(() => setSelectedSlot(null), [handKey, state.turnCount]);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // On touch a press held still picks a card up; a quick swipe scrolls the hand.
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: toTable,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+  const onDragEnd = (event: DragEndEvent) => {
+    if (event.over?.id !== TABLE_DROP_ID) return;
+    setSelectedSlot(null);
+    play(cardIdOfDrag(String(event.active.id)));
+  };
+
+  const canAct = view.myTurn && !view.gameOver;
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div className="flex flex-col gap-4" data-testid="card-board" data-my-turn={view.myTurn ? 'true' : 'false'}>
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-col">
+            <p className="text-xs font-extrabold uppercase tracking-[0.25em] text-sun">
+              🃏 {view.blitz ? 'Blitz' : 'Async'} · Turn {state.turnCount}
+              {state.practice ? ` · ${BOARD_TEXT.practice}` : ''}
+            </p>
+            <h1 className="font-display text-2xl font-extrabold text-white sm:text-3xl">
+              {state.youUsername} <span className="text-white/50">vs</span> {state.opponentUsername}
+            </h1>
+          </div>
+          <div className="flex items-center gap-2">
+            <TurnBanner myTurn={view.myTurn} gameOver={view.gameOver} />
+            <span className="hidden md:block">
+              <TurnTimer clock={clock} />
+            </span>
+          </div>
+        </header>
+
+        <CompactStats me={view.me} opponent={view.opponent} clock={clock} />
+        {/* Phones: the opponent's face-down hand in one line above the table. */}
+        <div className="flex items-center gap-2 md:hidden" aria-hidden>
+          <span className="text-xs font-bold text-white/70">{state.opponentUsername}</span>
+          <div className="flex gap-0.5">
+            {view.opponent.hand.map((_, i) => (
+              <CardBack key={i} className="w-5" plain />
+            ))}
+          </div>
+        </div>
+
+        <div className="grid gap-4 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,15rem)]">
+          <div className="hidden md:block">
+            <YouPanel
+              me={view.me}
+              name={state.youUsername}
+              timeouts={view.myTimeouts}
+              blitz={view.blitz}
+              active={view.myTurn}
+            />
+          </div>
+          <TableZone
+            mine={view.me.playedCards}
+            theirs={view.opponent.playedCards}
+            byId={board.cards.byId}
+            canDrop={canAct}
+          />
+          <div className="hidden md:block">
+            <OpponentPanel
+              opponent={view.opponent}
+              name={state.opponentUsername}
+              timeouts={view.opponentTimeouts}
+              blitz={view.blitz}
+              active={!view.myTurn && !view.gameOver}
+            />
+          </div>
+        </div>
+
+        <Hand
+          me={view.me}
+          byId={board.cards.byId}
+          myTurn={canAct}
+          playing={board.playing}
+          selectedSlot={selectedSlot}
+          onSelect={setSelectedSlot}
+          onPlay={play}
+        />
+
+        <div className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
+          <Button size="lg" onClick={() => endTurn(false)} disabled={!canAct || board.ending} data-testid="end-turn">
+            {BOARD_TEXT.endTurn} ➜
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setConfirmForfeit(true)}
+            disabled={view.gameOver || board.forfeiting}
+          >
+            🏳️ {BOARD_TEXT.forfeit}
+          </Button>
+          <Button variant="secondary" onClick={() => setDecksOpen(true)}>
+            🗂️ {BOARD_TEXT.manageDecks}
+          </Button>
+          {view.gameOver && !gameOverOpen && (
+            <ButtonLink to="/card-game-lobby" variant="secondary">
+              {BOARD_TEXT.backToLobby}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+
+      <BoardAlert alert={board.alert} onDismiss={board.dismissAlert} />
+      <ForfeitConfirm
+        open={confirmForfeit && !view.gameOver}
+        busy={board.forfeiting}
+        onCancel={() => setConfirmForfeit(false)}
+        onConfirm={() => {
+          setConfirmForfeit(false);
+          board.forfeit();
+        }}
+      />
+      <DeckManagerModal open={decksOpen} onClose={() => setDecksOpen(false)} />
+      {view.gameOver && <GameOverDialog state={state} open={gameOverOpen} onClose={() => setGameOverOpen(false)} />}
+    </DndContext>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CardMatchStateResponse } from '@dd/contracts';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { cn } from '../../../lib/cn';
+import { BOARD_TEXT } from './board-text';
+import { gameOverSummary, winReasonText } from './board-view';
+
+const LOBBY = '/card-game-lobby';
+const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
+
+/** The end of the match (spec section 2): Victory, Defeat or Tie Game, the stats, Play Again and Back to Lobby. */
+export function GameOverDialog({
+  state,
+  open,
+  onClose,
+}: {
+  state: CardMatchStateResponse;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const s = gameOverSummary(state);
+  const reason = winReasonText(state.winReason);
+  const row = 'flex items-center justify-between gap-3 border-b border-line py-2 last:border-b-0';
+  return (
+    <Modal open={open} onClose={onClose} title={s.title}>
+      <div className="flex flex-col items-center gap-2 text-center" data-testid="game-over">
+        <span aria-hidden className="text-6xl motion-safe:animate-[dd-pop_0.5s_ease-out]">
+          {ICON[s.result]}
+        </span>
+        <h2
+          className={cn(
+            'font-display text-4xl font-extrabold',
+            s.result === 'win' ? 'text-hot-dark' : s.result === 'loss' ? 'text-ink' : 'text-zap',
+          )}
+        >
+          {s.title}
+        </h2>
+        <p className="text-lg font-bold text-ink-soft">{s.message}</p>
+        {reason && <p className="text-sm font-semibold text-muted">{reason}</p>}
+      </div>
+      <dl className="mt-4 rounded-xl bg-paper px-4 py-1 text-ink" data-testid="game-over-stats">
+        {s.winner !== null ? (
+          <>
+            <div className={row}>
+              <dt className="font-semibold text-ink-soft">{BOARD_TEXT.winner}</dt>
+              <dd className="font-extrabold">🏆 {s.winner}</dd>
+            </div>
+            <div className={row}>
+              <dt className="font-semibold text-ink-soft">{BOARD_TEXT.loser}</dt>
+              <dd className="font-extrabold">{s.loser}</dd>
+            </div>
+          </>
+        ) : (
+          <div className={row}>
+            <dt className="font-semibold text-ink-soft">{BOARD_TEXT.result}</dt>
+            <dd className="font-extrabold">{s.resultLine}</dd>
+          </div>
+        )}
+        <div className={row}>
+          <dt className="font-semibold text-ink-soft">{BOARD_TEXT.turnsPlayed}</dt>
+          <dd className="font-extrabold">{s.turnsPlayed}</dd>
+        </div>
+        <div className={row}>
+          <dt className="font-semibold text-ink-soft">{BOARD_TEXT.finalBuyPower}</dt>
+          <dd className="font-extrabold">
+            {state.youUsername} {s.myBuyPower} · {state.opponentUsername} {s.opponentBuyPower}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <Button size="lg" className="flex-1" onClick={() => navigate(LOBBY)}>
+          {BOARD_TEXT.playAgain}
+        </Button>
+        <Button size="lg" variant="secondary" className="flex-1" onClick={() => navigate(LOBBY)}>
+          {BOARD_TEXT.backToLobby}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
