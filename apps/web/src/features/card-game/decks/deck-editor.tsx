@@ -4,7 +4,8 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { DeckCardThumb } from './deck-card-thumb';
+import { CardArt } from '../cards/card-art';
+import { isCardKind } from '../cards/card-types';
 import {
   addCard,
   canAdd,
@@ -39,6 +40,12 @@ export function DeckEditor({ deck, cards, onDone, onCancel }: DeckEditorProps) {
   const missing = missingCardsText(total);
   const order = useMemo(() => cards.map((c) => c.id), [cards]);
 
+  /** A changed draft: the last Save's message no longer applies to it. */
+  const change = (next: DeckCounts) => {
+    setCounts(next);
+    setProblem(null);
+  };
+
   const submit = () => {
     const local = draftProblem(name, counts);
     setProblem(local);
@@ -71,7 +78,10 @@ export function DeckEditor({ deck, cards, onDone, onCancel }: DeckEditorProps) {
           <input
             id={nameId}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setProblem(null);
+            }}
             maxLength={DECK_NAME_MAX}
             autoComplete="off"
             placeholder="My killer deck"
@@ -79,7 +89,7 @@ export function DeckEditor({ deck, cards, onDone, onCancel }: DeckEditorProps) {
             className="min-h-11 rounded-2xl border-2 border-line bg-paper px-4 text-base text-ink focus:border-zap focus:outline-none"
           />
         </div>
-        <div className="sticky top-0 z-10 -mx-1 flex flex-col gap-1 rounded-2xl bg-surface/95 px-1 py-2 backdrop-blur">
+        <div className="sticky top-0 z-10 -mx-4 flex flex-col gap-1 border-b-2 border-line bg-surface px-4 py-2 sm:-mx-6 sm:px-6">
           <p className="font-bold text-ink" data-testid="deck-counter" aria-live="polite">
             {selectCardsLabel(total)}
           </p>
@@ -90,15 +100,15 @@ export function DeckEditor({ deck, cards, onDone, onCancel }: DeckEditorProps) {
             </p>
           )}
         </div>
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 md:grid-cols-4">
           {cards.map((card) => (
             <CardPick
               key={card.id}
               card={card}
               count={counts[card.id] ?? 0}
               canAdd={canAdd(counts, card.id)}
-              onAdd={() => setCounts((c) => addCard(c, card.id))}
-              onRemove={() => setCounts((c) => removeCard(c, card.id))}
+              onAdd={() => change(addCard(counts, card.id))}
+              onRemove={() => change(removeCard(counts, card.id))}
             />
           ))}
         </ul>
@@ -149,39 +159,51 @@ function CardPick({ card, count, canAdd: addable, onAdd, onRemove }: CardPickPro
       data-testid="deck-card"
       data-card-id={card.id}
       className={cn(
-        'flex gap-3 rounded-2xl border-2 bg-surface p-2 transition',
+        'flex flex-col overflow-hidden rounded-2xl border-2 bg-surface transition',
         count > 0 ? 'border-zap shadow-card' : 'border-line',
       )}
     >
-      <div className="relative shrink-0">
-        <DeckCardThumb cardId={card.id} type={card.type} className="h-16 w-20 overflow-hidden rounded-xl" />
+      {/* The 4:3 art cropped to a band: the drawing's middle, at the tile's full width. */}
+      <div className="relative flex h-24 items-center overflow-hidden sm:h-28">
+        <CardArt
+          cardId={card.id}
+          {...(isCardKind(card.type) ? { type: card.type } : {})}
+          className="block w-full shrink-0"
+        />
         <span
-          className="absolute -left-1.5 -top-1.5 flex size-7 items-center justify-center rounded-full border-2 border-surface bg-ink text-sm font-extrabold text-sun"
+          className="absolute left-1.5 top-1.5 flex size-7 items-center justify-center rounded-full border-2 border-surface bg-ink text-sm font-extrabold text-sun"
           title={`Costs ${card.cost} energy`}
         >
           <span className="sr-only">Cost </span>
           {card.cost}
         </span>
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="truncate font-extrabold leading-tight text-ink">{card.name}</p>
-        <p className="text-xs font-bold uppercase tracking-wide text-muted">{card.type}</p>
-        <p className="line-clamp-2 text-xs leading-snug text-ink-soft">{card.description}</p>
-        <div className="mt-auto flex items-center gap-1 self-end">
-          <StepButton label={`Remove one ${card.name}`} onClick={onRemove} disabled={count === 0}>
-            −
-          </StepButton>
+        {count > 0 && (
           <span
-            className="w-8 text-center text-lg font-extrabold tabular-nums text-ink"
-            aria-label={`${count} in deck`}
+            aria-hidden
+            className="absolute right-1.5 top-1.5 rounded-pill bg-zap px-2 py-0.5 text-xs font-extrabold text-white"
           >
+            ×{count}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-0.5 px-2.5 pt-2">
+        <p className="font-extrabold leading-tight text-ink">{card.name}</p>
+        <p className="text-[11px] font-bold uppercase tracking-wide text-muted">{card.type}</p>
+        <p className="line-clamp-3 text-xs leading-snug text-ink-soft">{card.description}</p>
+      </div>
+      <div className="flex items-center justify-between gap-1 px-1.5 pb-1.5 pt-1">
+        <StepButton label={`Remove one ${card.name}`} onClick={onRemove} disabled={count === 0}>
+          −
+        </StepButton>
+        <span className="flex flex-col items-center leading-none">
+          <span className="text-lg font-extrabold tabular-nums text-ink" aria-label={`${count} in deck`}>
             {count}
           </span>
-          <StepButton label={`Add one ${card.name}`} onClick={onAdd} disabled={!addable}>
-            +
-          </StepButton>
-        </div>
-        {count >= MAX_COPIES && <p className="text-right text-[11px] font-bold text-muted">Max {MAX_COPIES} copies</p>}
+          {count >= MAX_COPIES && <span className="text-[10px] font-bold uppercase text-muted">max</span>}
+        </span>
+        <StepButton label={`Add one ${card.name}`} onClick={onAdd} disabled={!addable}>
+          +
+        </StepButton>
       </div>
     </li>
   );

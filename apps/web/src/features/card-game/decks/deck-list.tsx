@@ -31,7 +31,10 @@ export function DeckList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-xl font-extrabold text-ink">Your Decks</h3>
         <Button onClick={onCreate} size="sm">
-          <span aria-hidden>＋</span> Create New Deck
+          <span aria-hidden className="text-lg leading-none">
+            +
+          </span>{' '}
+          Create New Deck
         </Button>
       </div>
       {onlyStarterHint && (
@@ -132,7 +135,7 @@ function DeckStack({ active }: { active: boolean }) {
           active ? 'bg-zap' : 'bg-surface',
         )}
       >
-        {active ? '⭐' : '🃏'}
+        {active ? '⭐' : '🎴'}
       </span>
     </span>
   );

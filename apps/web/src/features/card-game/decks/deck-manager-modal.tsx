@@ -13,7 +13,8 @@ import { DeckEditor } from './deck-editor';
 import { DeckList } from './deck-list';
 import { editRefusal, onlyStarter } from './deck-rules';
 import { DeleteDeckConfirm } from './delete-deck-confirm';
-import { useActivateDeck, useCardList, useDecks, useDeleteDeck } from './use-decks';
+import { useCards } from '../cards/use-cards';
+import { useActivateDeck, useDecks, useDeleteDeck } from './use-decks';
 
 type View = { kind: 'list' } | { kind: 'editor'; deck: Deck | null } | { kind: 'delete'; deck: Deck };
 interface Notice {
@@ -44,7 +45,7 @@ function DeckManagerDialog({ onClose }: { onClose: () => void }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const decks = useDecks(loggedIn);
-  const cards = useCardList(loggedIn && view.kind === 'editor');
+  const cards = useCards();
   const activate = useActivateDeck();
   const remove = useDeleteDeck();
   useFocusTrap(panel, true);
@@ -115,7 +116,7 @@ function DeckManagerDialog({ onClose }: { onClose: () => void }) {
       >
         <header className="flex items-center gap-3 bg-ink px-4 py-4 text-white sm:px-6">
           <span aria-hidden className="text-3xl">
-            🃏
+            🎴
           </span>
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-2xl font-extrabold leading-tight">

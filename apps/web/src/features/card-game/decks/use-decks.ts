@@ -7,16 +7,6 @@ export function useDecks(enabled: boolean) {
   return useQuery({ queryKey: cardKeys.decks, queryFn: ({ signal }) => cardApi.decks(signal), enabled });
 }
 
-/** The card list the editor offers; the same for everyone and fixed while the app runs. */
-export function useCardList(enabled: boolean) {
-  return useQuery({
-    queryKey: cardKeys.cards,
-    queryFn: ({ signal }) => cardApi.cards(signal),
-    enabled,
-    staleTime: Infinity,
-  });
-}
-
 export interface DeckDraftInput {
   /** Null: a new deck. */
   id: string | null;
