@@ -102,6 +102,12 @@ describe('the card game lobby', () => {
     await a.page.getByRole('heading', { name: 'Your Active Games (0)' }).waitFor();
     // Nobody queued: practice against the bot leads.
     await a.page.locator('[data-testid="practice-entry"][data-prominent="true"]').waitFor();
+    // Manage Decks opens the deck manager over the lobby; Escape closes it.
+    await button(a.page, 'Manage Decks').click();
+    const decks = a.page.getByRole('dialog');
+    await decks.getByText('Your Decks', { exact: true }).first().waitFor();
+    await a.page.keyboard.press('Escape');
+    await decks.waitFor({ state: 'detached' });
     await button(a.page, 'Join Blitz Queue').click();
     await a.page.getByRole('status').filter({ hasText: 'Looking for a Blitz opponent' }).waitFor();
     expect(await button(a.page, 'Searching Blitz...').isDisabled()).toBe(true);
@@ -140,7 +146,7 @@ describe('the card game lobby', () => {
     await button(a.page, 'Join Blitz Queue').click();
     await a.page.waitForURL(`**/card-game/${matchId}`, PAIRING);
     await closeClean(a, b);
-  }, 90_000);
+  }, 120_000);
 
   it('Cancel leaves the queue; the other mode waits while one searches', async () => {
     const c = await openPlayer(carol, DESKTOP);

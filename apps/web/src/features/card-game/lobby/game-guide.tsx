@@ -12,23 +12,17 @@ import {
 } from '@dd/game';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { CardArt } from '../cards/card-art';
 
 /** The six cards the guide names, with the effect as the spec's guide puts it (section 9). */
 const GUIDE_CARDS = [
-  { id: 'impulse_buy', name: 'Impulse Buy', effect: '+2 Buy Power', emoji: '🛍️' },
-  { id: 'greedy_grab', name: 'Greedy Grab', effect: '+1 Buy Power and draw 1 card', emoji: '🤲' },
-  { id: 'the_butler', name: 'The Butler', effect: 'Your next card costs 0 energy', emoji: '🎩' },
-  { id: 'return_policy', name: 'Return Policy', effect: 'Your opponent loses 1 Buy Power', emoji: '🧾' },
-  { id: 'swipe_war', name: 'Swipe War', effect: 'Both players discard all and draw 1 card', emoji: '💳' },
-  { id: 'flash_sale', name: 'Flash Sale', effect: '+3 Buy Power, but your opponent gets +1', emoji: '🏷️' },
+  { id: 'impulse_buy', name: 'Impulse Buy', effect: '+2 Buy Power' },
+  { id: 'greedy_grab', name: 'Greedy Grab', effect: '+1 Buy Power and draw 1 card' },
+  { id: 'the_butler', name: 'The Butler', effect: 'Your next card costs 0 energy' },
+  { id: 'return_policy', name: 'Return Policy', effect: 'Your opponent loses 1 Buy Power' },
+  { id: 'swipe_war', name: 'Swipe War', effect: 'Both players discard all and draw 1 card' },
+  { id: 'flash_sale', name: 'Flash Sale', effect: '+3 Buy Power, but your opponent gets +1' },
 ] as const;
-
-const TYPE_TINT: Record<string, string> = {
-  Skill: 'from-[#fff1c2] to-sun',
-  Attack: 'from-[#ffd1e1] to-hot',
-  Magic: 'from-[#e6dafd] to-zap',
-  Defense: 'from-[#ccf5ef] to-mint',
-};
 
 /** The lobby's long game guide: a turn, energy, the named cards, buffs, how to win, blitz and async. */
 export function GameGuide() {
@@ -80,15 +74,7 @@ export function GameGuide() {
                 key={card.id}
                 className="relative flex flex-col overflow-hidden rounded-2xl bg-surface shadow-card ring-1 ring-line"
               >
-                <span
-                  aria-hidden
-                  className={cn(
-                    'flex h-20 items-center justify-center bg-gradient-to-br text-4xl',
-                    TYPE_TINT[def?.type ?? 'Skill'],
-                  )}
-                >
-                  {card.emoji}
-                </span>
+                <CardArt cardId={card.id} className="aspect-[4/3] w-full" />
                 <span
                   className="absolute left-2 top-2 flex size-8 items-center justify-center rounded-full bg-ink text-sm font-extrabold text-white"
                   title="Energy cost"

@@ -9,6 +9,7 @@ import { useRealtimeStatus } from '../../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { cardApi } from '../api';
+import { CardArt } from '../cards/card-art';
 import { cardKeys } from '../query-keys';
 import { ActiveGames } from './active-games';
 import { GameGuide } from './game-guide';
@@ -96,22 +97,26 @@ function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageD
   );
 }
 
-/** Three card backs fanned out beside the title (decoration, desktop only). */
+/** Three of the cards fanned out beside the title (decoration, from the tablet width up). */
 function FannedCards() {
   const cards = [
-    { emoji: '🛍️', rotate: '-rotate-12', tint: 'from-sun to-[#ffb347]' },
-    { emoji: '💳', rotate: 'rotate-0 -translate-y-3', tint: 'from-hot to-hot-dark' },
-    { emoji: '🎩', rotate: 'rotate-12', tint: 'from-mint to-sky' },
+    { id: 'impulse_buy', name: 'Impulse Buy', cost: 1, turn: '-rotate-12 translate-y-2' },
+    { id: 'the_butler', name: 'The Butler', cost: 1, turn: 'rotate-0 -translate-y-2' },
+    { id: 'flash_sale', name: 'Flash Sale', cost: 2, turn: 'rotate-12 translate-y-2' },
   ];
   return (
-    <div aria-hidden className="relative hidden h-40 w-64 shrink-0 md:block">
+    <div aria-hidden className="relative hidden h-44 w-[18.5rem] shrink-0 md:block">
       {cards.map((card, i) => (
         <span
-          key={card.emoji}
-          className={`absolute top-2 flex h-36 w-26 items-center justify-center rounded-2xl border-4 border-white bg-gradient-to-br text-5xl shadow-pop ${card.tint} ${card.rotate}`}
-          style={{ left: `${i * 68}px` }}
+          key={card.id}
+          className={`absolute top-2 flex h-40 w-28 flex-col overflow-hidden rounded-2xl border-4 border-white bg-white text-ink shadow-pop ${card.turn}`}
+          style={{ left: `${i * 88}px` }}
         >
-          {card.emoji}
+          <CardArt cardId={card.id} className="aspect-[4/3] w-full" />
+          <span className="flex flex-1 flex-col items-center justify-center gap-1 px-1 text-center">
+            <span className="text-xs font-extrabold leading-tight">{card.name}</span>
+            <span className="rounded-pill bg-ink px-2 text-[10px] font-bold text-white">{card.cost} energy</span>
+          </span>
         </span>
       ))}
     </div>
@@ -133,7 +138,7 @@ function VisitorLobby() {
             mode={mode}
             loggedIn={false}
             queueSize={queueSizeOf(mode, queue.data)}
-            asyncCount={0}
+            asyncCount={null}
             button={modeButton(mode, { loggedIn: false, searching: null, asyncFull: false })}
             searching={null}
             error={null}

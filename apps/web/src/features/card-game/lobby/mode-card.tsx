@@ -9,7 +9,7 @@ import { SearchSpinner } from './spinner';
 interface ModeLook {
   emoji: string;
   tagline: string;
-  facts: (asyncCount: number) => Array<{ icon: string; text: string }>;
+  facts: (asyncCount: number | null) => Array<{ icon: string; text: string }>;
   panel: string;
   blob: string;
 }
@@ -32,7 +32,7 @@ const LOOKS: Record<CardMode, ModeLook> = {
     facts: (asyncCount) => [
       { icon: '📆', text: '24-hour windows' },
       { icon: '🪙', text: 'Standard rewards' },
-      { icon: '🗂️', text: `${asyncCount}/${MAX_ASYNC_CARD_GAMES} active` },
+      ...(asyncCount === null ? [] : [{ icon: '🗂️', text: `${asyncCount}/${MAX_ASYNC_CARD_GAMES} active` }]),
     ],
     panel: 'bg-gradient-to-br from-zap-dark via-ink to-ink',
     blob: 'bg-mint/30',
@@ -43,7 +43,8 @@ interface ModeCardProps {
   mode: CardMode;
   loggedIn: boolean;
   queueSize: number | null;
-  asyncCount: number;
+  /** Async games counting toward the limit; null for a visitor (nothing to count). */
+  asyncCount: number | null;
   button: ModeButton;
   /** This card's search runs: the spinner, its status line and Cancel replace the button. */
   searching: { status: string; cancelling: boolean } | null;
@@ -100,7 +101,7 @@ export function ModeCard({
         </div>
         <p className="text-white/85">{look.tagline}</p>
       </div>
-      <ul className="relative grid gap-2 sm:grid-cols-3">
+      <ul className="relative grid gap-2 sm:auto-cols-fr sm:grid-flow-col">
         {look.facts(asyncCount).map((fact) => (
           <li key={fact.icon} className="flex items-center gap-2 rounded-2xl bg-white/10 px-3 py-2 font-bold">
             <span aria-hidden>{fact.icon}</span>
