@@ -18,9 +18,18 @@ interface Player {
   context: BrowserContext;
 }
 
-async function openBoard(member: Member, matchId: number, viewport: ViewportSize = DESKTOP): Promise<Player> {
+async function openBoard(
+  member: Member,
+  matchId: number,
+  viewport: ViewportSize = DESKTOP,
+  withPush = true,
+): Promise<Player> {
   const context = await site.newContext(viewport);
   context.setDefaultTimeout(10_000);
+  if (!withPush) {
+    // A browser whose push socket never gets through: it has to follow the match on the spec's 3 s sync alone.
+    await context.routeWebSocket(/\/api\/realtime$/, (socket) => socket.close({ code: 1011, reason: 'no push here' }));
+  }
   const page = await signedInPage(context, member);
   const errors = watchErrors(page);
   await page.goto(`/card-game/${matchId}`);
@@ -121,8 +130,12 @@ describe('the card game board', () => {
     const matchId = await blitzMatch(alice, bob);
     const state = await matchState(alice, matchId);
     const [moverMember, otherMember] = state.turn === alice.id ? [alice, bob] : [bob, alice];
-    const mover = await openBoard(moverMember, matchId);
-    const other = await openBoard(otherMember, matchId);
+    const [mover, other, watcher] = await Promise.all([
+      openBoard(moverMember, matchId),
+      openBoard(otherMember, matchId),
+      // The mover's second tab, without push.
+      openBoard(moverMember, matchId, PHONE, false),
+    ]);
 
     await isMyTurn(mover.page);
     await mover.page.getByText('Your Turn').waitFor();
@@ -165,6 +178,8 @@ describe('the card game board', () => {
     await playByDrag(other.page);
     await expectPlayed(other.page, 'my-played', 1, 3_000);
     await expectPlayed(mover.page, 'opponent-played', 1, 1_000);
+    // Without push the same move shows within the 3 s sync (and a little for the call itself).
+    await expectPlayed(watcher.page, 'opponent-played', 1, 4_000);
     await screenshot(other.page, 'card-board-after-drag');
 
     // Forfeit asks first; then both see the game-over dialog.
@@ -190,8 +205,11 @@ describe('the card game board', () => {
     await mover.page.getByRole('button', { name: 'Back to Lobby' }).click();
     await mover.page.waitForURL('**/card-game-lobby');
 
-    for (const p of [mover, other]) {
-      expect(p.errors).toEqual([]);
+    for (const [name, p] of Object.entries({ mover, other, watcher })) {
+      expect(
+        p.errors.filter((e) => !e.includes('WebSocket')),
+        name,
+      ).toEqual([]);
       await p.context.close();
     }
   });
@@ -203,6 +221,14 @@ describe('the card game board', () => {
     await me.page.getByTestId('compact-stats').waitFor();
     expect(await me.page.getByTestId('opponent-name').count()).toBe(1);
     const gameOver = me.page.getByTestId('game-over');
+    // The first card goes by keyboard: Space picks it up, Arrow Up carries it to the table, Space drops it.
+    await isMyTurn(me.page, 20_000);
+    await playable(me.page).first().focus();
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await me.page.keyboard.press(key);
+      await me.page.waitForTimeout(150);
+    }
+    await expectPlayed(me.page, 'my-played', 1, 3_000);
     for (let turn = 0; turn < 40 && !(await gameOver.isVisible()); turn += 1) {
       await Promise.race([isMyTurn(me.page, 20_000), gameOver.waitFor({ timeout: 20_000 })]);
       if (await gameOver.isVisible()) break;

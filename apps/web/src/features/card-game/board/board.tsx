@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { StateMessage } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -30,17 +30,17 @@ import { useBoard } from './use-board';
 const TITLE = 'Card Battle';
 
 /** Arrow Up carries a picked-up card straight onto the table; Space drops it there, Escape puts it back. */
-const toTable: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const table = context.droppableRects.get(TABLE_DROP_ID);
-  const card = context.collisionRect;
-  if (event.code === 'ArrowUp' && table && card) {
-    event.preventDefault();
-    return {
-      x: currentCoordinates.x + (table.left + table.width / 2) - (card.left + card.width / 2),
-      y: currentCoordinates.y + (table.top + table.height / 2) - (card.top + card.height / 2),
-    };
-  }
-  return undefined;
+const toTable: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  if (event.code !== 'ArrowUp') return undefined;
+  // Read from the page: right after the pick-up dnd-kit may not have measured the table yet.
+  const table = document.querySelector(`[data-drop-id="${TABLE_DROP_ID}"]`)?.getBoundingClientRect();
+  const card = document.activeElement?.getBoundingClientRect();
+  if (!table || !card) return undefined;
+  event.preventDefault();
+  return {
+    x: currentCoordinates.x + (table.left + table.width / 2) - (card.left + card.width / 2),
+    y: currentCoordinates.y + (table.top + table.height / 2) - (card.top + card.height / 2),
+  };
 };
 
 export function Board({ matchId, meId }: { matchId: number; meId: number }) {
@@ -64,8 +64,7 @@ export function Board({ matchId, meId }: { matchId: number; meId: number }) {
 function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state: CardMatchStateResponse }) {
   const view = boardView(state);
   const { endTurn, play } = board;
-  const onTimeout = useCallback(() => endTurn(true), [endTurn]);
-  const clock = useBlitzClock(state, view.myTurn, onTimeout);
+  const clock = useBlitzClock(state, view.myTurn, board.timeOut);
   const [selectedSlot, setSelectedSlot] = useState<number | null>(null);
   const [confirmForfeit, setConfirmForfeit] = useState(false);
   const [decksOpen, setDecksOpen] = useState(false);

@@ -22,7 +22,7 @@ export function GameOverDialog({
   const navigate = useNavigate();
   const s = gameOverSummary(state);
   const reason = winReasonText(state.winReason);
-  const row = 'flex items-center justify-between gap-3 border-b border-line py-2 last:border-b-0';
+  const row = 'flex items-center justify-between gap-3 border-b border-line py-2';
   return (
     <Modal open={open} onClose={onClose} title={s.title}>
       <div className="flex flex-col items-center gap-2 text-center" data-testid="game-over">
@@ -45,11 +45,11 @@ export function GameOverDialog({
           <>
             <div className={row}>
               <dt className="font-semibold text-ink-soft">{BOARD_TEXT.winner}</dt>
-              <dd className="font-extrabold">🏆 {s.winner}</dd>
+              <dd className="min-w-0 truncate font-extrabold">🏆 {s.winner}</dd>
             </div>
             <div className={row}>
               <dt className="font-semibold text-ink-soft">{BOARD_TEXT.loser}</dt>
-              <dd className="font-extrabold">{s.loser}</dd>
+              <dd className="min-w-0 truncate font-extrabold">{s.loser}</dd>
             </div>
           </>
         ) : (
@@ -62,21 +62,34 @@ export function GameOverDialog({
           <dt className="font-semibold text-ink-soft">{BOARD_TEXT.turnsPlayed}</dt>
           <dd className="font-extrabold">{s.turnsPlayed}</dd>
         </div>
-        <div className={row}>
+        <div className="flex flex-col gap-1.5 py-2">
           <dt className="font-semibold text-ink-soft">{BOARD_TEXT.finalBuyPower}</dt>
-          <dd className="font-extrabold">
-            {state.youUsername} {s.myBuyPower} · {state.opponentUsername} {s.opponentBuyPower}
+          <dd className="grid grid-cols-2 gap-2">
+            <FinalScore name={state.youUsername} value={s.myBuyPower} label="You" />
+            <FinalScore name={state.opponentUsername} value={s.opponentBuyPower} label="Opponent" />
           </dd>
         </div>
       </dl>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" className="flex-1" onClick={() => navigate(LOBBY)}>
+        <Button size="lg" className="flex-1 whitespace-nowrap" onClick={() => navigate(LOBBY)}>
           {BOARD_TEXT.playAgain}
         </Button>
-        <Button size="lg" variant="secondary" className="flex-1" onClick={() => navigate(LOBBY)}>
+        <Button size="lg" variant="secondary" className="flex-1 whitespace-nowrap" onClick={() => navigate(LOBBY)}>
           {BOARD_TEXT.backToLobby}
         </Button>
       </div>
     </Modal>
+  );
+}
+
+function FinalScore({ name, value, label }: { name: string; value: number; label: string }) {
+  return (
+    <span className="flex min-w-0 flex-col items-center rounded-xl bg-surface px-2 py-1.5 ring-1 ring-line">
+      <span className="text-[10px] font-extrabold uppercase tracking-wider text-muted">{label}</span>
+      <span className="w-full truncate text-center text-sm font-bold text-ink-soft" title={name}>
+        {name}
+      </span>
+      <span className="font-display text-2xl font-extrabold text-ink">{value}</span>
+    </span>
   );
 }

@@ -56,6 +56,7 @@ export function TableZone({
       ref={setNodeRef}
       aria-label="Table"
       data-testid="table-zone"
+      data-drop-id={TABLE_DROP_ID}
       className={cn(
         'relative flex min-h-56 flex-col gap-4 rounded-card border-2 p-4 transition',
         dragging ? 'border-sun bg-sun/10' : 'border-white/10 bg-black/15',

@@ -7,6 +7,7 @@ import { cardApi } from '../api';
 import { useCards } from '../cards/use-cards';
 import { cardKeys } from '../query-keys';
 import { BOARD_TEXT, playFailure, playFailureText } from './board-text';
+import { turnKey } from './blitz-timer';
 import { boardView, cardBlockedReason, withoutOneCard } from './board-view';
 import { PlayLock } from './play-lock';
 import { resyncDelays, shouldSkipSync, syncIntervalMs, type BoardAction } from './sync-schedule';
@@ -144,6 +145,25 @@ export function useBoard(matchId: number, meId: number) {
     [matchId, meId, queryClient, say, resyncAfter],
   );
 
+  /**
+   * The clock ran out on the player's own turn: read the match first (the server may have ended the turn for
+   * its clock already, and a second end would only be refused), then end it, flagged as a timeout.
+   */
+  const timeOut = useCallback(() => {
+    const before = queryClient.getQueryData<State>(key);
+    if (!before) return;
+    const turn = turnKey(before.turnCount, before.currentTurn);
+    cardApi.matchState(matchId, meId).then(
+      (fresh) => {
+        queryClient.setQueryData(key, fresh);
+        if (boardView(fresh).myTurn && turnKey(fresh.turnCount, fresh.currentTurn) === turn) endTurn(true);
+        else resyncAfter('timeout');
+      },
+      () => endTurn(true),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from matchId.
+  }, [queryClient, matchId, meId, endTurn, resyncAfter]);
+
   const forfeit = useCallback(() => {
     setForfeiting(true);
     cardApi
@@ -164,6 +184,7 @@ export function useBoard(matchId: number, meId: number) {
     play,
     playing,
     endTurn,
+    timeOut,
     ending,
     forfeit,
     forfeiting,
