@@ -35,7 +35,18 @@ const ForumPages = lazy(() => import('./routes/forum'));
  * ./routes/games.tsx (and its path here), never as a lazy route of its own: the first load has no bytes left.
  */
 const GamePages = lazy(() => import('./routes/games'));
-const GAME_PATHS = ['game', 'leaderboard', 'pvp-lobby', 'pvp', 'pvp-leaderboard'];
+const GAME_PATHS = [
+  'game',
+  'leaderboard',
+  'pvp-lobby',
+  'pvp',
+  'pvp-leaderboard',
+  'card-game-lobby',
+  'card-game',
+  'card-game/:matchId',
+  'card-match',
+  'deck-builder',
+];
 /** Served by AdminPages, which loads each screen on demand. */
 const ADMIN_PATHS = [
   'admin',

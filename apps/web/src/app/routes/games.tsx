@@ -12,10 +12,20 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/pvp-lobby': lazy(() => import('../../features/pvp/lobby-page')),
   '/pvp': lazy(() => import('../../features/pvp/duel-page')),
   '/pvp-leaderboard': lazy(() => import('../../features/pvp/leaderboard-page')),
+  '/card-game-lobby': lazy(() => import('../../features/card-game/lobby/lobby-page')),
+  '/card-game': lazy(() => import('../../features/card-game/board/board-page')),
+  '/card-match': lazy(() => import('../../features/card-game/board/board-page')),
+  '/deck-builder': lazy(() => import('../../features/deck-builder/deck-builder-page')),
 };
+
+/** `/card-game/{matchId}` is the board; every other page is its exact path. */
+function pageKey(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return path.startsWith('/card-game/') ? '/card-game' : path;
+}
 
 export default function GamePages() {
   const { pathname } = useLocation();
-  const Page = PAGES[pathname.replace(/\/+$/, '').toLowerCase()];
+  const Page = PAGES[pageKey(pathname)];
   return Page ? <Page /> : null;
 }
