@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { CardArt } from '../cards/card-art';
-import { isCardKind } from '../cards/card-types';
+import { CARD_TYPE_STYLE, isCardKind } from '../cards/card-types';
 import {
   addCard,
   canAdd,
@@ -154,6 +154,7 @@ interface CardPickProps {
 }
 
 function CardPick({ card, count, canAdd: addable, onAdd, onRemove }: CardPickProps) {
+  const kind = isCardKind(card.type) ? card.type : 'Skill';
   return (
     <li
       data-testid="deck-card"
@@ -163,13 +164,12 @@ function CardPick({ card, count, canAdd: addable, onAdd, onRemove }: CardPickPro
         count > 0 ? 'border-zap shadow-card' : 'border-line',
       )}
     >
-      {/* The 4:3 art cropped to a band: the drawing's middle, at the tile's full width. */}
-      <div className="relative flex h-24 items-center overflow-hidden sm:h-28">
-        <CardArt
-          cardId={card.id}
-          {...(isCardKind(card.type) ? { type: card.type } : {})}
-          className="block w-full shrink-0"
-        />
+      {/* The whole 4:3 picture, framed on its type's colour: a band fits the grid better than the full height. */}
+      <div
+        className="relative flex h-24 items-center justify-center sm:h-28"
+        style={{ backgroundColor: CARD_TYPE_STYLE[kind].deep }}
+      >
+        <CardArt cardId={card.id} type={kind} className="h-[86%] w-auto rounded-lg border-2 border-ink shadow-card" />
         <span
           className="absolute left-1.5 top-1.5 flex size-7 items-center justify-center rounded-full border-2 border-surface bg-ink text-sm font-extrabold text-sun"
           title={`Costs ${card.cost} energy`}
