@@ -2,7 +2,6 @@ import type { RealtimeEvent, RealtimeEventType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { cardMatchChanged, invalidateCardGame } from '../features/card-game/query-keys';
 import { invalidateForum, refreshThreadLists, threadChanged } from '../features/forum/query-keys';
-import { rematchGamesChanged } from '../features/pvp/card-rematch-api';
 import { invalidatePvp, matchChanged, queueCountChanged } from '../features/pvp/query-keys';
 
 type EventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
@@ -20,10 +19,8 @@ export const REALTIME_EVENT_HANDLERS: EventHandlers = {
   'forum.thread.deleted': (queryClient, event) => threadChanged(queryClient, event.threadId),
   'pvp.match': (queryClient) => matchChanged(queryClient),
   'pvp.queue': (queryClient, event) => queueCountChanged(queryClient, event.count),
-  // A new card match is also the Card Battle rematch a finished duel on screen waits for.
-  'card.match': async (queryClient, event) => {
-    await Promise.all([cardMatchChanged(queryClient, event.matchId), rematchGamesChanged(queryClient)]);
-  },
+  // Also the running games: a new match may be the Card Battle rematch a finished duel on screen waits for.
+  'card.match': (queryClient, event) => cardMatchChanged(queryClient, event.matchId),
 };
 
 /** What every feature with live data reads again when push comes (back) up: events may have been missed. */
@@ -31,7 +28,6 @@ export const REALTIME_RESYNC: ReadonlyArray<(queryClient: QueryClient) => Promis
   invalidateForum,
   invalidatePvp,
   invalidateCardGame,
-  rematchGamesChanged,
 ];
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): Promise<void> {

@@ -1,5 +1,4 @@
 import type { CreateCardMatchResponse, UserCardGamesResponse } from '@dd/contracts';
-import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEY } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 
@@ -8,13 +7,13 @@ import { api } from '../../lib/api-client';
  * card games, to see a rematch the other player created, and create-match.
  */
 
-/** The member's running card games as the duel result reads them; app/ invalidates it on card.match events. */
-export const rematchKeys = { cardGames: [...ACCOUNT_KEY, 'pvp', 'card-games'] as const };
-
-/** A card match of this member was created or changed: a result on screen looks for its rematch again. */
-export function rematchGamesChanged(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: rematchKeys.cardGames });
-}
+/**
+ * The member's running card games: the same call, so the same cache entry, as the card game's own user-games
+ * key, which every card.match push event reads again (app/realtime-events.test.ts holds the two equal). Spelt
+ * out here rather than imported, as a feature does not import another; and so that the push connection, loaded
+ * on every member's first page, needs no chunk of the duel's.
+ */
+export const rematchKeys = { cardGames: [...ACCOUNT_KEY, 'card', 'user-games'] as const };
 
 export const fetchCardGames = (signal?: AbortSignal) =>
   api<UserCardGamesResponse>('/api/card/user-games', signal ? { signal } : {});
