@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { StateMessage } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ import { BOARD_TEXT } from './board-text';
 import { boardView } from './board-view';
 import { ForfeitConfirm } from './forfeit-confirm';
 import { GameOverDialog } from './game-over-dialog';
-import { cardIdOfDrag, Hand } from './hand';
+import { cardIdOfDrag, Hand, HAND_DRAG_SCROLL_MAX_PX } from './hand';
 import { CardBack, OpponentPanel, YouPanel } from './player-panels';
 import { TABLE_DROP_ID, TableZone } from './table-zone';
 import { useBlitzClock } from './use-blitz-clock';
@@ -42,6 +42,22 @@ const toTable: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
     y: currentCoordinates.y + (table.top + table.height / 2) - (card.top + card.height / 2),
   };
 };
+
+const NARROW_QUERY = `(max-width: ${HAND_DRAG_SCROLL_MAX_PX - 1}px)`;
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Under 700 px the hand drag-scrolls (spec section 9). */
+function useNarrowHand(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW_QUERY).matches,
+    () => false,
+  );
+}
 
 export function Board({ matchId, meId }: { matchId: number; meId: number }) {
   const board = useBoard(matchId, meId);
@@ -69,6 +85,8 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
   const [confirmForfeit, setConfirmForfeit] = useState(false);
   const [decksOpen, setDecksOpen] = useState(false);
   const [gameOverOpen, setGameOverOpen] = useState(true);
+  const [dragging, setDragging] = useState(false);
+  const narrow = useNarrowHand();
   useDocumentTitle(view.gameOver ? TITLE : view.myTurn ? `Your turn! ${TITLE}` : TITLE);
 
   // A new hand or a new turn: the details of a card no longer there would point at the wrong slot.
@@ -76,7 +94,8 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
   useEffect(() => setSelectedSlot(null), [handKey, state.turnCount]);
 
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // Under 700 px a quick mouse move drag-scrolls the hand, so picking a card up there needs a short hold.
+    useSensor(MouseSensor, { activationConstraint: narrow ? { delay: 200, tolerance: 8 } : { distance: 6 } }),
     // On touch a press held still picks a card up; a quick swipe scrolls the hand.
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
@@ -85,6 +104,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
     }),
   );
   const onDragEnd = (event: DragEndEvent) => {
+    setDragging(false);
     if (event.over?.id !== TABLE_DROP_ID) return;
     setSelectedSlot(null);
     play(cardIdOfDrag(String(event.active.id)));
@@ -92,7 +112,12 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
 
   const canAct = view.myTurn && !view.gameOver;
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      onDragStart={() => setDragging(true)}
+      onDragCancel={() => setDragging(false)}
+      onDragEnd={onDragEnd}
+    >
       <div className="flex flex-col gap-4" data-testid="card-board" data-my-turn={view.myTurn ? 'true' : 'false'}>
         <header className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-col">
@@ -155,6 +180,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
           byId={board.cards.byId}
           myTurn={canAct}
           playing={board.playing}
+          dragging={dragging}
           selectedSlot={selectedSlot}
           onSelect={setSelectedSlot}
           onPlay={play}

@@ -87,7 +87,7 @@ function HandCard({
  * Mouse drag-scroll of the hand on narrow screens (touch scrolls natively). A quick horizontal move scrolls;
  * dnd-kit only picks a card up after a press is held still, so the two never fight.
  */
-function useDragScroll() {
+function useDragScroll(dragging: boolean) {
   const ref = useRef<HTMLUListElement>(null);
   const start = useRef<{ x: number; left: number } | null>(null);
   const onPointerDown = (e: PointerEvent<HTMLUListElement>) => {
@@ -95,7 +95,8 @@ function useDragScroll() {
     start.current = { x: e.clientX, left: ref.current.scrollLeft };
   };
   const onPointerMove = (e: PointerEvent<HTMLUListElement>) => {
-    if (!start.current || !ref.current) return;
+    // A card picked up (held still first) moves on its own; the hand stays put under it.
+    if (!start.current || !ref.current || dragging) return;
     ref.current.scrollLeft = start.current.left - (e.clientX - start.current.x);
   };
   const stop = () => {
@@ -109,6 +110,7 @@ export function Hand({
   byId,
   myTurn,
   playing,
+  dragging,
   selectedSlot,
   onSelect,
   onPlay,
@@ -117,11 +119,13 @@ export function Hand({
   byId: Map<string, CardDefinitionDto>;
   myTurn: boolean;
   playing: string | null;
+  /** A card is being dragged (the hand does not drag-scroll meanwhile). */
+  dragging: boolean;
   selectedSlot: number | null;
   onSelect: (slot: number | null) => void;
   onPlay: (cardId: string) => void;
 }) {
-  const scroll = useDragScroll();
+  const scroll = useDragScroll(dragging);
   const hand = me.hand.filter((id): id is string => id !== null);
   const selectedId = selectedSlot !== null ? hand[selectedSlot] : undefined;
   const selected = selectedId !== undefined ? byId.get(selectedId) : undefined;
@@ -188,7 +192,7 @@ export function Hand({
             card={byId.get(cardId)}
             blocked={cardBlockedReason(me, byId.get(cardId))}
             selected={selectedSlot === index}
-            canDrag={myTurn && playing === null}
+            canDrag={myTurn && playing === null && cardBlockedReason(me, byId.get(cardId)) === null}
             onSelect={() => onSelect(selectedSlot === index ? null : index)}
           />
         ))}

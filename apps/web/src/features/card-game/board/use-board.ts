@@ -93,6 +93,8 @@ export function useBoard(matchId: number, meId: number) {
       if (lock.playing) return say(BOARD_TEXT.anotherCardPlaying);
       const blocked = cardBlockedReason(view.me, cards.byId.get(cardId));
       if (blocked === BOARD_TEXT.notEnoughEnergy) return say(BOARD_TEXT.notEnoughEnergyAlert);
+      // Already on the table this turn: the server would refuse it ('Played card').
+      if (blocked === BOARD_TEXT.playedCard) return say(BOARD_TEXT.playFailed);
       if (!lock.tryAcquire(Date.now())) return say(BOARD_TEXT.anotherCardPlaying);
       setPlaying(cardId);
       const handBefore = view.me.hand;

@@ -32,3 +32,27 @@ describe('card art', () => {
     expect(new Set(ids).size).toBe(2);
   });
 });
+
+describe('card face', () => {
+  it("shows 'Unknown card:' with the id for a card the list does not have", async () => {
+    const { CardFace } = await import('./card-face');
+    const html = renderToStaticMarkup(createElement(CardFace, { cardId: 'mystery_box', card: undefined }));
+    expect(html).toMatch(/Unknown card: (<!-- -->)?mystery_box/);
+  });
+
+  it('greys a card with its reason', async () => {
+    const { CardFace } = await import('./card-face');
+    const refund = CARDS.find((card) => card.id === 'refund');
+    if (!refund) throw new Error('refund is in the card set');
+    const html = renderToStaticMarkup(
+      createElement(CardFace, {
+        cardId: 'refund',
+        card: { ...refund, imageUrl: null },
+        disabledReason: 'Played card',
+      }),
+    );
+    expect(html).toContain('Played card');
+    expect(html).toContain('Refund');
+    expect(html).toContain('Cost 0');
+  });
+});
