@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { DESKTOP, PHONE, screenshot, viewportScreenshot } from './support/browser';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -37,7 +37,7 @@ async function dropTarget(page: Page): Promise<{ x: number; y: number; width: nu
 }
 
 /** Presses the mouse on the card, moves it in steps over the deck and lets go, as a person drags. */
-async function dragWithMouse(page: Page, card: Locator): Promise<void> {
+async function dragWithMouse(page: Page, card: Locator, shot?: string): Promise<void> {
   await card.scrollIntoViewIfNeeded();
   const from = await card.boundingBox();
   if (!from) throw new Error('card not on screen');
@@ -47,6 +47,7 @@ async function dragWithMouse(page: Page, card: Locator): Promise<void> {
   const to = await dropTarget(page);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   await page.locator('[data-over]').waitFor();
+  if (shot) await viewportScreenshot(page, shot);
   await page.mouse.up();
 }
 
@@ -55,8 +56,13 @@ async function dragWithKeyboard(page: Page, card: Locator): Promise<void> {
   await card.focus();
   await page.keyboard.press('Space');
   await page.locator('[aria-pressed="true"]').waitFor();
-  await page.keyboard.press('ArrowRight');
-  await page.locator('[data-over]').waitFor();
+  // dnd-kit starts listening for the arrows a moment after the pick-up: an arrow pressed sooner is not seen.
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ArrowRight');
+      return page.locator('[data-over]').count();
+    })
+    .toBeGreaterThan(0);
   await page.keyboard.press('Space');
 }
 
@@ -124,7 +130,7 @@ describe('the local deck builder', () => {
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Add Bargain Sense' }).click();
-    await dragWithMouse(page, handle(page, 'Unboxing Frenzy'));
+    await dragWithMouse(page, handle(page, 'Unboxing Frenzy'), 'deck-builder-dragging');
     await expect.poll(() => count(page)).toBe('2/10 cards selected');
     await screenshot(page, 'deck-builder');
     await page.getByRole('button', { name: 'Save Deck' }).click();

@@ -173,7 +173,7 @@ export default function DeckBuilderPage() {
         </div>
         <DeckDock dragging={dragging !== null} count={deck.length} />
         <DragOverlay dropAnimation={null}>
-          {dragging ? <SampleCardFace card={dragging} className="w-40 rotate-3 shadow-pop" /> : null}
+          {dragging ? <SampleCardFace card={dragging} className="w-32 rotate-3 shadow-pop sm:w-40" /> : null}
         </DragOverlay>
       </DndContext>
     </Page>
