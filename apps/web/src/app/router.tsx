@@ -28,38 +28,12 @@ const WishlistPage = lazy(() => import('../features/wishlist/wishlist-page'));
 const SharedWishlistPage = lazy(() => import('../features/wishlist/shared-wishlist-page'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const UserProfilePage = lazy(() => import('./routes/user-profile'));
-const AdminPages = lazy(() => import('./routes/admin'));
 const ForumPages = lazy(() => import('./routes/forum'));
 /**
- * Served by GamePages, which loads each game's screen on demand. A new game screen goes into PAGES in
- * ./routes/games.tsx (and its path here), never as a lazy route of its own: the first load has no bytes left.
+ * The admin screens, the games, the test page and "not found": one lazy route whose own table lists their
+ * paths (./routes/more.tsx). A new page of those kinds goes there, never here: the first load has no bytes left.
  */
-const GamePages = lazy(() => import('./routes/games'));
-const GAME_PATHS = [
-  'game',
-  'leaderboard',
-  'pvp-lobby',
-  'pvp',
-  'pvp-leaderboard',
-  'card-game-lobby',
-  'card-game',
-  'card-game/:matchId',
-  'card-match',
-  'deck-builder',
-];
-/** Served by AdminPages, which loads each screen on demand. */
-const ADMIN_PATHS = [
-  'admin',
-  'admin-products',
-  'admin-dashboard',
-  'admin-users',
-  'admin-orders',
-  'admin-subscribers',
-  'admin-suggestions',
-  'admin-moderation',
-];
-const TestPage = lazy(() => import('../features/pages/test-page'));
-const NotFoundPage = lazy(() => import('../features/pages/not-found-page'));
+const MorePages = lazy(() => import('./routes/more'));
 
 export function AppRoutes() {
   return (
@@ -86,15 +60,8 @@ export function AppRoutes() {
         <Route path="wishlist/share/:slug" element={<SharedWishlistPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="user/:id" element={<UserProfilePage />} />
-        {ADMIN_PATHS.map((path) => (
-          <Route key={path} path={path} element={<AdminPages />} />
-        ))}
         <Route path="forum/*" element={<ForumPages />} />
-        {GAME_PATHS.map((path) => (
-          <Route key={path} path={path} element={<GamePages />} />
-        ))}
-        <Route path="test/:id" element={<TestPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<MorePages />} />
       </Route>
     </Routes>
   );

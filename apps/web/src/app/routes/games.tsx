@@ -2,8 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 
 /*
- * Every game screen behind one lazy import in the app's router, as the admin screens are (the home page's
- * first load has a 100 KB budget, and each lazy route costs it bytes). The games are separate features.
+ * Every game screen behind one lazy import (from ./more.tsx, whose table lists their paths), as the admin
+ * screens are: the home page's first load has a 100 KB budget. The games are separate features.
  */
 /** Each entry: `'/path': lazy(() => import('../../features/<game>/<page>'))`. */
 const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
