@@ -40,6 +40,8 @@ export const TOPICS = {
   thread: (threadId: number) => `thread:${threadId}`,
   /** The duel queue's size; any member may follow it. */
   pvpQueue: 'pvp-queue',
+  /** The card queues' sizes; any member may follow them. */
+  cardQueue: 'card-queue',
   /** Implicit: every socket of this user gets it. */
   user: (userId: number) => `user:${userId}`,
 } as const;

@@ -43,6 +43,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.match'), matchId: id }),
   /** The number of players waiting for a duel changed (topic `pvp-queue`). */
   z.object({ type: z.literal('pvp.queue'), count: z.number().int().nonnegative() }),
+  /** Someone joined or left a card queue, or was paired (topic `card-queue`): both queues' sizes. */
+  z.object({
+    type: z.literal('card.queue'),
+    blitzQueue: z.number().int().nonnegative(),
+    asyncQueue: z.number().int().nonnegative(),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

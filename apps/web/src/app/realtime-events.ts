@@ -1,6 +1,6 @@
 import type { RealtimeEvent, RealtimeEventType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { cardMatchChanged, invalidateCardGame } from '../features/card-game/query-keys';
+import { cardMatchChanged, cardQueueSizesChanged, invalidateCardGame } from '../features/card-game/query-keys';
 import { invalidateForum, refreshThreadLists, threadChanged } from '../features/forum/query-keys';
 import { invalidatePvp, matchChanged, queueCountChanged } from '../features/pvp/query-keys';
 
@@ -21,6 +21,8 @@ export const REALTIME_EVENT_HANDLERS: EventHandlers = {
   'pvp.queue': (queryClient, event) => queueCountChanged(queryClient, event.count),
   // Also the running games: a new match may be the Card Battle rematch a finished duel on screen waits for.
   'card.match': (queryClient, event) => cardMatchChanged(queryClient, event.matchId),
+  'card.queue': (queryClient, { blitzQueue, asyncQueue }) =>
+    cardQueueSizesChanged(queryClient, { blitzQueue, asyncQueue }),
 };
 
 /** What every feature with live data reads again when push comes (back) up: events may have been missed. */

@@ -3,13 +3,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 
 /** The card queues through the API: pairing, the repeated join, limits, blocks, races, counts and user-games. */
 const clock = movableClock();
 let ctx: TestContext;
+let url: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
+  url = await listenForSockets(ctx.app);
 });
 // Whoever a test left waiting goes stale, so the next test starts with empty queues.
 afterEach(async () => clock.advance(CARD_QUEUE_STALE_MS + 1_000));
@@ -270,5 +273,31 @@ describe('user-games', () => {
       practice: false,
     });
     expect(await games(c!)).toEqual([]);
+  });
+});
+
+describe('push', () => {
+  it('tells every lobby following card-queue the sizes when a place is taken, paired or left, not on each repeat', async () => {
+    const [watcher, a, b] = (await members(3)) as [Member, Member, Member];
+    const socket = await TestSocket.ready(url, ctx.config.publicUrl, watcher.token);
+    try {
+      expect(await socket.subscribe(['card-queue'])).toEqual(['card-queue']);
+      const sizes = (blitzQueue: number, asyncQueue: number) => ({ type: 'card.queue', blitzQueue, asyncQueue });
+      await join(a, 'blitz');
+      expect(await socket.next()).toEqual(sizes(1, 0));
+      await join(a, 'blitz');
+      await join(b, 'async');
+      // The repeat of a's join kept its place: the next event is b's new place.
+      expect(await socket.next()).toEqual(sizes(1, 1));
+      await call(b, 'POST', 'leave-queue');
+      expect(await socket.next()).toEqual(sizes(1, 0));
+      const { matchId } = await join(b, 'blitz');
+      expect(matchId).toEqual(expect.any(Number));
+      expect(await socket.next()).toEqual(sizes(0, 0));
+      await forfeit(a, matchId!);
+      expect(socket.unread.filter((e) => (e as { type: string }).type === 'card.queue')).toEqual([]);
+    } finally {
+      socket.close();
+    }
   });
 });

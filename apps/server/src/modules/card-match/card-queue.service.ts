@@ -1,4 +1,5 @@
 import {
+  TOPICS,
   CARD_QUEUE_STALE_MS,
   CARD_QUEUE_TEXT,
   MAX_ASYNC_CARD_GAMES,
@@ -10,6 +11,7 @@ import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
 import { conflict, forbidden } from '../../platform/errors.js';
+import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import { stateOf } from './card-match-view.js';
@@ -23,6 +25,7 @@ const PAIRING_QUEUE = 'card-queue';
 export interface CardQueueServiceDeps {
   db: TransactionRunner;
   clock: Clock;
+  events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   matches: Pick<CardMatchService, 'createQueuedMatch' | 'runningMatchesOf'>;
@@ -92,6 +95,7 @@ export class CardQueueService {
       // Under the queue lock the candidate still waits; should it not, the whole pairing rolls back.
       if (!(await repo.markPaired(tx.db, otherId, mode, matchId, nowIso))) throw conflict(CARD_QUEUE_TEXT.changed);
       await repo.remove(tx.db, userId);
+      this.announceAfter(tx);
       return { matchId };
     }
     // Still waiting in this queue: keep the place; otherwise (new, stale or the other queue) queue afresh.
@@ -99,7 +103,11 @@ export class CardQueueService {
       entry?.match_id === null && entry.mode === mode && entry.last_seen_at >= seenSinceIso
         ? await repo.touch(tx.db, userId, nowIso)
         : false;
-    if (!fresh) await repo.enqueue(tx.db, userId, mode, nowIso);
+    if (!fresh) {
+      await repo.enqueue(tx.db, userId, mode, nowIso);
+      // A repeated join only keeps its place: the sizes change with a new place, not with each repeat.
+      this.announceAfter(tx);
+    }
     return { status: 'waiting' };
   }
 
@@ -113,7 +121,11 @@ export class CardQueueService {
   /** Leaves whichever queue the member waits in (an unseen pairing goes too: its game stays in user-games). */
   async leave(userId: number, bodyUserId?: number): Promise<{ success: true; left: boolean }> {
     assertSelf(userId, bodyUserId);
-    const removed = await this.deps.db.transaction((tx) => repo.remove(tx.db, userId));
+    const removed = await this.deps.db.transaction(async (tx) => {
+      const row = await repo.remove(tx.db, userId);
+      if (row?.match_id === null) this.announceAfter(tx);
+      return row;
+    });
     return { success: true, left: removed?.match_id === null };
   }
 
@@ -130,12 +142,24 @@ export class CardQueueService {
         await this.deps.db.transaction((tx) => repo.touch(tx.db, userId, this.deps.clock.now().toISOString()));
       }
     }
+    return this.sizes();
+  }
+
+  /** Both queues' fresh waiting counts. */
+  private async sizes(): Promise<CardQueueStatus> {
     const seenSinceIso = this.seenSinceIso();
     const [blitzQueue, asyncQueue] = await Promise.all([
       repo.countWaiting(this.k, 'blitz', seenSinceIso),
       repo.countWaiting(this.k, 'async', seenSinceIso),
     ]);
     return { blitzQueue, asyncQueue };
+  }
+
+  /** Every lobby following `card-queue` hears the sizes as they are once this change committed. */
+  private announceAfter(tx: Tx): void {
+    tx.afterCommit(async () => {
+      await this.deps.events.publish(TOPICS.cardQueue, { type: 'card.queue', ...(await this.sizes()) });
+    });
   }
 
   /** The member's in-progress games, passed deadlines applied first. */

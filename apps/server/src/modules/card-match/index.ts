@@ -34,10 +34,13 @@ export function cardMatchModule(
   const queue = new CardQueueService({
     db: platform.db,
     clock: platform.clock,
+    events: platform.bus,
     accounts: deps.accounts,
     moderation: deps.moderation,
     matches: service,
   });
+  // Any member may follow the queues' sizes.
+  platform.topics.define('card-queue', (_user, id) => id === null);
   platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
     await service.sweep(signal);
   });

@@ -1,3 +1,4 @@
+import type { CardQueueStatus } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEY } from '../../lib/account-key';
 
@@ -36,6 +37,12 @@ export function cardMatchChanged(queryClient: QueryClient, matchId: number): Pro
     queryClient.invalidateQueries({ queryKey: cardKeys.match(matchId) }),
     queryClient.invalidateQueries({ queryKey: cardKeys.userGames }),
   ]).then(() => undefined);
+}
+
+/** The queues' sizes as the push channel told them: shown at once, no read needed. */
+export function cardQueueSizesChanged(queryClient: QueryClient, sizes: CardQueueStatus): Promise<void> {
+  queryClient.setQueryData<CardQueueStatus>(cardKeys.queueStatus, sizes);
+  return Promise.resolve();
 }
 
 /** Everything the card game shows, read again (after push was down and events were missed). */

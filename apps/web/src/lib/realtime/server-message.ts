@@ -16,6 +16,7 @@ const EVENT_FIELDS = {
   'pvp.match': { matchId: 'id' },
   'card.match': { matchId: 'id' },
   'pvp.queue': { count: 'count' },
+  'card.queue': { blitzQueue: 'count', asyncQueue: 'count' },
 } satisfies { [T in RealtimeEventType]: Record<EventFields<T>, 'id' | 'count'> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
