@@ -196,8 +196,9 @@ function CardPick({ card, count, canAdd: addable, onAdd, onRemove }: CardPickPro
           −
         </StepButton>
         <span className="flex flex-col items-center leading-none">
-          <span className="text-lg font-extrabold tabular-nums text-ink" aria-label={`${count} in deck`}>
+          <span className="text-lg font-extrabold tabular-nums text-ink">
             {count}
+            <span className="sr-only"> in deck</span>
           </span>
           {count >= MAX_COPIES && <span className="text-[10px] font-bold uppercase text-muted">max</span>}
         </span>
