@@ -1,11 +1,11 @@
-import type { CardMode } from '@dd/contracts';
+import { TOPICS, type CardMode } from '@dd/contracts';
 import { WIN_BUY_POWER } from '@dd/game';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { errorMessage } from '../../../lib/api-client';
-import { useRealtimeStatus } from '../../../lib/realtime/use-realtime';
+import { useRealtimeStatus, useRealtimeTopic } from '../../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { cardApi } from '../api';
@@ -156,7 +156,8 @@ function MemberLobby({ meId }: { meId: number }) {
   const queryClient = useQueryClient();
   const pushUp = useRealtimeStatus() === 'open';
   const games = useUserGames(true, pushUp);
-  const queue = useCardQueueStatus();
+  const queue = useCardQueueStatus(pushUp);
+  useRealtimeTopic(TOPICS.cardQueue);
 
   const openMatch = useCallback(
     (matchId: number) => {

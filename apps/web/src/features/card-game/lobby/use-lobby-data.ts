@@ -20,14 +20,15 @@ export function useUserGames(enabled: boolean, pushUp: boolean) {
 }
 
 /**
- * GET /api/card/queue-status: both queue sizes, every 3 s (no push event carries them). A waiting member's call
- * also keeps their place fresh, so it goes on in a background tab too.
+ * GET /api/card/queue-status: both queue sizes, every 3 s without push; with push up the `card.queue` event
+ * writes them into this query (the lobby follows the `card-queue` topic), and the read is a safety net (the
+ * sizes also shrink silently as waiting players go stale). It goes on in a background tab too.
  */
-export function useCardQueueStatus() {
+export function useCardQueueStatus(pushUp = false) {
   return useQuery({
     queryKey: cardKeys.queueStatus,
     queryFn: ({ signal }) => cardApi.queueStatus(signal),
-    refetchInterval: LOBBY_REFRESH_MS,
+    refetchInterval: pushUp ? LOBBY_PUSH_SAFETY_MS : LOBBY_REFRESH_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,
     retry: false,
