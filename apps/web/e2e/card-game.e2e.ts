@@ -159,6 +159,12 @@ describe('the card game board', () => {
     expect(await mover.page.getByTestId('hand-card').count()).toBeLessThan(handBefore + 1);
     await expectPlayed(other.page, 'opponent-played', 1, 1_000);
 
+    // Off turn a play is answered with the spec's alert, and nothing is sent.
+    await other.page.getByTestId('hand-card').first().click();
+    await other.page.getByRole('button', { name: 'Play Card', exact: true }).click();
+    await other.page.getByTestId('board-alert').getByText("It's not your turn", { exact: true }).waitFor();
+    await viewportScreenshot(other.page, 'card-board-alert');
+
     await screenshot(mover.page, 'card-board-mid-game');
     await mover.page.setViewportSize(PHONE);
     await mover.page.getByTestId('compact-stats').waitFor();
@@ -226,9 +232,10 @@ describe('the card game board', () => {
     await playable(me.page).first().focus();
     for (const key of ['Space', 'ArrowUp', 'Space']) {
       await me.page.keyboard.press(key);
-      await me.page.waitForTimeout(150);
+      await me.page.waitForTimeout(300);
     }
     await expectPlayed(me.page, 'my-played', 1, 3_000);
+    expect(await me.page.getByTestId('card-details').count()).toBe(0);
     for (let turn = 0; turn < 40 && !(await gameOver.isVisible()); turn += 1) {
       await Promise.race([isMyTurn(me.page, 20_000), gameOver.waitFor({ timeout: 20_000 })]);
       if (await gameOver.isVisible()) break;

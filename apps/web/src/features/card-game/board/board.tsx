@@ -100,6 +100,8 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: toTable,
+      // The page may have to scroll up to the table: at once, so the drop lands where the card is shown.
+      scrollBehavior: 'auto',
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
@@ -162,7 +164,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
             mine={view.me.playedCards}
             theirs={view.opponent.playedCards}
             byId={board.cards.byId}
-            canDrop={canAct}
+            canDrop={!view.gameOver}
           />
           <div className="hidden md:block">
             <OpponentPanel
@@ -178,8 +180,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
         <Hand
           me={view.me}
           byId={board.cards.byId}
-          myTurn={canAct}
-          playing={board.playing}
+          live={!view.gameOver}
           dragging={dragging}
           selectedSlot={selectedSlot}
           onSelect={setSelectedSlot}

@@ -53,6 +53,10 @@ function HandCard({
         {...attributes}
         {...listeners}
         onClick={onSelect}
+        // Space picks the card up (dnd-kit); its key-up must not also click it open. Enter opens the details.
+        onKeyUp={(e) => {
+          if (e.key === ' ') e.preventDefault();
+        }}
         style={{ transform: CSS.Translate.toString(transform) }}
         className={cn(
           'flex touch-manipulation rounded-xl transition-transform duration-150',
@@ -108,8 +112,7 @@ function useDragScroll(dragging: boolean) {
 export function Hand({
   me,
   byId,
-  myTurn,
-  playing,
+  live,
   dragging,
   selectedSlot,
   onSelect,
@@ -117,8 +120,11 @@ export function Hand({
 }: {
   me: CardPlayerState;
   byId: Map<string, CardDefinitionDto>;
-  myTurn: boolean;
-  playing: string | null;
+  /**
+   * The game is on. Play Card and dragging stay available off turn and for greyed cards, so that the attempt
+   * is answered with the spec's alert ("It's not your turn", 'Not enough energy to play this card', ...).
+   */
+  live: boolean;
   /** A card is being dragged (the hand does not drag-scroll meanwhile). */
   dragging: boolean;
   selectedSlot: number | null;
@@ -163,7 +169,7 @@ export function Hand({
                   onSelect(null);
                   onPlay(selectedId);
                 }}
-                disabled={!myTurn || playing !== null || Boolean(selectedBlocked)}
+                disabled={!live}
               >
                 {BOARD_TEXT.playCard}
               </Button>
@@ -192,7 +198,7 @@ export function Hand({
             card={byId.get(cardId)}
             blocked={cardBlockedReason(me, byId.get(cardId))}
             selected={selectedSlot === index}
-            canDrag={myTurn && playing === null && cardBlockedReason(me, byId.get(cardId)) === null}
+            canDrag={live}
             onSelect={() => onSelect(selectedSlot === index ? null : index)}
           />
         ))}
