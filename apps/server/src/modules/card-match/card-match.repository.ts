@@ -81,33 +81,22 @@ export function writeState(
     .executeTakeFirst();
 }
 
-/** Ids of in-progress matches whose turn deadline has passed, longest overdue first. */
-export function dueIds(ex: Executor, nowIso: string, limit: number): Promise<{ id: number }[]> {
-  return ex
-    .selectFrom('card_matches')
-    .select('id')
-    .where('status', '=', 'in_progress')
-    .where('turn_deadline', '<=', nowIso)
-    .orderBy('turn_deadline')
-    .limit(limit)
-    .execute();
-}
-
 /**
- * Locks one due match for the sweeper (skipped when another instance holds it); undefined when it is locked,
- * gone or no longer due.
+ * Locks up to `limit` in-progress matches whose stored deadline has passed, longest overdue first, for the
+ * sweeper; rows another transaction holds are skipped (another instance's sweeper or a move in flight).
  */
-export function claimDue(tx: Tx, id: number, nowIso: string): Promise<CardMatchRow | undefined> {
+export function claimDue(tx: Tx, nowIso: string, limit: number): Promise<CardMatchRow[]> {
   return tx
     .claim(
       tx.db
         .selectFrom('card_matches')
         .selectAll()
-        .where('id', '=', id)
         .where('status', '=', 'in_progress')
-        .where('turn_deadline', '<=', nowIso),
+        .where('turn_deadline', '<=', nowIso)
+        .orderBy('turn_deadline')
+        .limit(limit),
     )
-    .executeTakeFirst();
+    .execute();
 }
 
 /** The member's running practice match of a mode (they are always player A of their practice). */

@@ -73,6 +73,8 @@ const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: str
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
 const SETTLE_ATTEMPTS = 3;
 const SWEEP_BATCH = 100;
+/** Batches one PostgreSQL sweep runs at once (the pool has 20 connections; requests keep the rest). */
+const SWEEP_WORKERS = 4;
 /**
  * The practice bot "thinks" this long before each of its moves: its turn is due this long after the last change,
  * and whoever applies due work (a read, a write, the sweeper, this instance's timer) makes the move.
@@ -233,28 +235,40 @@ export class CardMatchService {
   }
 
   /**
-   * Applies timeouts to in-progress matches whose deadline passed, so they happen with nobody online. Each match
-   * is claimed (skipped when another instance holds it) and written at the version read, so no timeout is
-   * applied twice.
+   * Applies passed deadlines (timeouts, and the practice bot's due steps) to in-progress matches, so they happen
+   * with nobody online. Matches are claimed a batch at a time and written in that batch's one transaction (one
+   * commit per batch: the commit, not the work, is what a match costs); claimed rows are skipped by other
+   * instances' sweepers and every write checks the version read, so nothing is applied twice. On PostgreSQL a
+   * few batches run at once on the pool.
    */
   async sweep(signal?: AbortSignal): Promise<{ timedOut: number }> {
+    const workers = this.deps.db.engine === 'postgres' ? SWEEP_WORKERS : 1;
+    const counts = await Promise.all(Array.from({ length: workers }, () => this.sweepBatches(signal)));
+    return { timedOut: counts.reduce((sum, n) => sum + n, 0) };
+  }
+
+  private async sweepBatches(signal?: AbortSignal): Promise<number> {
     let timedOut = 0;
-    for (;;) {
+    while (!signal?.aborted) {
       const nowIso = this.now().toISOString();
-      const due = await repo.dueIds(this.k, nowIso, SWEEP_BATCH);
-      let done = 0;
-      for (const { id } of due) {
-        if (signal?.aborted) return { timedOut };
-        const applied = await this.deps.db.transaction(async (tx) => {
-          const row = await repo.claimDue(tx, id, nowIso);
-          return row ? this.applyDeadline(tx, row) : undefined;
-        });
-        if (applied) done++;
-      }
-      timedOut += done;
-      if (due.length < SWEEP_BATCH || done === 0) break;
+      const { claimed, applied } = await this.deps.db.transaction(async (tx) => {
+        const rows = await repo.claimDue(tx, nowIso, SWEEP_BATCH);
+        let done = 0;
+        for (const row of rows) {
+          try {
+            if (await this.applyDeadline(tx, row)) done++;
+          } catch (err) {
+            // One match the engine cannot read must not hold up the others in its batch.
+            this.deps.log?.warn({ err, matchId: row.id }, 'card match deadline could not be applied');
+          }
+        }
+        return { claimed: rows.length, applied: done };
+      });
+      timedOut += applied;
+      // A short batch was the last; a batch where nothing applied would only come back again.
+      if (claimed < SWEEP_BATCH || applied === 0) break;
     }
-    return { timedOut };
+    return timedOut;
   }
 
   /* ---------- Inside ---------- */
