@@ -41,7 +41,7 @@ export interface CardMatchServiceDeps {
   clock: Clock;
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
-  points: Pick<PointsService, 'award'>;
+  points: Pick<PointsService, 'awardAll'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   decks?: DeckSource | undefined;
   /** Draws the match seed (tests pass a seeded one); crypto randomness otherwise. */
@@ -74,7 +74,7 @@ const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: str
 const SETTLE_ATTEMPTS = 3;
 const SWEEP_BATCH = 100;
 /** Batches one PostgreSQL sweep runs at once (the pool has 20 connections; requests keep the rest). */
-const SWEEP_WORKERS = 4;
+const SWEEP_WORKERS = 8;
 /**
  * The practice bot "thinks" this long before each of its moves: its turn is due this long after the last change,
  * and whoever applies due work (a read, a write, the sweeper, this instance's timer) makes the move.
@@ -383,15 +383,16 @@ export class CardMatchService {
   private async reward(tx: Tx, row: CardMatchRow, state: CardMatchState): Promise<void> {
     const factor = state.gameMode === 'blitz' ? CARD_POINTS.blitzFactor : 1;
     const reference = String(row.id);
-    for (const userId of [row.player_a_id, row.player_b_id]) {
+    const awards = [row.player_a_id, row.player_b_id].map((userId) => {
       const [reason, amount]: [PointReason, number] =
         state.winner === null
           ? ['card_tie', CARD_POINTS.tie]
           : state.winner === userId
             ? ['card_win', CARD_POINTS.win]
             : ['card_loss', CARD_POINTS.loss];
-      await this.deps.points.award({ userId, reason, reference, amount: amount * factor }, tx);
-    }
+      return { userId, reason, reference, amount: amount * factor };
+    });
+    await this.deps.points.awardAll(awards, tx);
   }
 
   private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {

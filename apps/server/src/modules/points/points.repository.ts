@@ -26,6 +26,24 @@ export async function insertOnce(ex: Executor, entry: LedgerEntry): Promise<bool
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Several entries in one statement; each one whose (user, reason, reference) is taken is skipped. */
+export async function insertAllOnce(ex: Executor, entries: readonly LedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await ex
+    .insertInto('points_ledger')
+    .values(
+      entries.map((entry) => ({
+        user_id: entry.userId,
+        amount: entry.amount,
+        reason: entry.reason,
+        reference: entry.reference,
+        created_at: entry.createdAt,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
+    .execute();
+}
+
 export async function balance(ex: Executor, userId: number): Promise<number> {
   const row = await ex
     .selectFrom('points_ledger')

@@ -30,6 +30,15 @@ export class PointsService {
     return created ? award.amount : 0;
   }
 
+  /** Several awards in one write (a match's end pays both players), each once, as `award`. */
+  async awardAll(awards: readonly Award[], tx?: Tx): Promise<void> {
+    const createdAt = this.deps.clock.now().toISOString();
+    await ledger.insertAllOnce(
+      tx?.db ?? this.deps.db.kysely,
+      awards.map((award) => ({ ...award, createdAt })),
+    );
+  }
+
   balance(userId: number): Promise<number> {
     return ledger.balance(this.deps.db.kysely, userId);
   }
