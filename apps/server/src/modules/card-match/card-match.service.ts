@@ -80,6 +80,8 @@ const SWEEP_WORKERS = 8;
  * and whoever applies due work (a read, a write, the sweeper, this instance's timer) makes the move.
  */
 export const BOT_STEP_MS = 900;
+/** Usernames kept before the cache starts again (a few hundred KB at most). */
+const USERNAME_CACHE_MAX = 10_000;
 /** A timer set for the step's due time fires a little after it, so the clock has surely passed it. */
 const BOT_TIMER_SLACK_MS = 25;
 
@@ -93,6 +95,7 @@ const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
  */
 export class CardMatchService {
   private readonly botTimers = new Set<NodeJS.Timeout>();
+  private readonly usernames = new Map<number, string>();
   private botIdPromise: Promise<number> | undefined;
 
   constructor(private readonly deps: CardMatchServiceDeps) {}
@@ -286,12 +289,25 @@ export class CardMatchService {
       if (result.error === 'not_a_player') throw notFound(CARD_MATCH_ERROR.matchNotFound);
       throw ENGINE_ERROR[result.error](result.message);
     }
-    const saved = await this.deps.db.transaction(async (tx) => {
-      const written = await this.write(tx, row, result.state);
-      if (!written) throw staleVersion(CARD_MATCH_ERROR.changed);
-      return written;
-    });
+    const saved = await this.save(row, result.state);
+    if (!saved) throw staleVersion(CARD_MATCH_ERROR.changed);
     return this.view(saved, userId);
+  }
+
+  /**
+   * Writes a move. One that pays nobody is one statement, atomic on its own (a transaction would only add two
+   * round trips to every move); one that ends a paying match is written with the rewards in a transaction.
+   */
+  private async save(row: CardMatchRow, next: CardMatchState): Promise<CardMatchRow | undefined> {
+    if (isOver(next) && row.practice === 0) return this.deps.db.transaction((tx) => this.write(tx, row, next));
+    const saved = await repo.writeState(this.k, row.id, row.version, this.stateWrite(row, next));
+    if (saved) {
+      // The move is stored: a failed push must not turn it into an error (clients re-sync on their own).
+      await this.announce(saved, next).catch((err: unknown) =>
+        this.deps.log?.warn({ err, matchId: saved.id }, 'card match push failed'),
+      );
+    }
+    return saved;
   }
 
   /** The ids are the token's own; a member outside the match learns nothing of it (404, as for no match). */
@@ -367,16 +383,20 @@ export class CardMatchService {
    * someone else changed the match first; the change is pushed once committed.
    */
   private async write(tx: Tx, row: CardMatchRow, next: CardMatchState): Promise<CardMatchRow | undefined> {
-    const saved = await repo.writeState(tx.db, row.id, row.version, {
-      state: JSON.stringify(next),
-      status: next.gameStatus,
-      deadlineIso: isOver(next) ? null : this.deadlineOf(row.practice === 1, next).toISOString(),
-      nowIso: this.now().toISOString(),
-    });
+    const saved = await repo.writeState(tx.db, row.id, row.version, this.stateWrite(row, next));
     if (!saved) return undefined;
     if (isOver(next) && saved.practice === 0) await this.reward(tx, saved, next);
     this.publish(tx, saved, next);
     return saved;
+  }
+
+  private stateWrite(row: CardMatchRow, next: CardMatchState): repo.StateWrite {
+    return {
+      state: JSON.stringify(next),
+      status: next.gameStatus,
+      deadlineIso: isOver(next) ? null : this.deadlineOf(row.practice === 1, next).toISOString(),
+      nowIso: this.now().toISOString(),
+    };
   }
 
   /** Win 20, tie 10, loss 5 (doubled in blitz), once per match and player. */
@@ -400,8 +420,25 @@ export class CardMatchService {
   }
 
   private async view(row: CardMatchRow, playerId: number): Promise<CardMatchStateResponse> {
-    const users = await this.deps.accounts.getUsers([row.player_a_id, row.player_b_id]);
-    return toCardMatchState(row, stateOf(row), playerId, users);
+    return toCardMatchState(row, stateOf(row), playerId, await this.usernamesOf([row.player_a_id, row.player_b_id]));
+  }
+
+  /**
+   * The players' usernames, kept in memory: a username never changes (a profile edit changes the display name),
+   * so every move's answer need not read the users table.
+   */
+  private async usernamesOf(ids: number[]): Promise<Map<number, { username: string }>> {
+    const missing = ids.filter((id) => !this.usernames.has(id));
+    if (missing.length > 0) {
+      if (this.usernames.size > USERNAME_CACHE_MAX) this.usernames.clear();
+      for (const [id, user] of await this.deps.accounts.getUsers(missing)) this.usernames.set(id, user.username);
+    }
+    const found = new Map<number, { username: string }>();
+    for (const id of ids) {
+      const username = this.usernames.get(id);
+      if (username !== undefined) found.set(id, { username });
+    }
+    return found;
   }
 
   /**
@@ -409,11 +446,14 @@ export class CardMatchService {
    * member: the bot has no socket, and its next step is timed here instead).
    */
   private publish(tx: Tx, row: CardMatchRow, state: CardMatchState): void {
+    tx.afterCommit(() => this.announce(row, state));
+  }
+
+  /** Call only once the change is stored. */
+  private announce(row: CardMatchRow, state: CardMatchState): Promise<void> {
     const players = row.practice === 1 ? [row.player_a_id] : [row.player_a_id, row.player_b_id];
-    tx.afterCommit(() => {
-      if (row.practice === 1 && !isOver(state) && isBotTurn(state)) this.scheduleBot(row.id);
-      return this.deps.events.publish(players.map(TOPICS.user), { type: 'card.match', matchId: row.id });
-    });
+    if (row.practice === 1 && !isOver(state) && isBotTurn(state)) this.scheduleBot(row.id);
+    return this.deps.events.publish(players.map(TOPICS.user), { type: 'card.match', matchId: row.id });
   }
 }
 
