@@ -449,6 +449,28 @@ describe('time', () => {
   });
 });
 
+describe('the sweeper in batches', () => {
+  it('times out many expired matches at once: each blitz turn passes once, each async match ends and pays once', async () => {
+    const blitz = await Promise.all([...Array(8)].map(() => storedMatch('blitz')));
+    const async = await Promise.all([...Array(8)].map(() => storedMatch('async')));
+    const before = await Promise.all(blitz.map(({ a, matchId }) => read(a, matchId)));
+    await clock.advance(ASYNC_TURN_MS);
+    const [one, two] = await Promise.all([ctx.app.deps.cardMatches.sweep(), ctx.app.deps.cardMatches.sweep()]);
+    expect(one.timedOut + two.timedOut).toBeGreaterThanOrEqual(16);
+    for (const [i, { a, matchId }] of blitz.entries()) {
+      const after = await read(a, matchId);
+      // One timeout of the player who was on turn; the turn passed.
+      expect(after.playerATimeouts + after.playerBTimeouts).toBe(1);
+      expect(after.turn).not.toBe(before[i]!.turn);
+      expect(await ledgerRows(matchId)).toEqual([]);
+    }
+    for (const { a, matchId } of async) {
+      expect(await read(a, matchId)).toMatchObject({ gameStatus: 'completed', winReason: 'opponent_timeout' });
+      expect(await ledgerRows(matchId)).toHaveLength(2);
+    }
+  });
+});
+
 describe('push', () => {
   it("the creation and a move reach the opponent's socket as card.match with the match id only", async () => {
     const [a, b] = await duelists();

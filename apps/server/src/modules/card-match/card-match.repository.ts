@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CardMatchesTable } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 
@@ -79,6 +79,36 @@ export function writeState(
     .where('status', '=', 'in_progress')
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Writes several matches' next states in one statement, each only at the version read and while in progress;
+ * answers the rows written. The sweeper's batch: its rows are claimed, so this one statement replaces a hundred.
+ */
+export async function writeStates(
+  ex: Executor,
+  writes: readonly (StateWrite & { id: number; version: number })[],
+): Promise<CardMatchRow[]> {
+  if (writes.length === 0) return [];
+  const byId = <V>(pick: (w: StateWrite & { id: number; version: number }) => V) =>
+    sql<V>`case ${sql.join(
+      writes.map((w) => sql`when id = ${w.id} and version = ${w.version} then ${pick(w)}`),
+      sql` `,
+    )} end`;
+  const first = writes[0] as StateWrite;
+  return ex
+    .updateTable('card_matches')
+    .set((eb) => ({
+      state: byId((w) => w.state),
+      status: byId((w) => w.status),
+      turn_deadline: byId((w) => w.deadlineIso),
+      version: eb('version', '+', 1),
+      updated_at: first.nowIso,
+    }))
+    .where((eb) => eb.or(writes.map((w) => eb.and([eb('id', '=', w.id), eb('version', '=', w.version)]))))
+    .where('status', '=', 'in_progress')
+    .returningAll()
+    .execute();
 }
 
 /**

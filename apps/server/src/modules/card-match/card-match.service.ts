@@ -23,7 +23,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { PointsService } from '../points/points.service.js';
+import type { Award, PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
@@ -256,16 +256,29 @@ export class CardMatchService {
       const nowIso = this.now().toISOString();
       const { claimed, applied } = await this.deps.db.transaction(async (tx) => {
         const rows = await repo.claimDue(tx, nowIso, SWEEP_BATCH);
-        let done = 0;
+        const changes: { row: CardMatchRow; next: CardMatchState }[] = [];
         for (const row of rows) {
           try {
-            if (await this.applyDeadline(tx, row)) done++;
+            const next = this.dueNext(row);
+            if (next) changes.push({ row, next });
           } catch (err) {
             // One match the engine cannot read must not hold up the others in its batch.
             this.deps.log?.warn({ err, matchId: row.id }, 'card match deadline could not be applied');
           }
         }
-        return { claimed: rows.length, applied: done };
+        // The batch is claimed: one statement writes it (each row still at the version read).
+        const saved = await repo.writeStates(
+          tx.db,
+          changes.map(({ row, next }) => ({ id: row.id, version: row.version, ...this.stateWrite(row, next) })),
+        );
+        const nextOf = new Map(changes.map((c) => [c.row.id, c.next]));
+        const ended = saved.filter((row) => row.practice === 0 && isOver(nextOf.get(row.id) as CardMatchState));
+        await this.deps.points.awardAll(
+          ended.flatMap((row) => this.rewardsOf(row, nextOf.get(row.id) as CardMatchState)),
+          tx,
+        );
+        for (const row of saved) this.publish(tx, row, nextOf.get(row.id) as CardMatchState);
+        return { claimed: rows.length, applied: saved.length };
       });
       timedOut += applied;
       // A short batch was the last; a batch where nothing applied would only come back again.
@@ -336,11 +349,16 @@ export class CardMatchService {
 
   /** Writes the timeout of the player on turn; undefined when nothing was due or another change came first. */
   private async applyDeadline(tx: Tx, row: CardMatchRow): Promise<CardMatchRow | undefined> {
+    const next = this.dueNext(row);
+    return next ? this.write(tx, row, next) : undefined;
+  }
+
+  /** The match once its passed deadline is applied (a timeout, or the practice bot's step); undefined if none. */
+  private dueNext(row: CardMatchRow): CardMatchState | undefined {
     const state = stateOf(row);
     const now = this.now().getTime();
     const next = row.practice === 1 && isBotTurn(state) ? botStep(state, now) : applyTimeout(state, now);
-    if (next === state) return undefined;
-    return this.write(tx, row, next);
+    return next === state ? undefined : next;
   }
 
   /**
@@ -401,9 +419,13 @@ export class CardMatchService {
 
   /** Win 20, tie 10, loss 5 (doubled in blitz), once per match and player. */
   private async reward(tx: Tx, row: CardMatchRow, state: CardMatchState): Promise<void> {
+    await this.deps.points.awardAll(this.rewardsOf(row, state), tx);
+  }
+
+  private rewardsOf(row: CardMatchRow, state: CardMatchState): Award[] {
     const factor = state.gameMode === 'blitz' ? CARD_POINTS.blitzFactor : 1;
     const reference = String(row.id);
-    const awards = [row.player_a_id, row.player_b_id].map((userId) => {
+    return [row.player_a_id, row.player_b_id].map((userId) => {
       const [reason, amount]: [PointReason, number] =
         state.winner === null
           ? ['card_tie', CARD_POINTS.tie]
@@ -412,7 +434,6 @@ export class CardMatchService {
             : ['card_loss', CARD_POINTS.loss];
       return { userId, reason, reference, amount: amount * factor };
     });
-    await this.deps.points.awardAll(awards, tx);
   }
 
   private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {
