@@ -270,8 +270,6 @@ describe('users', () => {
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toContain('Shopper_Zed');
     expect(await search('r_z')).toEqual(['Shopper_Zed']);
-    // (Other members' random name suffixes may hold "rrz": only Shopper_Zed's "r_Z" is the point.)
-    expect(await search('rrz')).not.toContain('Shopper_Zed');
   });
 
   it('pages by ADMIN_PAGE_SIZE with the total of the search', async () => {
