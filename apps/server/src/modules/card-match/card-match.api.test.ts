@@ -2,7 +2,7 @@ import { CARD_POINTS, TOPICS, type CardMatchStateResponse } from '@dd/contracts'
 import { botAction, getCard, initialState, STARTER_DECK, type CardAction, type CardMatchState } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { botView } from '../../../test/card-match.js';
+import { botView, cardCall } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -25,19 +25,8 @@ afterAll(async () => ctx.close());
 
 const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
 
-function call(
-  member: Member | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  const auth = member ? { headers: member.headers } : {};
-  if (method === 'GET') {
-    const query = new URLSearchParams(Object.entries(payload ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
-    return ctx.app.inject({ method, url: `/api/card/${path}?${query.toString()}`, ...auth });
-  }
-  return ctx.app.inject({ method, url: `/api/card/${path}`, ...auth, payload: payload ?? {} });
-}
+const call = (member: Member | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
+  cardCall(ctx.app, member, method, path, payload);
 
 /** Every view a member is answered: their own hand as ids, the opponent's hand and both decks face down. */
 function stateOf(res: LightMyRequestResponse, viewer: Member): CardMatchStateResponse {

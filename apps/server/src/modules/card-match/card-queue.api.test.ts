@@ -1,6 +1,6 @@
 import { CARD_QUEUE_STALE_MS, PVP_TEXT, type UserCardGamesResponse } from '@dd/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cardCall } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
@@ -20,19 +20,8 @@ afterAll(async () => ctx.close());
 
 type Mode = 'blitz' | 'async';
 
-function call(
-  member: Member | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  const auth = member ? { headers: member.headers } : {};
-  if (method === 'GET') {
-    const query = new URLSearchParams(Object.entries(payload ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
-    return ctx.app.inject({ method, url: `/api/card/${path}?${query.toString()}`, ...auth });
-  }
-  return ctx.app.inject({ method, url: `/api/card/${path}`, ...auth, payload: payload ?? {} });
-}
+const call = (member: Member | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
+  cardCall(ctx.app, member, method, path, payload);
 
 async function join(member: Member, mode: Mode): Promise<{ status?: 'waiting'; matchId?: number }> {
   const res = await call(member, 'POST', `join-${mode}-queue`, { userId: member.user.id });
