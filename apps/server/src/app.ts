@@ -47,6 +47,7 @@ import { wishlistModule } from './modules/wishlist/index.js';
 import type { WishlistService } from './modules/wishlist/wishlist.service.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { registerCompression } from './platform/compression.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mail.js';
@@ -275,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   // First, so its hooks cover every route registered after it, the API docs included.
   await registerSecurity(app, config);
+  registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
