@@ -21,6 +21,7 @@ export * from './params.js';
 export * from './points-ways.js';
 export * from './points.js';
 export * from './product.js';
+export * from './search.js';
 export * from './profiles.js';
 export * from './realtime.js';
 export * from './submit.js';

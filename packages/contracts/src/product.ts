@@ -137,5 +137,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const productPageSchema = z.object({
   items: z.array(productSchema),
   nextCursor: z.string().nullable(),
+  /** With a search text: how many products match in all (the results count). */
+  total: z.number().int().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;

@@ -9,7 +9,8 @@ export interface ListFilter {
   category?: string;
   source?: 'amazon' | 'other';
   viral?: boolean;
-  tokens?: string[];
+  /** Search: every term must match the product's text, one of its collections or one of its gift tags. */
+  terms?: SearchTerm[];
   /** Gift finder: every one of these gift tags (recipient, occasion). */
   giftTags?: string[];
   /** Gift finder price band, in cents: `minCents <= price < belowCents`; products without a price are left out. */
@@ -24,6 +25,13 @@ export interface RandomFilter {
   source?: 'amazon' | 'other';
   viral?: boolean;
   excludeIds?: string[];
+}
+
+/** One search word, with the collections and gift categories whose names it matches (found in memory). */
+export interface SearchTerm {
+  word: string;
+  categoryIds: string[];
+  giftTagIds: string[];
 }
 
 const SORT_KEY = { newest: 'drop_date', 'price-asc': 'price_asc', 'price-desc': 'price_desc' } as const;
@@ -132,14 +140,54 @@ export async function categoriesOf(ex: Executor, productIds?: string[]): Promise
   );
 }
 
-/** Full-text condition: FTS5 on SQLite (joined as `f` by `list`), the tsvector on PostgreSQL. */
-function ftsQuery(engine: Engine, tokens: string[]): string {
-  return engine === 'postgres' ? tokens.map((t) => `${t}:*`).join(' & ') : tokens.map((t) => `"${t}"*`).join(' ');
+/**
+ * Whether the product's own text holds the word (as a prefix, stemmed by the engine): FTS5 on SQLite, the
+ * tsvector on PostgreSQL. `nameOnly` looks at the name alone (relevance).
+ */
+function textMatch(engine: Engine, word: string, nameOnly = false): RawBuilder<SqlBool> {
+  if (engine === 'postgres') {
+    const query = `${word}:*`;
+    return nameOnly
+      ? sql<SqlBool>`to_tsvector('english', p.name) @@ to_tsquery('english', ${query})`
+      : sql<SqlBool>`p.search @@ to_tsquery('english', ${query})`;
+  }
+  const query = `${nameOnly ? 'name : ' : ''}"${word}"*`;
+  return sql<SqlBool>`p.rowid in (select rowid from products_fts where products_fts match ${query})`;
 }
 
-/** One page in keyset order; reads the category table when filtering by collection. */
-export async function list(ex: Executor, engine: Engine, filter: ListFilter): Promise<ProductRow[]> {
-  const { category, source, viral, tokens, giftTags, priceMinCents, priceBelowCents, sort, cursor, limit } = filter;
+/** A term matches the product's text, or one of its collections or gift tags named like it. */
+function termMatch(engine: Engine, term: SearchTerm, idCol: RawBuilder<unknown>): RawBuilder<SqlBool> {
+  const parts = [textMatch(engine, term.word)];
+  if (term.categoryIds.length > 0) {
+    parts.push(
+      sql<SqlBool>`exists (select 1 from product_categories c where c.product_id = ${idCol} and c.category_id in (${sql.join(term.categoryIds)}))`,
+    );
+  }
+  if (term.giftTagIds.length > 0) {
+    parts.push(
+      sql<SqlBool>`exists (select 1 from product_gift_tags t where t.product_id = ${idCol} and t.gift_category_id in (${sql.join(term.giftTagIds)}))`,
+    );
+  }
+  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * Relevance: 2 for each term in the name, 1 for each in the description only, 0 for a term matched through
+ * a collection or gift tag. Plain arithmetic, so both engines rank alike.
+ */
+function relevanceOf(engine: Engine, terms: readonly SearchTerm[]): RawBuilder<number> {
+  const scores = terms.map(
+    (t) =>
+      sql`(case when ${textMatch(engine, t.word, true)} then 2 when ${textMatch(engine, t.word)} then 1 else 0 end)`,
+  );
+  return sql<number>`(${sql.join(scores, sql` + `)})`;
+}
+
+type MatchFilter = Omit<ListFilter, 'sort' | 'cursor' | 'limit'>;
+
+/** The products matching a filter, unordered; reads the category table when filtering by collection. */
+function matching(ex: Executor, engine: Engine, filter: MatchFilter) {
+  const { category, source, viral, terms, giftTags, priceMinCents, priceBelowCents } = filter;
   const byCategory = category !== undefined;
   let q = byCategory
     ? ex
@@ -166,22 +214,22 @@ export async function list(ex: Executor, engine: Engine, filter: ListFilter): Pr
   if (priceMinCents !== undefined) {
     q = q.where(sql<SqlBool>`${price} >= ${priceMinCents} and ${price} < ${PRICE_MISSING_ASC}`);
   }
-  const searching = tokens !== undefined && tokens.length > 0;
-  let relevance: RawBuilder<number> | null = null;
-  if (searching) {
-    const query = ftsQuery(engine, tokens);
-    if (engine === 'postgres') {
-      q = q.where(sql<SqlBool>`p.search @@ to_tsquery('english', ${query})`);
-      relevance = sql<number>`ts_rank(p.search, to_tsquery('english', ${query}))`;
-    } else {
-      q = q
-        .innerJoin('products_fts as f', (join) => join.on(sql<SqlBool>`f.rowid = p.rowid`))
-        .where(sql<SqlBool>`f.products_fts MATCH ${query}`);
-      // FTS5 rank is bm25, negative: more negative is more relevant.
-      relevance = sql<number>`-f.rank`;
-    }
-  }
+  const searching = terms !== undefined && terms.length > 0;
+  for (const term of terms ?? []) q = q.where(termMatch(engine, term, idCol));
+  const relevance = searching ? relevanceOf(engine, terms) : null;
+  return { q, col, idCol, relevance };
+}
 
+/** How many products match a filter (the search page's results count). */
+export function countMatching(ex: Executor, engine: Engine, filter: MatchFilter): Promise<number> {
+  return countOf(ex.selectFrom(matching(ex, engine, filter).q.as('m')));
+}
+
+/** One page in keyset order (or by relevance, paged by offset). */
+export async function list(ex: Executor, engine: Engine, filter: ListFilter): Promise<ProductRow[]> {
+  const { sort, cursor, limit } = filter;
+  const { col, idCol, relevance, q: matched } = matching(ex, engine, filter);
+  let q = matched;
   if (sort === 'relevance') {
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
     return q

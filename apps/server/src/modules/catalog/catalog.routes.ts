@@ -4,6 +4,8 @@ import {
   productListQuerySchema,
   productPageSchema,
   productSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsSchema,
   TRENDING_COUNT,
 } from '@dd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +72,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request, reply) => {
       const body = await catalog.listBody(request.query);
       return sendJson(request, reply.header('cache-control', 'public, max-age=60'), body);
+    },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'What the search box suggests while typing: matching products and collections',
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return catalog.suggestions(request.query.q);
     },
   );
 

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   amazonAffiliateUrl,
   CATEGORY_IDS,
+  COLLECTION_SUMMARIES,
   PRICE_BANDS,
+  SUBCOLLECTIONS,
+  SUGGESTED_COLLECTIONS_MAX,
+  SUGGESTED_PRODUCTS_MAX,
+  type SearchSuggestions,
   type Product,
   type ProductListQuery,
   type ProductPage,
@@ -14,7 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { JsonBody } from '../../platform/json-body.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
-import { decodeCursor, encodeCursor, searchTokens, type Cursor, type ListSort } from './catalog.cursor.js';
+import { decodeCursor, encodeCursor, type Cursor, type ListSort } from './catalog.cursor.js';
 import {
   inputToRow,
   rowToProduct,
@@ -23,13 +28,24 @@ import {
   type RetailerWrite,
 } from './catalog.mapper.js';
 import * as repo from './catalog.repository.js';
-import type { RandomFilter } from './catalog.repository.js';
+import type { RandomFilter, SearchTerm } from './catalog.repository.js';
+import { nameMatchesAll, searchTerms, termMatchesName, wordsOf } from './catalog.search-terms.js';
 
 /** The admin catalogue's ids a list query checks: categories admins added, and gift categories by type. */
 export interface CatalogTaxonomy {
   customCategories: string[];
+  /** Custom categories' names by id (search matches them). */
+  customCategoryNames: Map<string, string>;
   giftTypes: Map<string, string>;
+  /** Gift categories' names by id (search matches the recipient and occasion ones). */
+  giftNames: Map<string, string>;
 }
+
+/** Gift category types a product is tagged with (price bands are not tags). */
+const TAGGED_GIFT_TYPES = new Set(['recipient', 'occasion']);
+
+/** The built-in collections and subcollections by name, for search. */
+const BUILT_IN_NAMES: ReadonlyArray<{ id: string; name: string }> = [...COLLECTION_SUMMARIES, ...SUBCOLLECTIONS];
 
 export interface CatalogServiceDeps {
   db: TransactionRunner;
@@ -57,7 +73,9 @@ const TAXONOMY_TTL_MS = 30_000;
 
 interface Taxonomy {
   customCategories: Set<string>;
+  customCategoryNames: Map<string, string>;
   giftTypes: Map<string, string>;
+  giftNames: Map<string, string>;
   at: number;
 }
 
@@ -154,9 +172,50 @@ export class CatalogService {
   private async loadTaxonomy(): Promise<Taxonomy> {
     const nowMs = this.deps.clock.now().getTime();
     if (this.taxonomy && nowMs - this.taxonomy.at < TAXONOMY_TTL_MS) return this.taxonomy;
-    const { customCategories, giftTypes } = await this.deps.taxonomy();
-    this.taxonomy = { customCategories: new Set(customCategories), giftTypes, at: nowMs };
+    const t = await this.deps.taxonomy();
+    this.taxonomy = { ...t, customCategories: new Set(t.customCategories), at: nowMs };
     return this.taxonomy;
+  }
+
+  /** The search words, each with the collections and gift categories whose names it matches. */
+  private async searchTermsOf(q: string): Promise<SearchTerm[]> {
+    const words = searchTerms(q);
+    if (words.length === 0) return [];
+    const taxonomy = await this.loadTaxonomy();
+    const categories = [...BUILT_IN_NAMES, ...[...taxonomy.customCategoryNames].map(([id, name]) => ({ id, name }))];
+    const gifts = [...taxonomy.giftNames].filter(([id]) => TAGGED_GIFT_TYPES.has(taxonomy.giftTypes.get(id) ?? ''));
+    return words.map((word) => ({
+      word,
+      categoryIds: categories.filter((c) => termMatchesName(word, c.name)).map((c) => c.id),
+      giftTagIds: gifts.filter(([, name]) => termMatchesName(word, name)).map(([id]) => id),
+    }));
+  }
+
+  /** What the search box suggests: the best matching products and the collections named like the text. */
+  async suggestions(q: string): Promise<SearchSuggestions> {
+    const terms = await this.searchTermsOf(q);
+    if (terms.length === 0) return { products: [], collections: [] };
+    const rows = await repo.list(this.k, this.deps.db.engine, {
+      terms,
+      sort: 'relevance',
+      cursor: null,
+      limit: SUGGESTED_PRODUCTS_MAX,
+    });
+    const products = (await this.toProducts(rows)).map((p) => ({
+      _id: p._id,
+      name: p.name,
+      imageUrl: p.imageUrl,
+      price: p.price,
+    }));
+    const words = terms.map((t) => t.word);
+    const taxonomy = await this.loadTaxonomy();
+    const collections = [
+      ...COLLECTION_SUMMARIES.map((c) => ({ id: c.id, name: c.name, emoji: c.emoji, href: `/collections/${c.id}` })),
+      ...[...taxonomy.customCategoryNames].map(([id, name]) => ({ id, name, emoji: '🛍️', href: `/collections/${id}` })),
+    ]
+      .filter((c) => nameMatchesAll(words, c.name))
+      .slice(0, SUGGESTED_COLLECTIONS_MAX);
+    return { products, collections };
   }
 
   /** The spec's GET /products: every product, normalised, served from a cached body. */
@@ -212,26 +271,30 @@ export class CatalogService {
     }
     const giftTags = [query.recipient, query.occasion].filter((t): t is string => t !== undefined);
     const band = query.priceBand ? PRICE_BANDS[query.priceBand] : undefined;
-    const tokens = query.q ? searchTokens(query.q) : [];
-    const sort: ListSort = query.sort ?? (tokens.length > 0 ? 'relevance' : 'newest');
-    if (sort === 'relevance' && tokens.length === 0) throw badRequest('Relevance order needs a search query');
+    const searching = query.q !== undefined && wordsOf(query.q).length > 0;
+    const terms = searching ? await this.searchTermsOf(query.q as string) : [];
+    const sort: ListSort = query.sort ?? (searching ? 'relevance' : 'newest');
+    if (sort === 'relevance' && !searching) throw badRequest('Relevance order needs a search query');
+    // Only stop words ('the', 'for'): nothing to look for, so nothing matches (on either engine).
+    if (searching && terms.length === 0) return { items: [], nextCursor: null, total: 0 };
     let cursor: Cursor | null = null;
     if (query.cursor) {
       cursor = decodeCursor(query.cursor, sort);
       if (!cursor) throw badRequest('Invalid cursor');
     }
-    const rows = await repo.list(this.k, this.deps.db.engine, {
+    const filter = {
       ...(query.collection !== undefined ? { category: query.collection } : {}),
       ...(query.source ? { source: query.source } : {}),
       viral: query.viral === 'true',
-      tokens,
+      terms,
       ...(giftTags.length > 0 ? { giftTags } : {}),
       ...(band?.minCents !== undefined ? { priceMinCents: band.minCents } : {}),
       ...(band?.belowCents !== undefined ? { priceBelowCents: band.belowCents } : {}),
-      sort,
-      cursor,
-      limit: query.limit + 1,
-    });
+    };
+    const [rows, total] = await Promise.all([
+      repo.list(this.k, this.deps.db.engine, { ...filter, sort, cursor, limit: query.limit + 1 }),
+      searching ? repo.countMatching(this.k, this.deps.db.engine, filter) : Promise.resolve(undefined),
+    ]);
     const hasMore = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
@@ -244,7 +307,8 @@ export class CatalogService {
         nextCursor = encodeCursor({ k: key, id: last.id });
       }
     }
-    return { items: await this.toProducts(page), nextCursor };
+    const items = await this.toProducts(page);
+    return total === undefined ? { items, nextCursor } : { items, nextCursor, total };
   }
 
   async get(id: string): Promise<Product> {

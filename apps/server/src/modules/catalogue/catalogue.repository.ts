@@ -29,6 +29,11 @@ export async function categoryIds(ex: Executor): Promise<string[]> {
   return (await ex.selectFrom('categories').select('id').orderBy('id').execute()).map((r) => r.id);
 }
 
+/** Custom categories' ids and names (search matches their names). */
+export function categoryNames(ex: Executor): Promise<Array<{ id: string; name: string }>> {
+  return ex.selectFrom('categories').select(['id', 'name']).orderBy('id').execute();
+}
+
 /** A category whose id or case-folded name is taken. */
 export async function categoryClash(ex: Executor, id: string, nameKey: string): Promise<boolean> {
   const row = await ex

@@ -86,8 +86,13 @@ export class CatalogueService {
 
   /** What the catalog's list checks a collection or gift filter against. */
   async taxonomy(): Promise<CatalogTaxonomy> {
-    const [customCategories, gifts] = await Promise.all([repo.categoryIds(this.k), repo.giftCategories(this.k)]);
-    return { customCategories, giftTypes: new Map(gifts.map((g) => [g.id, g.type])) };
+    const [categories, gifts] = await Promise.all([repo.categoryNames(this.k), repo.giftCategories(this.k)]);
+    return {
+      customCategories: categories.map((c) => c.id),
+      customCategoryNames: new Map(categories.map((c) => [c.id, c.name])),
+      giftTypes: new Map(gifts.map((g) => [g.id, g.type])),
+      giftNames: new Map(gifts.map((g) => [g.id, g.name])),
+    };
   }
 
   /** Every id a product may carry as a category: built-in collections, subcollections and custom categories. */
