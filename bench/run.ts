@@ -12,6 +12,7 @@ import pg from 'pg';
 import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
+import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -258,6 +259,7 @@ async function allBenches(): Promise<void> {
   const realtime = await pushBench();
   const duels = await duelBenches();
   const cards = await cardBenches();
+  const lighthouse = await lighthouseBenches();
 
   const ref = rows[0] as Row;
   const big = rows[3] as Row;
@@ -279,6 +281,7 @@ async function allBenches(): Promise<void> {
         realtime,
         duels,
         cards,
+        lighthouse,
       },
       null,
       2,
@@ -405,6 +408,36 @@ function saveCards(cards: CardBench[]): void {
   writeFileSync(file, JSON.stringify({ ...last, cards, cardsAt: new Date().toISOString() }, null, 2));
 }
 
+/**
+ * Lighthouse on /, a product page and /collections/tech (`BENCH_ONLY=lighthouse`): a production build made for
+ * this run in a temporary folder (BENCH_WEB_DIST serves an existing build instead), on a fresh seeded database.
+ */
+async function lighthouseBenches(): Promise<LighthouseBench> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-lighthouse-app-'));
+  dirs.push(dir);
+  let webDist = process.env.BENCH_WEB_DIST;
+  if (!webDist) {
+    webDist = path.join(dir, 'web');
+    buildWebApp(root, webDist);
+  }
+  const result = await lighthouseBench(starterIn(dir), path.resolve(webDist));
+  printLighthouseBench(result);
+  return result;
+}
+
+/** Run alone, the Lighthouse figures replace the `lighthouse` entry of the last full run's results. */
+function saveLighthouse(lighthouse: LighthouseBench): void {
+  const file = path.join(root, 'bench/results/latest.json');
+  let last: Record<string, unknown> = {};
+  try {
+    last = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // no full run yet
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ ...last, lighthouse, lighthouseAt: new Date().toISOString() }, null, 2));
+}
+
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
 async function giftBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-gifts-'));
@@ -429,6 +462,8 @@ try {
     await duelBenches();
   } else if (only === 'cards') {
     saveCards(await cardBenches());
+  } else if (only === 'lighthouse') {
+    saveLighthouse(await lighthouseBenches());
   } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);
