@@ -1,4 +1,4 @@
-// Builds the web app when apps/web/dist is missing or older than its sources.
+// Builds the web app (browser build and server renderer) when either is missing or older than its sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The server renderer's build (apps/web/build.mjs writes it after the browser's).
+const builtRenderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build.mjs',
   'packages/contracts/src',
 ];
 
@@ -23,8 +26,8 @@ function newestMtime(p) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
+  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
   return sources.some((s) => existsSync(path.join(root, s)) && newestMtime(path.join(root, s)) > built);
 }
 

@@ -7,6 +7,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  // The workspace packages are TypeScript sources: the server renderer's build compiles them in.
+  ssr: { noExternal: ['@dd/contracts', '@dd/game'] },
   server: {
     port: 5173,
     proxy: {

@@ -1,12 +1,26 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/providers';
+import { createQueryClient } from './lib/query-client';
+import { readQueryState } from './lib/query-state-script';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-createRoot(root).render(
+
+const queryClient = createQueryClient();
+const serverState = readQueryState(document);
+// The server's data, so hydration renders exactly what the server did and nothing is fetched twice.
+if (serverState) hydrate(queryClient, serverState);
+
+const app = (
   <StrictMode>
-    <AppProviders />
-  </StrictMode>,
+    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+  </StrictMode>
 );
+
+// A page the server rendered is hydrated; the shell of a member-only page (or of a failed render) is filled in.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

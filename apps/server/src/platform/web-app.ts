@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFound } from './errors.js';
+import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** Paths that are the API's or files', never the app's: unknown ones get a JSON 404. */
 const API_PREFIXES = ['/api/', '/go/', '/media/', '/blog-images/', '/healthz'];
@@ -17,8 +18,8 @@ export interface PageHead {
 export type HeadRenderer = (url: string) => Promise<PageHead>;
 
 /**
- * Serves the built web app: hashed assets with immutable caching, and index.html for every
- * app route with a server-rendered head for SEO.
+ * Serves the built web app: hashed assets with immutable caching, and index.html for every app route with a
+ * server-rendered head for SEO and, where the web build has its server renderer, the page itself.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, renderHead: HeadRenderer): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -40,6 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
     });
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : null;
+  const renderPage: PageRenderer | null = hasBuild ? await loadPageRenderer(app, webDist) : null;
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
@@ -47,12 +49,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
         .status(503)
         .send({ error: 'The web app is not built. Run `npm run build` or `npm start`.', code: 'unavailable' });
     }
-    const { head, status } = await renderHead(request.url);
+    const [{ head, status }, page] = await Promise.all([
+      renderHead(request.url),
+      renderPage ? renderPage(request) : Promise.resolve(null),
+    ]);
+    const html = template.replace('<!--app-head-->', head);
     return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(template.replace('<!--app-head-->', head));
+      .send(
+        page ? html.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`) : html,
+      );
   };
 
   app.setNotFoundHandler(async (request, reply) => {

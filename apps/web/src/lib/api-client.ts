@@ -29,6 +29,16 @@ export interface RequestOptions {
   token?: string | null;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; the server renderer swaps in one that answers from the server itself.
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** Server rendering only: where `api` sends its requests (the page's own relative paths, no browser). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** JSON calls to the API; sends the bearer token when one is stored (storefront spec section 7). */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -39,7 +49,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),

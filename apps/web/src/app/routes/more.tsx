@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { ADMIN_PATHS, GAME_PATHS } from './more-paths';
 
 /*
  * Every page the router's table in the first load does not name: the admin screens, the games, the test page
@@ -10,31 +11,6 @@ const AdminPages = lazy(() => import('./admin'));
 const GamePages = lazy(() => import('./games'));
 const TestPage = lazy(() => import('../../features/pages/test-page'));
 const NotFoundPage = lazy(() => import('../../features/pages/not-found-page'));
-
-/** Served by GamePages; a new game screen goes into its PAGES and here. */
-const GAME_PATHS = [
-  'game',
-  'leaderboard',
-  'pvp-lobby',
-  'pvp',
-  'pvp-leaderboard',
-  'card-game-lobby',
-  'card-game',
-  'card-game/:matchId',
-  'card-match',
-  'deck-builder',
-];
-/** Served by AdminPages. */
-const ADMIN_PATHS = [
-  'admin',
-  'admin-products',
-  'admin-dashboard',
-  'admin-users',
-  'admin-orders',
-  'admin-subscribers',
-  'admin-suggestions',
-  'admin-moderation',
-];
 
 export default function MorePages() {
   return (
