@@ -117,8 +117,8 @@ export async function lighthouseBench(start: StartApp, webDist: string): Promise
   const app = await start({ WEB_DIST: webDist }, []);
   const res = await fetch(`${app.url}/api/products?collection=tech&limit=1`);
   if (!res.ok) throw new Error(`GET /api/products: ${res.status}`);
-  const body = (await res.json()) as { items?: { id: string | number }[] };
-  const productId = body.items?.[0]?.id;
+  const body = (await res.json()) as { items?: { _id: string }[] };
+  const productId = body.items?.[0]?._id;
   if (productId === undefined) throw new Error('the seeded catalog has no tech product');
   const pages = [
     { name: 'home', path: '/' },
