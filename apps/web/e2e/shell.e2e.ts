@@ -129,10 +129,24 @@ describe('site shell on desktop', () => {
     }));
     const byHref = (a: { href: string }, b: { href: string }) => a.href.localeCompare(b.href);
     expect(bannerLinks.map((l) => ({ ...l, name: label(l.name) })).sort(byHref)).toEqual(expectedBanner.sort(byHref));
+    // It moves by one 60 s CSS animation (no script per frame), which pauses while the banner is scrolled away.
+    const bannerAnimations = () =>
+      banner.evaluate((nav) =>
+        nav.getAnimations({ subtree: true }).map((a) => ({
+          name: (a as CSSAnimation).animationName,
+          duration: a.effect?.getTiming().duration,
+          iterations: a.effect?.getTiming().iterations,
+          state: a.playState,
+        })),
+      );
+    expect(await bannerAnimations()).toEqual([
+      { name: 'dd-marquee', duration: 60_000, iterations: Infinity, state: 'running' },
+    ]);
 
     // Footer.
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await bannerAnimations())[0]?.state).toBe('paused');
     const footerNav = footer.getByRole('navigation', { name: 'Footer' });
     await footerNav.getByRole('link').first().waitFor({ state: 'visible' });
     expect(await linksOf(footerNav)).toEqual([
@@ -151,6 +165,23 @@ describe('site shell on desktop', () => {
     expect(footerText).toContain('2025');
     expect(footerText).toContain('As an Amazon Associate we earn from qualifying purchases.');
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the collections banner still under reduced motion, each collection shown once', async () => {
+    const { context, page, errors } = await site.openPage(PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const banner = page.getByRole('navigation', { name: 'All collections' });
+    await banner.getByRole('link').first().waitFor({ state: 'visible' });
+    expect(await banner.evaluate((nav) => nav.getAnimations({ subtree: true }).length)).toBe(0);
+    const visibleTech = banner.locator('a[href="/collections/tech"]:visible');
+    expect(await visibleTech.count()).toBe(1);
+    // Still a strip a visitor can swipe through.
+    const strip = banner.locator('div').first();
+    await strip.evaluate((el) => el.scrollBy({ left: 300, behavior: 'instant' }));
+    expect(await strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

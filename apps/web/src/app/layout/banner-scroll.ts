@@ -1,30 +1,30 @@
-import { BANNER_LOOP_MS, BANNER_STEP_PERCENT } from '@dd/contracts';
-
 /*
- * The spec's banner moves 0.2% of its loop per step and loops every 60 s, so one step is
- * 60 s / 500 = 120 ms. requestAnimationFrame interpolates between steps to keep it smooth
- * at any refresh rate.
+ * The banner is moved by a CSS animation (`.dd-marquee` in styles.css: one loop every 60 s, BANNER_LOOP_MS, over a
+ * strip shown twice), so no script runs per frame. The only script left is this one: it pauses the animation while
+ * the banner is scrolled out of view, where the browser would otherwise keep repainting it.
  */
-export const BANNER_STEPS_PER_LOOP = 100 / BANNER_STEP_PERCENT;
-export const BANNER_STEP_MS = BANNER_LOOP_MS / BANNER_STEPS_PER_LOOP;
-/** After a background tab or a stall the banner resumes instead of jumping ahead. */
-export const BANNER_MAX_FRAME_MS = 250;
 
-function wrap(percent: number): number {
-  return ((percent % 100) + 100) % 100;
-}
+/** Set on the moving strip while it is off screen; the strip's CSS pauses its animation then. */
+export const OFF_SCREEN_ATTRIBUTE = 'data-offscreen';
 
-/** Offset (percent of one loop) after `elapsedMs` of animation. */
-export function advanceBanner(offsetPercent: number, elapsedMs: number): number {
-  const ms = Math.min(Math.max(elapsedMs, 0), BANNER_MAX_FRAME_MS);
-  return wrap(offsetPercent + (BANNER_STEP_PERCENT * ms) / BANNER_STEP_MS);
-}
+type Observer = Pick<IntersectionObserver, 'observe' | 'disconnect'>;
+type ObserverFactory = (callback: (entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[]) => void) => Observer;
 
-/** Where a visitor's own swipe left the banner, as a loop offset. */
-export function offsetFromScroll(scrollLeft: number, loopWidth: number): number {
-  return loopWidth > 0 ? wrap((scrollLeft / loopWidth) * 100) : 0;
-}
+const browserObserver: ObserverFactory = (callback) => new IntersectionObserver(callback);
 
-export function scrollFromOffset(offsetPercent: number, loopWidth: number): number {
-  return (wrap(offsetPercent) / 100) * loopWidth;
+/** Marks `strip` off screen whenever it leaves the viewport; returns the clean-up. */
+export function pauseWhileOffScreen(
+  strip: Pick<Element, 'toggleAttribute'>,
+  observed: Element,
+  createObserver: ObserverFactory = browserObserver,
+): () => void {
+  const observer = createObserver((entries) => {
+    const last = entries[entries.length - 1];
+    if (last) strip.toggleAttribute(OFF_SCREEN_ATTRIBUTE, !last.isIntersecting);
+  });
+  observer.observe(observed);
+  return () => {
+    observer.disconnect();
+    strip.toggleAttribute(OFF_SCREEN_ATTRIBUTE, false);
+  };
 }

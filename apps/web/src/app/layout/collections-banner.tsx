@@ -2,16 +2,19 @@ import { COLLECTIONS } from '@dd/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { advanceBanner, offsetFromScroll, scrollFromOffset } from './banner-scroll';
-import { REDUCED_MOTION_QUERY } from './breakpoints';
-import { useMediaQuery } from './use-media-query';
+import { pauseWhileOffScreen } from './banner-scroll';
 
 const TINTS = ['bg-hot/15', 'bg-sky/20', 'bg-mint/20', 'bg-zap/15', 'bg-sun/40'];
 
 function BannerItems({ copy }: { copy: boolean }) {
   return (
-    // The second copy only fills the loop visually; it is hidden from assistive tech and the tab order.
-    <ul className="flex shrink-0 gap-2 pr-2" aria-hidden={copy || undefined} inert={copy}>
+    // The second copy only fills the loop visually; it is hidden from assistive tech and the tab order, and
+    // (in CSS, not by script, so server and client render the same) from view under reduced motion.
+    <ul
+      className={cn('flex shrink-0 gap-2 pr-2', copy && 'motion-reduce:hidden')}
+      aria-hidden={copy || undefined}
+      inert={copy}
+    >
       {COLLECTIONS.map((c, i) => (
         <li key={c.id} className="shrink-0">
           <Link
@@ -32,64 +35,26 @@ function BannerItems({ copy }: { copy: boolean }) {
   );
 }
 
-/** All collections on one auto-scrolling strip; pauses on hover or focus, still under reduced motion. */
+/**
+ * All collections on one strip that moves by CSS (styles.css `.dd-marquee`); it pauses on hover or focus, while off
+ * screen, and stays still under reduced motion, where a swipe still scrolls it.
+ */
 export function CollectionsBanner() {
-  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
-  const scroller = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const el = scroller.current;
-    if (reduced || !el) return;
-    let visible = true;
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = entry?.isIntersecting ?? true;
-    });
-    observer.observe(el);
-
-    let offset = offsetFromScroll(el.scrollLeft, el.scrollWidth / 2);
-    let written = el.scrollLeft;
-    let last = performance.now();
-    let frame = 0;
-    const tick = (now: number) => {
-      const elapsed = now - last;
-      last = now;
-      const loop = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
-      if (visible && !paused.current && loop > el.clientWidth) {
-        // Pick up from wherever a swipe left it.
-        if (Math.abs(el.scrollLeft - written) > 1) offset = offsetFromScroll(el.scrollLeft, loop);
-        offset = advanceBanner(offset, elapsed);
-        el.scrollLeft = scrollFromOffset(offset, loop);
-        written = el.scrollLeft;
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [reduced]);
-
-  const pause = () => {
-    paused.current = true;
-  };
-  const resume = () => {
-    paused.current = false;
-  };
+    if (!viewport.current || !strip.current) return;
+    return pauseWhileOffScreen(strip.current, viewport.current);
+  }, []);
 
   return (
     <nav aria-label="All collections" className="border-b border-line bg-sun/25">
-      <div
-        ref={scroller}
-        onPointerEnter={pause}
-        onPointerLeave={resume}
-        onFocus={pause}
-        onBlur={resume}
-        className="flex overflow-x-auto px-2 py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
-        <BannerItems copy={false} />
-        {!reduced && <BannerItems copy />}
+      <div ref={viewport} className="overflow-x-auto px-2 py-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        <div ref={strip} className="dd-marquee flex w-max">
+          <BannerItems copy={false} />
+          <BannerItems copy />
+        </div>
       </div>
     </nav>
   );
