@@ -11,7 +11,7 @@ import { isClientRendered } from './app/client-rendered-paths';
 import { App } from './app/providers';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { queryStateScript } from './lib/query-state-script';
+import { serverStateScript } from './lib/server-state-script';
 
 /** Answers the app's API calls during a render (the server injects them into itself). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -19,7 +19,7 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** The JSON block with the query cache the browser hydrates from. */
+  /** The JSON block with the query cache and render time the browser hydrates from. */
   stateScript: string;
 }
 
@@ -84,8 +84,13 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const wanted = watchQueries(client);
+  const renderedAt = Date.now();
   const element = (
-    <App queryClient={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+    <App
+      queryClient={client}
+      renderedAt={renderedAt}
+      router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+    />
   );
   const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
 
@@ -104,6 +109,6 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
       );
       html = await renderToHtml(element, signal);
     }
-    return { html, stateScript: queryStateScript(dehydrate(client)) };
+    return { html, stateScript: serverStateScript({ queries: dehydrate(client), renderedAt }) };
   });
 }

@@ -4,20 +4,24 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/providers';
 import { createQueryClient } from './lib/query-client';
-import { readQueryState } from './lib/query-state-script';
+import { readServerState } from './lib/server-state-script';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
 const queryClient = createQueryClient();
-const serverState = readQueryState(document);
+const serverState = readServerState(document);
 // The server's data, so hydration renders exactly what the server did and nothing is fetched twice.
-if (serverState) hydrate(queryClient, serverState);
+if (serverState) hydrate(queryClient, serverState.queries);
 
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
+    <App
+      queryClient={queryClient}
+      renderedAt={serverState?.renderedAt ?? null}
+      router={(routes) => <BrowserRouter>{routes}</BrowserRouter>}
+    />
   </StrictMode>
 );
 

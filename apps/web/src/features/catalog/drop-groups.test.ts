@@ -46,4 +46,20 @@ describe('groupByDropDay', () => {
   it('gives no groups for no products', () => {
     expect(groupByDropDay([], now)).toEqual([]);
   });
+
+  it('counts days in UTC when asked, as the server renders them, whatever the time zone of the reader', () => {
+    const utcNow = new Date('2026-11-27T00:10:00Z');
+    expect(dropDayLabel(new Date('2026-11-26T23:30:00Z'), utcNow, 'UTC')).toBe('Yesterday');
+    expect(dropDayLabel(new Date('2026-11-27T00:05:00Z'), utcNow, 'UTC')).toBe('Today');
+    expect(dropDayLabel(new Date('2026-11-20T12:00:00Z'), utcNow, 'UTC')).toBe('Friday, November 20');
+    const groups = groupByDropDay(
+      [{ dropDate: '2026-11-27T00:05:00Z' }, { dropDate: '2026-11-26T23:30:00Z' }],
+      utcNow,
+      'UTC',
+    );
+    expect(groups.map((g) => [g.key, g.label])).toEqual([
+      ['2026-11-27', 'Today'],
+      ['2026-11-26', 'Yesterday'],
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 import type { Product } from '@dd/contracts';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
 import { ProductGrid } from '../../components/product-card';
 import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNow } from '../../lib/render-time';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useProductList } from './api';
 import { groupByDropDay } from './drop-groups';
 import { EmojiArt, PageHeader } from '../../components/page-header';
@@ -49,10 +51,11 @@ export default function DropsPage({ newsletterForm }: { newsletterForm: ReactNod
 }
 
 function DropDays({ items }: { items: Product[] }) {
-  const [now] = useState(() => new Date());
+  const now = useNow();
+  const zone = useHydrated() ? 'local' : 'UTC';
   return (
     <div className="flex flex-col gap-10">
-      {groupByDropDay(items, now).map((group) => (
+      {groupByDropDay(items, now, zone).map((group) => (
         <section key={group.key} aria-labelledby={`drop-${group.key}`} className="flex flex-col gap-4">
           <h2 id={`drop-${group.key}`} className="flex items-center gap-3 text-lg font-extrabold text-ink">
             <span className="rounded-pill bg-ink px-4 py-1.5 text-white">{group.label}</span>

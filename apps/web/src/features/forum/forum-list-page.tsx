@@ -12,11 +12,11 @@ import { pageCount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useRealtimeTopic } from '../../lib/realtime/use-realtime';
-import { relativeTime } from '../../lib/relative-time';
 import { useThreadList } from './api';
 import { AuthorLine } from './author-line';
 import { BlockedNotice } from './blocked-notice';
-import { forumPagePath, localDateTime, parseForumPage, replyCountText } from './forum-text';
+import { forumPagePath, parseForumPage, replyCountText } from './forum-text';
+import { useDateText } from './use-date-text';
 import { activityById, changedThreadIds } from './fresh-threads';
 import { useListIsBehind } from './use-list-is-behind';
 
@@ -144,6 +144,7 @@ function NewActivity({ shown, onRefresh }: { shown: boolean; onRefresh: () => vo
 }
 
 function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }) {
+  const dates = useDateText();
   const [shown, setShown] = useState(false);
   // A ring that fades out: the eye finds what just moved without anything blinking.
   const rowClass = cn(
@@ -157,7 +158,7 @@ function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }
       </li>
     );
   }
-  const lastActivity = relativeTime(thread.last_activity_at, new Date());
+  const lastActivity = dates.ago(thread.last_activity_at);
   return (
     <li data-testid="thread-row" data-thread-id={thread.id} data-fresh={fresh || undefined} className={rowClass}>
       <article
@@ -166,8 +167,8 @@ function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }
       >
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           <AuthorLine author={thread} size="sm">
-            <time dateTime={thread.created_at} title={localDateTime(thread.created_at)}>
-              {relativeTime(thread.created_at, new Date()) ?? localDateTime(thread.created_at)}
+            <time dateTime={thread.created_at} title={dates.full(thread.created_at)}>
+              {dates.ago(thread.created_at) ?? dates.full(thread.created_at)}
             </time>
           </AuthorLine>
           <h2 id={`thread-${thread.id}-title`} className="text-xl font-extrabold leading-snug sm:text-2xl">
@@ -189,8 +190,8 @@ function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }
             <span>
               <span aria-hidden>⚡ </span>
               Last activity{' '}
-              <time dateTime={thread.last_activity_at} title={localDateTime(thread.last_activity_at)}>
-                {lastActivity ?? localDateTime(thread.last_activity_at)}
+              <time dateTime={thread.last_activity_at} title={dates.full(thread.last_activity_at)}>
+                {lastActivity ?? dates.full(thread.last_activity_at)}
               </time>
             </span>
           </p>

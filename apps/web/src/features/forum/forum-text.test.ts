@@ -9,6 +9,7 @@ import {
   newThreadErrors,
   parseForumPage,
   parseThreadId,
+  utcDateTime,
   replyCountText,
   replyErrorText,
   titleCountText,
@@ -82,5 +83,12 @@ describe('error texts', () => {
     expect(deleteErrorText(server(403, FORUM_TEXT.notYourPost), 'reply')).toBe(FORUM_TEXT.notYourPost);
     expect(deleteErrorText(bare(500), 'thread')).toBe(FORUM_TEXT.deleteThreadFailed);
     expect(deleteErrorText(bare(502), 'reply')).toBe(FORUM_TEXT.deleteReplyFailed);
+  });
+});
+
+describe('utcDateTime', () => {
+  it('prints the same text on any machine: en-US in UTC, named as such', () => {
+    expect(utcDateTime('2026-11-26T23:30:00Z')).toBe('11/26/2026, 11:30:00 PM UTC');
+    expect(utcDateTime('not a date')).toBe('not a date');
   });
 });

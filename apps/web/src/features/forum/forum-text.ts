@@ -63,6 +63,12 @@ export function deleteErrorText(error: unknown, kind: 'thread' | 'reply'): strin
   return errorMessage(error, kind === 'thread' ? FORUM_TEXT.deleteThreadFailed : FORUM_TEXT.deleteReplyFailed);
 }
 
+/** The date-time as the server renders it, knowing neither the reader's locale nor time zone. */
+export function utcDateTime(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : new Date(at).toLocaleString('en-US', { timeZone: 'UTC', timeZoneName: 'short' });
+}
+
 /** The thread's date-time in the reader's own locale and time zone; an unreadable date as written. */
 export function localDateTime(iso: string, locale?: string): string {
   const at = Date.parse(iso);

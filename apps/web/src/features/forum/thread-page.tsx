@@ -3,22 +3,22 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactN
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
+import { NotFound } from '../../components/not-found';
 import { Page } from '../../components/page';
 import { BackLink } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
-import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useRealtimeTopic } from '../../lib/realtime/use-realtime';
-import { relativeTime } from '../../lib/relative-time';
 import { displayName } from '../../lib/display-name';
 import { useDeleteReply, useDeleteThread, useThread } from './api';
 import { AuthorLine } from './author-line';
 import { BlockedNotice } from './blocked-notice';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { deleteErrorText, localDateTime, parseThreadId } from './forum-text';
+import { deleteErrorText, parseThreadId } from './forum-text';
+import { useDateText } from './use-date-text';
 import { itemActions, type Viewer } from './item-actions';
 import { ItemMenu, type MenuItem } from './item-menu';
 import { PlainText } from './plain-text';
@@ -52,27 +52,33 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
     (query.error instanceof ApiError && query.error.code === 'not_found');
   useDocumentTitle(notFound ? FORUM_TEXT.threadNotFound : query.data ? query.data.thread.title : 'Forum');
 
-  const body = notFound ? (
-    <StateMessage kind="empty" title={FORUM_TEXT.threadNotFound}>
-      <ButtonLink to="/forum" variant="secondary">
-        Back to the forum
-      </ButtonLink>
-    </StateMessage>
-  ) : (
-    <QueryState
-      query={query}
-      loading={FORUM_TEXT.loading}
-      error="Could not load this thread."
-      // A failed read in the background (the network blinked) keeps the thread on screen.
-      keepDataOnError
-    >
-      {(data) => <ThreadView data={data} reportDialog={reportDialog} />}
-    </QueryState>
-  );
+  if (notFound) {
+    return (
+      <NotFound
+        title={FORUM_TEXT.threadNotFound}
+        art="🧵"
+        actions={
+          <ButtonLink to="/forum" variant="secondary">
+            Back to the forum
+          </ButtonLink>
+        }
+      >
+        <p>It may have been deleted, or the link has a typo.</p>
+      </NotFound>
+    );
+  }
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
       <BackLink to="/forum">Back to Forum</BackLink>
-      {body}
+      <QueryState
+        query={query}
+        loading={FORUM_TEXT.loading}
+        error="Could not load this thread."
+        // A failed read in the background (the network blinked) keeps the thread on screen.
+        keepDataOnError
+      >
+        {(data) => <ThreadView data={data} reportDialog={reportDialog} />}
+      </QueryState>
     </Page>
   );
 }
@@ -198,7 +204,7 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
             <ItemMenu label="Thread actions" items={menuFor(thread, 'thread')} />
           </div>
           <AuthorLine author={thread}>
-            <time dateTime={thread.created_at}>{localDateTime(thread.created_at)}</time>
+            <ThreadTime iso={thread.created_at} />
           </AuthorLine>
           <PlainText text={thread.content} className="prose-dd max-w-none text-ink" />
           {thread.image_url && (
@@ -361,11 +367,16 @@ function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm }: ReplyIt
   );
 }
 
+function ThreadTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{useDateText().full(iso)}</time>;
+}
+
 function ReplyTime({ iso }: { iso: string }) {
-  const full = localDateTime(iso);
+  const dates = useDateText();
+  const full = dates.full(iso);
   return (
     <time dateTime={iso} title={full}>
-      {relativeTime(iso, new Date()) ?? full}
+      {dates.ago(iso) ?? full}
     </time>
   );
 }
