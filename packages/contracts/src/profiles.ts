@@ -64,6 +64,8 @@ export const publicProfileResponseSchema = z.object({
   followers: z.number().int(),
   following: z.number().int(),
   is_following: z.boolean(),
+  /** Whether the viewer blocked this member: while so, neither follows the other and Follow is not offered. */
+  is_blocked: z.boolean(),
   pvp_rating: z.number().int().nullable(),
   pvp_rank: z.number().int().nullable(),
   puzzle_score: z.number().int().nullable(),

@@ -359,7 +359,11 @@ describe('blocking', () => {
   const follow = (member: Member, user_id: number, follow?: boolean) =>
     call('POST', '/api/follow', member, { user_id, ...(follow === undefined ? {} : { follow }) });
   const profile = async (viewer: Member, id: number) =>
-    (await call('GET', `/api/user/${id}/profile`, viewer)).json<{ followers: number; is_following: boolean }>();
+    (await call('GET', `/api/user/${id}/profile`, viewer)).json<{
+      followers: number;
+      is_following: boolean;
+      is_blocked: boolean;
+    }>();
 
   it('blocks and unblocks idempotently, and lists the blocked members newest first with their avatars', async () => {
     const [blocker, first, second] = [await newMember(ctx.app), await newMember(ctx.app), await newMember(ctx.app)];
@@ -425,38 +429,51 @@ describe('blocking', () => {
     expect(await blocks(member)).toEqual([]);
   });
 
-  it("ends the blocked member's follow and keeps them from following again; the blocker still can", async () => {
+  it('ends the follows both ways and keeps either from following the other until the unblock', async () => {
     const [blocker, blocked, bystander] = [
       await newMember(ctx.app),
       await newMember(ctx.app),
       await newMember(ctx.app),
     ];
     expect((await follow(blocked, blocker.user.id, true)).json()).toEqual({ following: true, followers: 1 });
-    // The blocker's own follow of the blocked member is theirs to keep.
-    expect((await follow(blocker, blocked.user.id, true)).statusCode).toBe(200);
+    expect((await follow(blocker, blocked.user.id, true)).json()).toEqual({ following: true, followers: 1 });
     expect((await follow(bystander, blocker.user.id, true)).statusCode).toBe(200);
+    expect(await profile(blocker, blocked.user.id)).toMatchObject({ is_following: true, is_blocked: false });
 
     await block(blocker, blocked.user.id);
-    expect(await profile(blocked, blocker.user.id)).toMatchObject({ followers: 1, is_following: false });
-    expect(await profile(blocker, blocked.user.id)).toMatchObject({ followers: 1, is_following: true });
+    // The blocker's profile view says so (the page then offers no Follow); the blocked member is not told.
+    expect(await profile(blocker, blocked.user.id)).toMatchObject({
+      followers: 0,
+      is_following: false,
+      is_blocked: true,
+    });
+    expect(await profile(blocked, blocker.user.id)).toMatchObject({
+      followers: 1,
+      is_following: false,
+      is_blocked: false,
+    });
 
-    for (const how of [true, undefined]) {
-      const res = await follow(blocked, blocker.user.id, how);
-      expect({ how, status: res.statusCode, body: res.json() }).toEqual({
-        how,
-        status: 403,
-        body: { error: MODERATION_TEXT.cannotFollow, code: 'forbidden' },
-      });
+    for (const [who, whom] of [
+      [blocked, blocker],
+      [blocker, blocked],
+    ] as const) {
+      for (const how of [true, undefined]) {
+        const res = await follow(who, whom.user.id, how);
+        expect({ how, status: res.statusCode, body: res.json() }).toEqual({
+          how,
+          status: 403,
+          body: { error: MODERATION_TEXT.cannotFollow, code: 'forbidden' },
+        });
+      }
+      // Unfollowing never hurts.
+      expect((await follow(who, whom.user.id, false)).statusCode).toBe(200);
     }
     expect(await profile(blocked, blocker.user.id)).toMatchObject({ followers: 1, is_following: false });
-    // Unfollowing never hurts.
-    expect((await follow(blocked, blocker.user.id, false)).statusCode).toBe(200);
-    // The blocker can unfollow and follow the blocked member again.
-    expect((await follow(blocker, blocked.user.id, false)).json()).toEqual({ following: false, followers: 0 });
-    expect((await follow(blocker, blocked.user.id, true)).json()).toEqual({ following: true, followers: 1 });
 
     await unblock(blocker, blocked.user.id);
+    expect(await profile(blocker, blocked.user.id)).toMatchObject({ is_blocked: false });
     expect((await follow(blocked, blocker.user.id, true)).json()).toEqual({ following: true, followers: 2 });
+    expect((await follow(blocker, blocked.user.id, true)).json()).toEqual({ following: true, followers: 1 });
   });
 });
 

@@ -36,7 +36,7 @@ export interface ModerationServiceDeps {
   accounts: AccountsService;
   /** Looks up a thread or reply that is not deleted (the forum's service answers). */
   findContent: ContentLookup;
-  /** A block ends the blocked member's follow of the blocker. */
+  /** A block ends the follows between the two members, both ways. */
   removeFollow: FollowRemover;
   clock: Clock;
 }
@@ -129,7 +129,7 @@ export class ModerationService {
     });
   }
 
-  /** Idempotent; the blocked member's follow of the blocker ends with it, in the same transaction. */
+  /** Idempotent; the follows between the two (either way) end with it, in the same transaction. */
   async block(blockerId: number, blockedId: number): Promise<void> {
     if (blockerId === blockedId) throw badRequest(MODERATION_TEXT.cannotBlockSelf);
     await this.assertUser(blockedId);
@@ -137,6 +137,7 @@ export class ModerationService {
     await this.deps.db.transaction(async (tx) => {
       await repo.insertBlock(tx.db, blockerId, blockedId, nowIso);
       await this.deps.removeFollow(blockedId, blockerId, tx);
+      await this.deps.removeFollow(blockerId, blockedId, tx);
     });
   }
 

@@ -226,6 +226,7 @@ describe('GET /api/user/{id}/profile', () => {
       followers: 0,
       following: 0,
       is_following: false,
+      is_blocked: false,
       pvp_rating: null,
       pvp_rank: null,
       puzzle_score: null,

@@ -29,7 +29,7 @@ export interface ProfilesServiceDeps {
   points: Pick<PointsService, 'balance'>;
   wishlist: Pick<WishlistService, 'publicOf'>;
   forum: Pick<ForumService, 'recentThreadsBy'>;
-  /** Blocks: a member the followee blocked cannot follow them. */
+  /** Blocks: while a block lasts, neither member can follow the other. */
   moderation: Pick<ModerationService, 'isBlocked'>;
   games: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
   media: Pick<MediaStore, 'prepare' | 'save' | 'delete'>;
@@ -121,9 +121,11 @@ export class ProfilesService {
 
   async public(viewerId: number | null, userId: number): Promise<PublicProfileResponse> {
     const user = await this.userOrThrow(userId);
-    const [counts, isFollowing, pvp, puzzle, wishlist, threads] = await Promise.all([
+    const other = viewerId !== null && viewerId !== userId;
+    const [counts, isFollowing, isBlocked, pvp, puzzle, wishlist, threads] = await Promise.all([
       follows.counts(this.k, userId),
-      viewerId !== null && viewerId !== userId ? follows.isFollowing(this.k, viewerId, userId) : false,
+      other ? follows.isFollowing(this.k, viewerId, userId) : false,
+      other ? this.deps.moderation.isBlocked(viewerId, userId) : false,
       this.deps.games.pvpStanding(userId),
       this.deps.games.puzzleStanding(userId),
       this.deps.wishlist.publicOf(userId),
@@ -133,6 +135,7 @@ export class ProfilesService {
       user: toPublicUser(user),
       ...counts,
       is_following: isFollowing,
+      is_blocked: isBlocked,
       pvp_rating: pvp?.value ?? null,
       pvp_rank: pvp?.rank ?? null,
       puzzle_score: puzzle?.value ?? null,
@@ -147,14 +150,19 @@ export class ProfilesService {
     if (viewerId === targetId) throw badRequest(PROFILE_TEXT.cannotFollowSelf);
     await this.userOrThrow(targetId);
     const target = follow ?? !(await follows.isFollowing(this.k, viewerId, targetId));
-    // Blocking is one-way and private: the blocked member just cannot follow (unfollowing always works).
-    if (target && (await this.deps.moderation.isBlocked(targetId, viewerId))) {
+    // Blocking is private: while a block lasts (either way) nobody follows; unfollowing always works.
+    if (target && (await this.blockedEitherWay(viewerId, targetId))) {
       throw forbidden(MODERATION_TEXT.cannotFollow);
     }
     if (target) await follows.follow(this.k, viewerId, targetId, this.deps.clock.now().toISOString());
     else await follows.unfollow(this.k, viewerId, targetId);
     const { followers } = await follows.counts(this.k, targetId);
     return { following: target, followers };
+  }
+
+  private async blockedEitherWay(a: number, b: number): Promise<boolean> {
+    const [ab, ba] = await Promise.all([this.deps.moderation.isBlocked(a, b), this.deps.moderation.isBlocked(b, a)]);
+    return ab || ba;
   }
 
   /** Ends `followerId`'s follow of `followeeId` (a block does), in the caller's unit of work when given. */
