@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, loadLazyImages, newWatchedPage, openPath, PHONE, screenshot } from './support/browser';
 import { readCards as readProductCards } from './support/cards';
 import { expectOnly404Loads, watchFailedResponses } from './support/errors';
+import { layoutShiftOfLoad, recordLayoutShifts } from './support/layout-shift';
 import { useSite } from './support/site';
 import { apiGet, apiIds } from './support/site-api';
 
@@ -239,6 +240,49 @@ describe('collections', () => {
     expect(errors.length).toBeGreaterThan(0);
     expectOnly404Loads(errors);
     await context.close();
+  });
+
+  it('loads the home page, a collection and a product page without moving their content (CLS <= 0.02)', async () => {
+    const [first] = (await apiGet<ProductPage>(site, '/api/products?collection=tech&limit=1')).items;
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const path of ['/', '/collections/tech', `/product/${encodeURIComponent(first?._id ?? '')}`]) {
+        const context = await site.newContext(viewport);
+        await recordLayoutShifts(context);
+        const { page, errors } = await newWatchedPage(context);
+        await page.goto(path);
+        const { total, shifts } = await layoutShiftOfLoad(page);
+        expect(total, `${path} at ${viewport.width}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.02);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('keeps the page still while a slow answer loads after an in-app navigation', async () => {
+    // The loading states hold the place of what replaces them (card stand-ins, the gift finder's frame, a page
+    // at least a screen tall), so neither the products nor the footer jump when the answers arrive.
+    for (const path of ['/', '/collections/tech']) {
+      const context = await site.newContext(PHONE);
+      await recordLayoutShifts(context);
+      const { page, errors } = await newWatchedPage(context);
+      await page.goto('/about');
+      await page.waitForLoadState('networkidle');
+      await page.route('**/api/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.evaluate((to) => {
+        window.__layoutShifts = [];
+        // The router's own navigation, as a link would start it.
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.locator('main article').first().waitFor();
+      const { total, shifts } = await layoutShiftOfLoad(page);
+      expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('takes screenshots at 1280 and 390', async () => {

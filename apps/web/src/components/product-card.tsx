@@ -66,3 +66,44 @@ export function ProductGrid({ products, dealLabel }: { products: Product[]; deal
     </ul>
   );
 }
+
+/**
+ * A product card's stand-in while products load: the card's own boxes (square image, badge, two title lines,
+ * price, deal button) at their real heights, so the cards take its place without moving anything around them.
+ */
+export function ProductCardSkeleton({ withDeal = true }: { withDeal?: boolean }) {
+  return (
+    <div className="flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card motion-safe:animate-pulse">
+      <div className="aspect-square bg-line/60" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <span className="h-6 w-20 rounded-pill bg-line" />
+        {/* Two lines of the card's title (text-base, leading-snug) and the price (text-lg). */}
+        <span className="h-[2.75rem] rounded-lg bg-line/70" />
+        <span className="mt-auto h-7 w-16 rounded-lg bg-line" />
+      </div>
+      {withDeal && (
+        <div className="px-4 pb-4">
+          <span className="block h-11 rounded-pill bg-line" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A product grid's loading state: `count` card stand-ins in the grid's layout, announced as `label`. */
+export function ProductGridSkeleton({ count, label, withDeal }: { count: number; label: string; withDeal?: boolean }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      <ul aria-hidden className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="flex">
+            <div className="w-full">
+              <ProductCardSkeleton {...(withDeal !== undefined ? { withDeal } : {})} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

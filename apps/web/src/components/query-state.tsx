@@ -16,6 +16,11 @@ interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** The loading message. */
   loading: string;
+  /**
+   * Shown while loading instead of the message: a stand-in of the size of what it becomes (the skeleton of a
+   * product grid), so nothing moves when the data arrives. It announces `loading` itself.
+   */
+  placeholder?: ReactNode;
   /** The error message: a text, or one made from the error (such as the server's words when it gave some). */
   error: string | ((error: unknown) => string);
   /** More under the error's title, above 'Try again'. */
@@ -47,6 +52,7 @@ interface QueryStateProps<T> {
 export function QueryState<T>({
   query,
   loading,
+  placeholder,
   error,
   errorDetail,
   retry = true,
@@ -58,7 +64,9 @@ export function QueryState<T>({
   className,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return frame(<StateMessage kind="loading" title={loading} className={className} />);
+  if (query.isPending) {
+    return frame(placeholder ?? <StateMessage kind="loading" title={loading} className={className} />);
+  }
   if (query.isError && !(keepDataOnError && query.data !== undefined)) {
     return frame(
       <StateMessage kind="error" title={typeof error === 'string' ? error : error(query.error)} className={className}>

@@ -25,7 +25,9 @@ export function RootLayout() {
       <Suspense fallback={<div aria-hidden className="h-[61px] border-b border-line bg-sun/25" />}>
         <CollectionsBanner />
       </Suspense>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: while a page loads its code or data the footer stays below the fold, rather
+          than moving up into view and being pushed out again when the page arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         {/* Keyed by path: an error on one screen does not stick to the next. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<StateMessage kind="loading" title="Loading..." />}>

@@ -20,9 +20,12 @@ export const CLEAR_FILTERS_TEXT = 'Clear filters';
 export function GiftFinder({ options, filters, onChange, onClear, heading = false, className }: GiftFinderProps) {
   const headingId = useId();
   const active = hasGiftFilters(filters);
+  // No choices yet: the options are loading. The finder keeps its size with its selects disabled.
+  const loading = options.recipients.length + options.occasions.length + options.priceBands.length === 0;
   return (
     <section
       aria-labelledby={headingId}
+      aria-busy={loading || undefined}
       className={cn('rounded-card border-2 border-line bg-surface p-4 sm:p-5', className)}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -50,6 +53,7 @@ export function GiftFinder({ options, filters, onChange, onClear, heading = fals
           options={options.recipients}
           value={filters.recipient}
           onChange={(recipient) => onChange({ recipient })}
+          disabled={loading}
         />
         <FinderSelect
           label="Occasion"
@@ -57,6 +61,7 @@ export function GiftFinder({ options, filters, onChange, onClear, heading = fals
           options={options.occasions}
           value={filters.occasion}
           onChange={(occasion) => onChange({ occasion })}
+          disabled={loading}
         />
         <FinderSelect
           className="col-span-2 sm:col-span-1"
@@ -65,6 +70,7 @@ export function GiftFinder({ options, filters, onChange, onClear, heading = fals
           options={options.priceBands}
           value={filters.priceBand}
           onChange={(priceBand) => onChange({ priceBand })}
+          disabled={loading}
         />
       </div>
     </section>
@@ -78,8 +84,10 @@ function FinderSelect({
   options,
   value,
   onChange,
+  disabled,
 }: {
   className?: string;
+  disabled: boolean;
   label: string;
   anyLabel: string;
   options: GiftOption[];
@@ -97,9 +105,10 @@ function FinderSelect({
       <select
         id={id}
         value={value}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
         className={cn(
-          'min-h-11 w-full min-w-0 cursor-pointer rounded-pill border-2 bg-surface px-3 text-sm font-bold text-ink transition hover:border-ink-soft/40 focus:border-zap sm:px-4',
+          'min-h-11 w-full min-w-0 cursor-pointer rounded-pill disabled:cursor-wait border-2 bg-surface px-3 text-sm font-bold text-ink transition hover:border-ink-soft/40 focus:border-zap sm:px-4',
           value ? 'border-zap' : 'border-line',
         )}
       >

@@ -25,21 +25,23 @@ export function useGiftFilters() {
 }
 
 /**
- * The finder for a product list: the URL's filters, the options from the server's gift categories (null
- * while loading or when none exist, so the finder hides) and the filters in words for the empty state.
+ * The finder for a product list: the URL's filters, the options from the server's gift categories (empty while
+ * they load, so the finder holds its place instead of pushing the list down when they arrive; null when none
+ * exist, so the finder hides) and the filters in words for the empty state.
  */
 export function useGiftFinder() {
   const { filters, update, clear } = useGiftFilters();
   const gifts = useGiftCategories();
   const options = useMemo(() => (gifts.data ? giftFinderOptions(gifts.data) : null), [gifts.data]);
   const available =
-    options !== null && options.recipients.length + options.occasions.length + options.priceBands.length > 0;
+    gifts.isPending ||
+    (options !== null && options.recipients.length + options.occasions.length + options.priceBands.length > 0);
   const active = hasGiftFilters(filters);
   return {
     filters,
     update,
     clear,
-    options: available ? options : null,
+    options: available ? (options ?? EMPTY_OPTIONS) : null,
     active,
     description: active ? describeGiftFilters(filters, options ?? EMPTY_OPTIONS) : '',
     params: giftFilterParams(filters),

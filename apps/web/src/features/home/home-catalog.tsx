@@ -1,6 +1,6 @@
-import type { Product } from '@dd/contracts';
+import { FRESH_FINDS_COUNT, type Product } from '@dd/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ProductGrid } from '../../components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
 import { HOME_FAILED, HOME_LOADING } from './home-texts';
@@ -21,6 +21,8 @@ export function HomeCatalog({ count, trending, fresh }: HomeCatalogProps) {
     <QueryState
       query={count}
       loading={HOME_LOADING}
+      // The sections themselves, each holding its place with card stand-ins until its products arrive.
+      placeholder={<HomeSections trending={trending} fresh={fresh} />}
       error={HOME_FAILED}
       retry={false}
       isEmpty={(n) => n === 0}
@@ -38,7 +40,7 @@ export function HomeCatalog({ count, trending, fresh }: HomeCatalogProps) {
 function HomeSections({ trending, fresh }: Omit<HomeCatalogProps, 'count'>) {
   return (
     <>
-      {trending.data && trending.data.length > 0 && <TrendingStrip products={trending.data} />}
+      {(trending.isPending || (trending.data?.length ?? 0) > 0) && <TrendingStrip products={trending.data} />}
       <section aria-labelledby="fresh-title">
         <SectionHeading
           emoji="🆕"
@@ -48,7 +50,13 @@ function HomeSections({ trending, fresh }: Omit<HomeCatalogProps, 'count'>) {
         >
           The newest weird stuff, straight off the internet.
         </SectionHeading>
-        <QueryState query={fresh} loading={HOME_LOADING} error={HOME_FAILED} retry={false}>
+        <QueryState
+          query={fresh}
+          loading={HOME_LOADING}
+          placeholder={<ProductGridSkeleton count={FRESH_FINDS_COUNT} label={HOME_LOADING} />}
+          error={HOME_FAILED}
+          retry={false}
+        >
           {(products) => <ProductGrid products={products} />}
         </QueryState>
       </section>
