@@ -2,7 +2,7 @@ import type { Product, ProductPage } from '@dd/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/button';
-import { ProductGrid } from '../../components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
 import { loadErrorText, PRODUCTS_LOAD_FAILED_TEXT } from '../../lib/load-error';
 import { cn } from '../../lib/cn';
@@ -24,6 +24,8 @@ export function ProductResults({ query, loadingText, empty, children }: ProductR
     <QueryState
       query={query}
       loading={loadingText}
+      // Two rows of card stand-ins on a wide screen, four on a phone: the first screen's worth.
+      placeholder={<ProductGridSkeleton count={8} label={loadingText} />}
       error={(error) => loadErrorText(error, PRODUCTS_LOAD_FAILED_TEXT)}
       // A failed 'Load more' keeps the products already shown; only a failed first page replaces them.
       keepDataOnError
