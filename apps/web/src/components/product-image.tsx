@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { cn } from '../lib/cn';
 
 /** An image that shows a 'No Image' placeholder when it fails to load. */
-export function ProductImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  /** The page's largest image: loaded at once with high priority instead of lazily. */
+  priority?: boolean;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (
@@ -16,6 +27,14 @@ export function ProductImage({ src, alt, className }: { src: string; alt: string
     );
   }
   return (
-    <img src={src} alt={alt} loading="lazy" decoding="async" className={className} onError={() => setFailedSrc(src)} />
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+      onError={() => setFailedSrc(src)}
+    />
   );
 }
