@@ -15,12 +15,13 @@ interface PageHeaderProps {
 /** The big display heading the catalog screens open with. */
 export function PageHeader({ title, subtitle, art, eyebrow, className }: PageHeaderProps) {
   return (
-    <header className={cn('mb-8 flex flex-col gap-3 sm:mb-10', className)}>
+    <header className={cn('mb-5 flex flex-col gap-2 sm:mb-10 sm:gap-3', className)}>
       {eyebrow}
-      <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
+      {/* Art beside the title on phones too: stacked, it pushed the page's content out of the first screen. */}
+      <div className="flex items-center gap-4 sm:gap-6">
         {art}
         <div className="flex min-w-0 flex-col gap-2">
-          <h1 className="text-4xl font-extrabold leading-[1.05] text-ink sm:text-5xl lg:text-6xl">{title}</h1>
+          <h1 className="text-[2rem] font-extrabold leading-[1.05] text-ink sm:text-5xl lg:text-6xl">{title}</h1>
           {subtitle && <p className="max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">{subtitle}</p>}
         </div>
       </div>
@@ -47,7 +48,7 @@ export function EmojiArt({ emoji, className }: { emoji: string; className?: stri
     <span
       aria-hidden
       className={cn(
-        'flex size-18 shrink-0 items-center justify-center rounded-3xl bg-sun/40 text-5xl shadow-card sm:size-24 sm:text-6xl',
+        'flex size-16 shrink-0 items-center justify-center rounded-3xl bg-sun/40 text-4xl shadow-card sm:size-24 sm:text-6xl',
         className,
       )}
     >

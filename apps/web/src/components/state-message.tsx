@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+
+const StateIcon = lazy(() => import('./state-icon').then((m) => ({ default: m.StateIcon })));
 
 interface StateMessageProps {
   kind: 'loading' | 'empty' | 'error';
@@ -26,9 +28,10 @@ export function StateMessage({ kind, title, children, className }: StateMessageP
           className="size-10 rounded-full border-4 border-line border-t-hot animate-[dd-spin_0.8s_linear_infinite]"
         />
       ) : (
-        <span aria-hidden className="text-4xl">
-          {kind === 'empty' ? '🫙' : '😵'}
-        </span>
+        // Only empty and failed states need it: its chunk stays out of every page's first load.
+        <Suspense fallback={<span aria-hidden className="size-10" />}>
+          <StateIcon kind={kind} />
+        </Suspense>
       )}
       <p className="text-lg font-bold">{title}</p>
       {children}

@@ -1,15 +1,14 @@
-import { Link, NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
-import { userLabel } from '../../lib/session-user';
 import { useSession } from '../../lib/use-session';
 
-const iconLink =
-  'flex size-11 shrink-0 items-center justify-center rounded-full text-xl transition hover:bg-line aria-[current=page]:bg-line';
+const MemberLinks = lazy(() => import('./member-links').then((m) => ({ default: m.MemberLinks })));
 
 /** Login and Sign Up, or wishlist, profile and Logout once a token is stored (spec section 2); admins get an Admin link. */
 export function AccountLinks({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
-  const { loggedIn, user, logout } = useSession();
+  const { loggedIn } = useSession();
 
   if (!loggedIn) {
     return (
@@ -32,41 +31,10 @@ export function AccountLinks({ mobile = false, onNavigate }: { mobile?: boolean;
     );
   }
 
-  const name = userLabel(user);
+  // The member's links come in a chunk of their own; the box keeps their place meanwhile.
   return (
-    <div className={cn('flex items-center gap-1', mobile && 'w-full justify-between')}>
-      {user?.is_admin && (
-        <NavLink to="/admin-dashboard" onClick={onNavigate} className={iconLink} aria-label="Admin" title="Admin">
-          <span aria-hidden>🛠️</span>
-        </NavLink>
-      )}
-      <NavLink to="/wishlist" onClick={onNavigate} className={iconLink} aria-label="Wishlist" title="Wishlist">
-        <span aria-hidden>❤️</span>
-      </NavLink>
-      <NavLink
-        to="/profile"
-        onClick={onNavigate}
-        className={cn(iconLink, mobile && 'w-auto gap-2 rounded-pill px-2 text-base font-bold')}
-        aria-label={mobile ? undefined : `Profile: ${name}`}
-        title={name}
-      >
-        {user?.avatar_url ? (
-          <img src={user.avatar_url} alt="" className="size-9 rounded-full border-2 border-zap object-cover" />
-        ) : (
-          <span aria-hidden>👤</span>
-        )}
-        {mobile && <span>{name}</span>}
-      </NavLink>
-      <button
-        type="button"
-        onClick={() => {
-          void logout();
-          onNavigate?.();
-        }}
-        className={buttonClasses('ghost', 'sm', 'whitespace-nowrap px-3')}
-      >
-        Logout
-      </button>
-    </div>
+    <Suspense fallback={<div aria-hidden className={cn('h-11', mobile ? 'w-full' : 'w-52')} />}>
+      <MemberLinks mobile={mobile} {...(onNavigate ? { onNavigate } : {})} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { AccountLinks } from './account-links';
 import { FreshDropsButton } from './fresh-drops-button';
@@ -39,9 +40,9 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
           type="button"
           onClick={onClose}
           aria-label="Close menu"
-          className="flex size-11 items-center justify-center rounded-full text-3xl leading-none text-ink hover:bg-line"
+          className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-line"
         >
-          ×
+          <X aria-hidden className="size-6" />
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-5 px-4 py-5">

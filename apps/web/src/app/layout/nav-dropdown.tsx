@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { isGroupActive, type NavGroup } from './nav-items';
@@ -64,14 +65,10 @@ export function NavDropdown({ group, mobile, onNavigate }: NavDropdownProps) {
         )}
       >
         <span className="flex items-center gap-2">
-          <span aria-hidden className={mobile ? undefined : 'hidden lg:inline'}>
-            {group.emoji}
-          </span>
+          <group.icon aria-hidden className={cn('size-5 shrink-0', !mobile && 'hidden lg:block')} />
           {group.label}
         </span>
-        <span aria-hidden className={cn('text-xs transition-transform', open && 'rotate-180')}>
-          ▼
-        </span>
+        <ChevronDown aria-hidden className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}
@@ -101,9 +98,13 @@ export function NavDropdown({ group, mobile, onNavigate }: NavDropdownProps) {
                   )
                 }
               >
-                <span aria-hidden className="text-lg">
-                  {item.emoji}
-                </span>
+                {item.icon ? (
+                  <item.icon aria-hidden className="size-5 shrink-0 text-ink-soft" />
+                ) : (
+                  <span aria-hidden className="w-5 text-center text-lg">
+                    {item.emoji}
+                  </span>
+                )}
                 {item.label}
               </NavLink>
             </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isGroupActive, NAV_ENTRIES, searchHref, type NavGroup } from './nav-items';
+import { NAV_ENTRIES } from './nav-entries';
+import { isActivePath, isGroupActive, searchHref, type NavGroup } from './nav-items';
 
 const group = (id: string): NavGroup => {
   const entry = NAV_ENTRIES.find((e) => e.kind === 'group' && e.id === id);

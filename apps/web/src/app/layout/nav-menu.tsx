@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { NavDropdown } from './nav-dropdown';
-import { NAV_ENTRIES } from './nav-items';
+import { NAV_ENTRIES } from './nav-entries';
 
 interface NavMenuProps {
   mobile: boolean;
@@ -31,9 +31,7 @@ export function NavMenu({ mobile, onNavigate }: NavMenuProps) {
                 )
               }
             >
-              <span aria-hidden className={mobile ? undefined : 'hidden lg:inline'}>
-                {entry.emoji}
-              </span>
+              <entry.icon aria-hidden className={cn('size-5 shrink-0', !mobile && 'hidden lg:block')} />
               {entry.label}
             </NavLink>
           </li>

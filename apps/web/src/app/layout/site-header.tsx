@@ -1,15 +1,47 @@
+import type { MobileMenu as MobileMenuType } from './mobile-menu';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountLinks } from './account-links';
 import { MOBILE_QUERY } from './breakpoints';
 import { FreshDropsButton } from './fresh-drops-button';
-import { NavMenu } from './nav-menu';
-import { SearchBox } from './search-box';
+import { HeaderIcon } from './header-icon';
 import { SiteLogo } from './site-logo';
 import { useMediaQuery } from './use-media-query';
 
-// Only phones open it, and only on demand.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The header's links and dropdowns: the server's HTML shows them at once and they hydrate when their chunk
+// (shared with the phone menu's) arrives, which keeps them out of the first load's JavaScript.
+const NavMenu = lazy(() => import('./nav-menu').then((m) => ({ default: m.NavMenu })));
+
+// The full search field shows from 1024px only; its chunk (shared with the phone menu's) is not first-load weight.
+const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
+
+// The phone menu. Its chunk is fetched when the browser is idle after the page has started, or at the first
+// touch of the button, so the first tap opens it at once (the tap itself waited for the chunk before).
+type MobileMenuComponent = typeof MobileMenuType;
+let loadedMenu: MobileMenuComponent | null = null;
+let menuChunk: Promise<{ default: MobileMenuComponent }> | null = null;
+function loadMobileMenu() {
+  menuChunk ??= import('./mobile-menu').then((m) => {
+    loadedMenu = m.MobileMenu;
+    return { default: m.MobileMenu };
+  });
+  return menuChunk;
+}
+const LazyMobileMenu = lazy(loadMobileMenu);
+
+/** Fetches the menu's chunk once the main thread is idle. */
+function usePreloadMobileMenu(mobile: boolean) {
+  useEffect(() => {
+    if (!mobile || loadedMenu) return;
+    const preload = () => void loadMobileMenu();
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 1500);
+    return () => clearTimeout(timer);
+  }, [mobile]);
+}
 
 /** Header of every page: wordmark, search, navigation, 'Get Fresh Drops' and the account links. */
 export function SiteHeader() {
@@ -17,6 +49,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  usePreloadMobileMenu(mobile);
 
   // Any navigation closes the menu, and so does growing past the breakpoint.
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -29,7 +62,9 @@ export function SiteHeader() {
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur md:static">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 md:h-[4.5rem]">
           <SiteLogo />
-          <SearchBox className="mx-auto hidden min-w-32 flex-1 lg:flex lg:max-w-sm" />
+          <Suspense fallback={<div aria-hidden className="mx-auto hidden h-11 min-w-32 flex-1 lg:block lg:max-w-sm" />}>
+            <SearchBox className="mx-auto hidden min-w-32 flex-1 lg:flex lg:max-w-sm" />
+          </Suspense>
           <div className="ml-auto flex items-center gap-1 md:gap-2">
             {/* The full search field needs the room it only has from 1024px. */}
             <Link
@@ -37,7 +72,7 @@ export function SiteHeader() {
               aria-label="Search"
               className="flex size-11 items-center justify-center rounded-full text-xl hover:bg-line lg:hidden"
             >
-              <span aria-hidden>🔍</span>
+              <HeaderIcon name="search" className="size-6" />
             </Link>
             <div className="hidden items-center gap-2 md:flex">
               <FreshDropsButton />
@@ -48,25 +83,35 @@ export function SiteHeader() {
               aria-label="Open menu"
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              onPointerDown={() => void loadMobileMenu()}
               onClick={() => setMenuOpen(true)}
-              className="flex size-11 flex-col items-center justify-center gap-1.5 rounded-full hover:bg-line md:hidden"
+              className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-line md:hidden"
             >
-              <span aria-hidden className="h-0.5 w-6 rounded-full bg-ink" />
-              <span aria-hidden className="h-0.5 w-6 rounded-full bg-ink" />
-              <span aria-hidden className="h-0.5 w-4 self-center rounded-full bg-hot" />
+              <HeaderIcon name="menu" className="size-7" />
             </button>
           </div>
         </div>
         <nav aria-label="Main" className="mx-auto hidden max-w-6xl px-4 pb-3 sm:px-6 md:block">
-          <NavMenu mobile={false} />
+          <Suspense fallback={<div aria-hidden className="h-11" />}>
+            <NavMenu mobile={false} />
+          </Suspense>
         </nav>
       </header>
       {/* Outside the header: its backdrop blur would otherwise trap the fixed overlay inside it. */}
-      {menuOpen && mobile && (
-        <Suspense fallback={null}>
-          <MobileMenu id={menuId} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuOpen && mobile && <OpenMobileMenu id={menuId} onClose={() => setMenuOpen(false)} />}
     </>
+  );
+}
+
+/** The menu itself once its chunk is there (no Suspense round); a blank panel in the rare tap before that. */
+function OpenMobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
+  if (loadedMenu) {
+    const Loaded = loadedMenu;
+    return <Loaded id={id} onClose={onClose} />;
+  }
+  return (
+    <Suspense fallback={<div aria-hidden className="fixed inset-0 z-50 bg-surface md:hidden" />}>
+      <LazyMobileMenu id={id} onClose={onClose} />
+    </Suspense>
   );
 }

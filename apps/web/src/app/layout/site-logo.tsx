@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { HeaderIcon } from './header-icon';
 
 /** The wordmark; always leads home. */
 export function SiteLogo({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
@@ -11,9 +12,9 @@ export function SiteLogo({ onNavigate, className }: { onNavigate?: () => void; c
     >
       <span
         aria-hidden
-        className="flex size-10 items-center justify-center rounded-2xl bg-hot text-xl shadow-card transition group-hover:-rotate-12"
+        className="flex size-10 items-center justify-center rounded-2xl bg-hot text-white shadow-card transition group-hover:-rotate-12"
       >
-        💧
+        <HeaderIcon name="logo" className="size-6" />
       </span>
       <span className="font-display text-xl font-extrabold leading-none tracking-tight text-ink sm:text-2xl">
         Dopamine <span className="text-hot-dark">Drops</span>

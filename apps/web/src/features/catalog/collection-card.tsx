@@ -1,4 +1,6 @@
 import type { Category, Collection, Subcollection } from '@dd/contracts';
+import { ArrowRight, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { cn } from '../../lib/cn';
@@ -10,28 +12,72 @@ export function collectionTint(index: number): string {
   return TINTS[index % TINTS.length] ?? TINTS[0];
 }
 
+/**
+ * A collection on /collections: a dense row on phones (15 of them fit a few screens), a magazine card with
+ * its issue number from 640px.
+ */
 export function CollectionCard({ collection, index }: { collection: Collection; index: number }) {
   return (
-    <Link
+    <CardFrame
       to={`/collections/${collection.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-1 hover:shadow-pop"
+      index={index}
+      name={collection.name}
+      description={collection.description}
     >
-      <div className={cn('relative flex h-28 items-center px-5', collectionTint(index))}>
-        <span aria-hidden className="text-6xl transition duration-300 group-hover:-rotate-12 group-hover:scale-110">
-          {collection.emoji}
-        </span>
+      <span
+        aria-hidden
+        className="text-4xl transition duration-300 group-hover:-rotate-12 group-hover:scale-110 sm:text-6xl"
+      >
+        {collection.emoji}
+      </span>
+    </CardFrame>
+  );
+}
+
+/** The shared frame of collection and category cards: tinted art, the name, the description. */
+function CardFrame({
+  to,
+  index,
+  name,
+  description,
+  children,
+}: {
+  to: string;
+  index: number;
+  name: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full items-center gap-3 overflow-hidden rounded-card bg-surface p-2 shadow-card transition hover:-translate-y-1 hover:shadow-pop sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
+    >
+      <div
+        className={cn(
+          'relative flex size-18 shrink-0 items-center justify-center rounded-2xl sm:h-24 sm:w-auto sm:justify-start sm:rounded-none sm:px-5',
+          collectionTint(index),
+        )}
+      >
+        {children}
         {/* Magazine-style issue number: decoration only. */}
-        <span aria-hidden className="absolute right-5 top-3 font-display text-5xl font-extrabold text-ink/10">
+        <span
+          aria-hidden
+          className="absolute right-5 top-2 hidden font-display text-5xl font-extrabold text-ink/50 sm:block"
+        >
           {String(index + 1).padStart(2, '0')}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-xl font-extrabold leading-tight text-ink">{collection.name}</h2>
-        <p className="text-sm leading-relaxed text-ink-soft">{collection.description}</p>
-        <span className="mt-auto pt-2 text-sm font-bold text-zap">
-          Explore <span aria-hidden>→</span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5 py-1 pr-1 sm:gap-2 sm:p-5">
+        <h2 className="text-lg font-extrabold leading-tight text-ink sm:text-xl">{name}</h2>
+        <p className="line-clamp-2 text-sm leading-snug text-ink-soft sm:line-clamp-none sm:leading-relaxed">
+          {description}
+        </p>
+        <span className="mt-auto hidden items-center gap-1 pt-2 text-sm font-bold text-zap sm:inline-flex">
+          Explore <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-0.5" />
         </span>
       </div>
+      <ChevronRight aria-hidden className="size-5 shrink-0 text-muted sm:hidden" />
     </Link>
   );
 }
@@ -58,33 +104,23 @@ export function SubcollectionCard({ subcollection }: { subcollection: Subcollect
 /** A category an admin added: like a collection card, with its image where the emoji would be. */
 export function CustomCategoryCard({ category, index }: { category: Category; index: number }) {
   return (
-    <Link
+    <CardFrame
       to={`/collections/${encodeURIComponent(category._id)}`}
-      className="group flex h-full flex-col overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-1 hover:shadow-pop"
+      index={index}
+      name={category.name}
+      description={category.description}
     >
-      <div className={cn('relative flex h-28 items-center px-5', collectionTint(index))}>
-        {category.imageUrl ? (
-          <ProductImage
-            src={category.imageUrl}
-            alt=""
-            className="size-20 rounded-2xl object-cover shadow-card transition duration-300 group-hover:-rotate-6 group-hover:scale-105"
-          />
-        ) : (
-          <span aria-hidden className="text-6xl">
-            🛍️
-          </span>
-        )}
-        <span aria-hidden className="absolute right-5 top-3 font-display text-5xl font-extrabold text-ink/10">
-          {String(index + 1).padStart(2, '0')}
+      {category.imageUrl ? (
+        <ProductImage
+          src={category.imageUrl}
+          alt=""
+          className="size-14 rounded-2xl object-cover shadow-card transition duration-300 group-hover:-rotate-6 group-hover:scale-105 sm:size-18"
+        />
+      ) : (
+        <span aria-hidden className="text-4xl sm:text-6xl">
+          🛍️
         </span>
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h2 className="text-xl font-extrabold leading-tight text-ink">{category.name}</h2>
-        <p className="text-sm leading-relaxed text-ink-soft">{category.description}</p>
-        <span className="mt-auto pt-2 text-sm font-bold text-zap">
-          Explore <span aria-hidden>→</span>
-        </span>
-      </div>
-    </Link>
+      )}
+    </CardFrame>
   );
 }

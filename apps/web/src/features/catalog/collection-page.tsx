@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/button';
 import { inPage, Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
 import { QueryState } from '../../components/query-state';
-import { StateMessage } from '../../components/state-message';
+import { NotFound } from '../../components/not-found';
 import { Tabs } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
@@ -13,6 +13,7 @@ import { SubcollectionCard } from './collection-card';
 import { CollectionEmpty } from './collection-empty';
 import { CollectionToolbar } from './collection-toolbar';
 import { GiftFinder } from './gift-finder';
+import { GiftFinderDisclosure } from './gift-finder-disclosure';
 import { loadErrorText } from '../../lib/load-error';
 import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
@@ -82,20 +83,26 @@ function CustomCollectionPage({ id }: { id: string }) {
   const category = custom.data?.find((c) => c._id === id);
   useDocumentTitle(category ? category.name : custom.isPending ? 'Collections' : 'Collection not found');
 
+  if (custom.isSuccess && !category) {
+    return (
+      <NotFound
+        title="Collection not found"
+        art="🫙"
+        actions={
+          <ButtonLink to="/collections" variant="secondary">
+            All Collections
+          </ButtonLink>
+        }
+      >
+        <p>That collection does not exist (or wandered off).</p>
+      </NotFound>
+    );
+  }
   return (
     <QueryState
       query={custom}
       loading="Loading collection..."
       error={(error) => loadErrorText(error, 'Failed to load the collection')}
-      isEmpty={() => !category}
-      empty={
-        <StateMessage kind="empty" title="Collection not found">
-          <p>That collection does not exist (or wandered off).</p>
-          <ButtonLink to="/collections" variant="secondary">
-            All Collections
-          </ButtonLink>
-        </StateMessage>
-      }
       frame={inPage}
     >
       {() => category && <CollectionView shown={customShown(category)} />}
@@ -122,7 +129,7 @@ function CollectionView({ shown }: { shown: ShownCollection }) {
   const listedTogether = !shown.tabs;
 
   return (
-    <Page>
+    <Page className="pt-4 sm:pt-12">
       <PageHeader
         eyebrow={<BackLink to="/collections">All Collections</BackLink>}
         art={shown.art}
@@ -150,13 +157,14 @@ function CollectionView({ shown }: { shown: ShownCollection }) {
           <h2 className="mb-4 text-2xl font-extrabold text-ink sm:text-3xl">All {shown.name}</h2>
         )}
         {finder.options && (
-          <GiftFinder
-            options={finder.options}
-            filters={finder.filters}
-            onChange={finder.update}
-            onClear={finder.clear}
-            className="mb-4"
-          />
+          <GiftFinderDisclosure active={finder.active} description={finder.description} className="mb-3 md:mb-4">
+            <GiftFinder
+              options={finder.options}
+              filters={finder.filters}
+              onChange={finder.update}
+              onClear={finder.clear}
+            />
+          </GiftFinderDisclosure>
         )}
         <CollectionToolbar
           tabs={

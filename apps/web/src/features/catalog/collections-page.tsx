@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@dd/contracts';
+import { ArrowDown, Gift } from 'lucide-react';
 import { buttonClasses } from '../../components/button';
 import { Page } from '../../components/page';
 import { RetryButton } from '../../components/query-state';
@@ -21,16 +22,16 @@ export default function CollectionsPage() {
   const custom = useCustomCategories();
   const finder = useGiftFinder();
   return (
-    <Page>
+    <Page className="pt-4 sm:pt-12">
       <PageHeader title="All Collections" subtitle={COLLECTIONS_SUBTITLE} />
       {finder.options && (
-        <a href="#gift-finder" className={buttonClasses('secondary', 'sm', '-mt-4 mb-8 sm:-mt-6')}>
-          <span aria-hidden>🎁</span>
+        <a href="#gift-finder" className={buttonClasses('secondary', 'sm', '-mt-1 mb-5 sm:-mt-6 sm:mb-8')}>
+          <Gift aria-hidden className="size-4" />
           {finder.active ? `Gift finder: ${finder.description}` : 'Find a gift'}
-          <span aria-hidden>↓</span>
+          <ArrowDown aria-hidden className="size-4" />
         </a>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {COLLECTIONS.map((c, i) => (
           <li key={c.id}>
             <CollectionCard collection={c} index={i} />

@@ -1,4 +1,6 @@
+import { Dices } from 'lucide-react';
 import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
 import { useOpenRandomProduct } from '../../lib/use-open-random-product';
 
 /** Goes to a random other product and scrolls to the top (storefront spec section 4). */
@@ -15,9 +17,7 @@ export function GambleButton({ currentId }: { currentId: string }) {
         disabled={rolling}
         className="w-full"
       >
-        <span aria-hidden className={rolling ? 'motion-safe:animate-[dd-spin_0.6s_linear_infinite]' : undefined}>
-          🎲
-        </span>
+        <Dices aria-hidden className={cn('size-6', rolling && 'motion-safe:animate-[dd-spin_0.6s_linear_infinite]')} />
         {rolling ? 'Rolling...' : 'Gamble'}
       </Button>
       {randomProduct.error && (

@@ -8,6 +8,10 @@ interface ProductCarouselProps {
   name: string;
   /** Extra content laid over the image (badges, the hidden egg). */
   overlay?: ReactNode;
+  /** Extra classes of the image's frame (a square by default), e.g. a shorter frame on phones. */
+  frameClassName?: string;
+  /** The page's largest image: its first image loads at once, with high priority. */
+  priority?: boolean;
 }
 
 const ARROW =
@@ -17,7 +21,7 @@ const ARROW =
  * The product's images: arrows that wrap around (only with more than one image), dots, swipe and
  * arrow keys. Mount it with `key={productId}` so a new product starts at its first image.
  */
-export function ProductCarousel({ images, name, overlay }: ProductCarouselProps) {
+export function ProductCarousel({ images, name, overlay, frameClassName, priority = false }: ProductCarouselProps) {
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -41,7 +45,7 @@ export function ProductCarousel({ images, name, overlay }: ProductCarouselProps)
       }}
     >
       <div
-        className="relative aspect-square overflow-hidden rounded-card bg-surface shadow-card"
+        className={cn('relative aspect-square overflow-hidden rounded-card bg-surface shadow-card', frameClassName)}
         onTouchStart={(e) => {
           const t = e.touches[0];
           touchStart.current = t ? { x: t.clientX, y: t.clientY } : null;
@@ -60,6 +64,7 @@ export function ProductCarousel({ images, name, overlay }: ProductCarouselProps)
           src={src}
           alt={many ? `${name}, image ${current + 1} of ${count}` : name}
           className="size-full object-cover"
+          priority={priority && current === 0}
         />
         {overlay}
         {many && (

@@ -1,11 +1,13 @@
 import { AFFILIATE_DISCLOSURE, sourceLabel, type Product } from '@dd/contracts';
-import { useState, type ReactNode } from 'react';
+import { ArrowLeft, Clock, ExternalLink, Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
 import { DealLink } from '../../components/deal-link';
 import { Page } from '../../components/page';
 import { PriceTag } from '../../components/price-tag';
 import { SourceBadge } from '../../components/source-badge';
 import { cn } from '../../lib/cn';
+import { useNow } from '../../lib/render-time';
 import { availabilityTone } from './availability';
 import { carouselImages } from './carousel';
 import { CategoryChips } from './category-chips';
@@ -27,27 +29,31 @@ export interface ProductSlots {
 
 /** One product's page. Mount it with `key={product._id}` so per-product state (the slots' too) starts fresh. */
 export function ProductView({ product, slots = {} }: { product: Product; slots?: ProductSlots }) {
-  const [now] = useState(() => new Date());
+  const now = useNow();
   const retailer = sourceLabel(product.source);
   const checked = priceCheckedLabel(product.lastUpdated, now);
   const firstCategory = categoryLinks(product.categories)[0];
 
   return (
-    <Page>
-      <ButtonLink to="/collections" variant="ghost" size="sm" className="-ml-3 mb-4">
-        <span aria-hidden>←</span> Back to Collections
+    // Tighter on phones: title, price and 'View Deal' must fit the first screen of a 390 x 844 phone.
+    <Page className="pt-3 sm:pt-12">
+      <ButtonLink to="/collections" variant="ghost" size="sm" className="-ml-3 mb-1 sm:mb-4">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Collections
       </ButtonLink>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="grid gap-4 sm:gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-6 lg:self-start">
           <ProductCarousel
             images={carouselImages(product.images, product.imageUrl)}
             name={product.name}
             overlay={slots.imageOverlay?.(product)}
+            // Under the wide layout the square gives way to a third of the screen's height.
+            frameClassName="max-h-[34svh] sm:max-h-none"
+            priority
           />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           <div className="flex flex-wrap items-center gap-2">
             <SourceBadge source={product.source} />
             {product.viralFactor && (
@@ -57,16 +63,26 @@ export function ProductView({ product, slots = {} }: { product: Product; slots?:
             )}
           </div>
 
-          <h1 className="text-3xl font-extrabold leading-[1.1] text-ink break-words sm:text-4xl lg:text-5xl">
+          <h1 className="text-[1.7rem] font-extrabold leading-[1.1] text-ink break-words sm:text-4xl lg:text-5xl">
             {product.name}
           </h1>
 
-          <div className="flex flex-col gap-1">
-            <PriceTag price={product.price} className="text-4xl" />
+          {/* Price and deal side by side: with the title they fit the first screen of a 390 x 844 phone. */}
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center gap-4">
+              <PriceTag price={product.price} className="shrink-0 text-3xl sm:text-4xl" />
+              <DealLink
+                productId={product._id}
+                retailer={retailer}
+                className="flex min-h-14 flex-1 items-center justify-center gap-2 rounded-pill bg-hot-dark px-6 font-display text-xl font-extrabold text-white shadow-card transition hover:bg-ink active:scale-[0.98]"
+              >
+                View Deal <ExternalLink aria-hidden className="size-5" />
+              </DealLink>
+            </div>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
               {checked && product.price !== null && (
-                <span>
-                  <span aria-hidden>🕒 </span>
+                <span className="inline-flex items-center gap-1">
+                  <Clock aria-hidden className="size-3.5" />
                   {checked}
                 </span>
               )}
@@ -87,30 +103,21 @@ export function ProductView({ product, slots = {} }: { product: Product; slots?:
                   {product.availability}
                 </span>
               )}
+              <span aria-hidden className="text-xs sm:ml-auto">
+                Opens {retailer} in a new tab
+              </span>
             </div>
           </div>
 
-          <div className="flex flex-col gap-3">
-            <DealLink
-              productId={product._id}
-              retailer={retailer}
-              className="flex min-h-14 w-full items-center justify-center gap-2 rounded-pill bg-hot-dark px-7 font-display text-xl font-extrabold text-white shadow-card transition hover:bg-ink active:scale-[0.98]"
-            >
-              View Deal <span aria-hidden>↗</span>
-            </DealLink>
-            <p aria-hidden className="-mt-1 text-center text-xs text-muted">
-              Opens {retailer} in a new tab
-            </p>
-            <div className="flex items-start gap-3">
-              {slots.save?.(product)}
-              <div className="flex-1">
-                <GambleButton currentId={product._id} />
-              </div>
+          <div className="flex items-start gap-3">
+            {slots.save?.(product)}
+            <div className="flex-1">
+              <GambleButton currentId={product._id} />
             </div>
           </div>
 
           <p className="flex gap-2 rounded-card bg-line/50 px-4 py-3 text-xs leading-relaxed text-ink-soft">
-            <span aria-hidden>ℹ️</span>
+            <Info aria-hidden className="size-4 shrink-0" />
             {AFFILIATE_DISCLOSURE}
           </p>
 

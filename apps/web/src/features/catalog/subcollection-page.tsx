@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
-import { StateMessage } from '../../components/state-message';
+import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { CollectionEmpty } from './collection-empty';
@@ -12,6 +12,7 @@ import { BackLink, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
 import { GiftFinder } from './gift-finder';
+import { GiftFinderDisclosure } from './gift-finder-disclosure';
 import { useGiftFinder } from './use-gift-filters';
 
 export default function SubcollectionPage() {
@@ -23,13 +24,15 @@ export default function SubcollectionPage() {
 
   if (!parent || !subcollection) {
     return (
-      <Page>
-        <StateMessage kind="empty" title="Subcollection not found">
+      <NotFound
+        title="Subcollection not found"
+        art="🫙"
+        actions={
           <ButtonLink to={parent ? `/collections/${parent.id}` : '/collections'} variant="secondary">
             {parent ? `Back to ${parent.name}` : 'All Collections'}
           </ButtonLink>
-        </StateMessage>
-      </Page>
+        }
+      />
     );
   }
   return <SubcollectionView key={subcollection.id} parent={parent} subcollection={subcollection} />;
@@ -45,7 +48,7 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
   );
 
   return (
-    <Page>
+    <Page className="pt-4 sm:pt-12">
       <PageHeader
         eyebrow={<BackLink to={`/collections/${parent.id}`}>{parent.name}</BackLink>}
         art={
@@ -59,13 +62,14 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
         subtitle={subcollection.description}
       />
       {finder.options && (
-        <GiftFinder
-          options={finder.options}
-          filters={finder.filters}
-          onChange={finder.update}
-          onClear={finder.clear}
-          className="mb-4"
-        />
+        <GiftFinderDisclosure active={finder.active} description={finder.description} className="mb-3 md:mb-4">
+          <GiftFinder
+            options={finder.options}
+            filters={finder.filters}
+            onChange={finder.update}
+            onClear={finder.clear}
+          />
+        </GiftFinderDisclosure>
       )}
       <CollectionToolbar
         sort={view.sort}

@@ -1,4 +1,5 @@
 import { WISHLIST_TEXT, type Product } from '@dd/contracts';
+import { Heart, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -31,13 +32,13 @@ export function WishlistHeart({ product, className }: WishlistHeartProps) {
 }
 
 const heartButton =
-  'flex size-13 items-center justify-center rounded-full border-2 text-2xl shadow-card transition hover:border-hot hover:text-hot';
+  'flex size-13 items-center justify-center rounded-full border-2 text-hot-dark shadow-card transition hover:border-hot hover:text-hot';
 
 function HeartIcon({ on, pops }: { on: boolean; pops: number }) {
   // A new key restarts the pop animation on every click.
   return (
-    <span key={pops} aria-hidden className={cn(pops > 0 && 'motion-safe:animate-[dd-pop_0.4s_ease-out]')}>
-      {on ? '❤️' : '🤍'}
+    <span key={pops} aria-hidden className={cn('flex', pops > 0 && 'motion-safe:animate-[dd-pop_0.4s_ease-out]')}>
+      <Heart className={cn('size-7', on && 'fill-current')} />
     </span>
   );
 }
@@ -72,7 +73,7 @@ function Bubble({
         aria-label="Dismiss"
         className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full text-xl font-normal text-muted hover:bg-line"
       >
-        ×
+        <X aria-hidden className="size-5" />
       </button>
     </div>
   );

@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { cn } from '../../lib/cn';
+
+export type HeaderIconName = 'logo' | 'menu' | 'search';
+
+// The icon set's runtime is not first-load weight: the server's HTML already draws these icons, and the
+// chunk (shared with the navigation's) hydrates them a moment later. The box keeps their size meanwhile.
+const Icon = lazy(() => import('./header-icons').then((m) => ({ default: m.HeaderIconSvg })));
+
+/**
+ * An icon of the header's first screen (logo mark, search, menu). Decoration only: the control around it
+ * carries the label. `pointer-events-none`: a tap lands on the control, which is hydrated with the page,
+ * never on an icon still waiting for its chunk.
+ */
+export function HeaderIcon({ name, className }: { name: HeaderIconName; className: string }) {
+  return (
+    <span aria-hidden className={cn('pointer-events-none flex shrink-0', className)}>
+      <Suspense fallback={null}>
+        <Icon name={name} className="size-full" />
+      </Suspense>
+    </span>
+  );
+}
