@@ -19,7 +19,9 @@ async function openBuilder(viewport = DESKTOP): Promise<Page> {
 }
 
 const library = (page: Page) => page.getByTestId('library-card');
-const handle = (page: Page, name: string) => page.getByRole('button', { name: `Drag ${name} into your deck` });
+/** A library card's drag handle: named by its face (name, type, rarity), then what dragging does. */
+const handle = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name}, \\w+, \\w+: drag into your deck$`) });
 const count = (page: Page) => page.getByTestId('deck-count').textContent();
 const deckNames = (page: Page) =>
   page.getByTestId('deck-slot').evaluateAll((els) => els.map((el) => el.querySelector('.truncate')?.textContent));
@@ -101,8 +103,10 @@ describe('the local deck builder', () => {
 
     // A card in the deck cannot be dragged or added again.
     expect(await page.getByRole('button', { name: 'Add Price Slasher' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Price Slasher, in your deck' }).waitFor();
-    expect(await page.locator('[aria-label="Price Slasher, in your deck"][aria-disabled="true"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Price Slasher, Attack, Rare, in deck' }).waitFor();
+    expect(
+      await page.locator('[aria-label="Price Slasher, Attack, Rare, in deck"][aria-disabled="true"]').count(),
+    ).toBe(1);
 
     // Eight more make ten; the last two cards are refused.
     const rest = (await libraryNames(page)).filter((n) => n !== 'Price Slasher' && n !== 'Receipt Shield');

@@ -191,12 +191,16 @@ describe('report and block on a public profile', () => {
     await page.goto(`/user/${target.id}`);
     const block = main(page).getByRole('button', { name: `Block ${target.username}`, exact: true });
     const unblock = main(page).getByRole('button', { name: `Unblock ${target.username}`, exact: true });
+    const followTarget = main(page).getByRole('button', { name: `Follow ${target.username}`, exact: true });
     await block.waitFor();
+    await followTarget.waitFor();
     expect(await block.textContent()).toContain('Block');
     await block.click();
     await unblock.waitFor();
     expect(await unblock.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => blockStatus(reporter, target.id), { timeout: 10_000 }).toBe(true);
+    // Someone you blocked is not offered to follow.
+    await followTarget.waitFor({ state: 'detached' });
 
     // Refused through the API, and on the blocker's profile the server's message is shown.
     const follow = await apiCall<{ error: string; code: string }>(site, target, 'POST', '/api/follow', {
@@ -216,6 +220,7 @@ describe('report and block on a public profile', () => {
     // It survives a reload, and the own profile lists the block.
     await page.reload();
     await unblock.waitFor();
+    expect(await followTarget.count()).toBe(0);
     await page.goto('/profile');
     const list = main(page).getByRole('list', { name: 'Blocked users' });
     await list.getByText(`@${target.username}`, { exact: true }).waitFor();
@@ -224,6 +229,7 @@ describe('report and block on a public profile', () => {
     await page.goto(`/user/${target.id}`);
     await unblock.click();
     await block.waitFor();
+    await followTarget.waitFor();
     await expect.poll(() => blockStatus(reporter, target.id), { timeout: 10_000 }).toBe(false);
     const followAgain = await apiCall<{ following: boolean }>(site, target, 'POST', '/api/follow', {
       user_id: reporter.id,
@@ -350,28 +356,44 @@ describe('moderation dashboard', () => {
     await userCard.getByText(`@${reporter.username}`, { exact: true }).waitFor();
     await userCard.getByText('Sends me the same meme forty times a day.', { exact: true }).waitFor();
 
-    // Resolve with notes.
+    // Resolve with notes: the report leaves the 'Pending' list at once, and the page says where it went.
     await userCard.getByLabel('Admin notes').fill('Warned them by e-mail.');
+    let releaseRefetch: () => void = () => {};
+    const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
+    // No refetch may be what empties the list: reading the reports again is held until the end of the check.
+    await page.route('**/api/moderation/reports?*', async (route) => {
+      await refetchHeld;
+      await route.continue();
+    });
     await userCard.getByRole('button', { name: /^Resolve report/ }).click();
+    const said = main(page)
+      .getByRole('status')
+      .getByText(/^Report #\d+ marked Resolved\.$/);
+    await said.waitFor();
+    const [resolved] = await reports('type=user&status=resolved');
+    expect(resolved).toMatchObject({ status: 'resolved', admin_notes: 'Warned them by e-mail.' });
+    expect(resolved?.resolved_at).toBeTruthy();
+    expect(await said.textContent()).toBe(`Report #${resolved?.id ?? 0} marked Resolved.`);
+    await main(page).getByText(MODERATION_TEXT.noReports, { exact: true }).waitFor();
+    expect(await cards.count()).toBe(0);
+    releaseRefetch();
+    await page.unroute('**/api/moderation/reports?*');
+
+    // Status filter: kept in the URL, and a reload keeps it; there the report can still be dismissed.
+    await statusFilter.getByRole('button', { name: 'Resolved' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'resolved');
     await userCard.getByTestId('report-status').getByText('Resolved', { exact: true }).waitFor();
     expect(await userCard.getByRole('button', { name: /^Resolve report/ }).isDisabled()).toBe(true);
     expect(await userCard.getByRole('button', { name: /^Dismiss report/ }).isDisabled()).toBe(false);
     await userCard.locator('dd').getByText('Warned them by e-mail.', { exact: true }).waitFor();
-    const [resolved] = await reports('type=user&status=resolved');
-    expect(resolved).toMatchObject({ status: 'resolved', admin_notes: 'Warned them by e-mail.' });
-    expect(resolved?.resolved_at).toBeTruthy();
-
-    // Status filter: kept in the URL, and a reload keeps it.
-    await statusFilter.getByRole('button', { name: 'Resolved' }).click();
-    await page.waitForURL((url) => url.searchParams.get('status') === 'resolved');
     await page.reload();
     await main(page).getByText('1 report', { exact: true }).waitFor();
     expect(await cards.count()).toBe(1);
     expect(await statusFilter.getByRole('button', { name: 'Resolved' }).getAttribute('aria-pressed')).toBe('true');
     expect(await typeFilter.getByRole('button', { name: 'User' }).getAttribute('aria-pressed')).toBe('true');
 
-    // Dismiss the content report.
-    await page.goto('/admin-moderation?type=content');
+    // Dismiss the content report, from the list of every status: there it stays, changed in place.
+    await page.goto('/admin-moderation?type=content&status=all');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(1);
     await cards
       .first()

@@ -1,6 +1,7 @@
 import type { BlogPost } from '@dd/contracts';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
+import { NotFound } from '../../components/not-found';
 import { inPage, Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
 import { QueryState } from '../../components/query-state';
@@ -23,16 +24,9 @@ export default function BlogPostPage() {
 
   if (notFound) {
     return (
-      <Page>
-        <section className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center">
-          <span aria-hidden className="text-6xl">
-            📭
-          </span>
-          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{POST_NOT_FOUND}</h1>
-          <p className="text-lg text-ink-soft">This post may have moved, or the link has a typo.</p>
-          <ButtonLink to="/blog">Back to the blog</ButtonLink>
-        </section>
-      </Page>
+      <NotFound title={POST_NOT_FOUND} art="📭" actions={<ButtonLink to="/blog">Back to the blog</ButtonLink>}>
+        <p>This post may have moved, or the link has a typo.</p>
+      </NotFound>
     );
   }
   return (

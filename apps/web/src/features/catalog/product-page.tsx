@@ -1,9 +1,9 @@
 import { formatCount } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { inPage, Page } from '../../components/page';
+import { NotFound } from '../../components/not-found';
+import { inPage } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { StateMessage } from '../../components/state-message';
 import { ApiError } from '../../lib/api-client';
 import { loadErrorText } from '../../lib/load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -40,14 +40,19 @@ export default function ProductPage({ slots }: { slots?: ProductSlots }) {
 function ProductNotFound() {
   const count = useProductCount();
   return (
-    <Page>
-      <StateMessage kind="empty" title="Product not found">
-        {count.data !== undefined && count.data > 0 && <p className="text-ink-soft">{productCountText(count.data)}</p>}
-        <ButtonLink to="/collections">Explore collections</ButtonLink>
-        <Link to="/drops" className="font-bold text-zap underline-offset-2 hover:underline">
-          Or see the fresh drops
-        </Link>
-      </StateMessage>
-    </Page>
+    <NotFound
+      title="Product not found"
+      art="🫙"
+      actions={
+        <>
+          <ButtonLink to="/collections">Explore collections</ButtonLink>
+          <Link to="/drops" className="font-bold text-zap underline-offset-2 hover:underline">
+            Or see the fresh drops
+          </Link>
+        </>
+      }
+    >
+      {count.data !== undefined && count.data > 0 && <p>{productCountText(count.data)}</p>}
+    </NotFound>
   );
 }

@@ -104,7 +104,7 @@ export function DeckPanel({ deck, dragging, message, onRemove, onSave, className
           {message}
         </p>
       )}
-      <Button onClick={onSave} className="bg-sun text-ink hover:bg-white">
+      <Button variant="ghost" onClick={onSave} className="bg-sun hover:bg-white">
         Save Deck
       </Button>
     </section>

@@ -16,13 +16,15 @@ interface LibraryCardProps {
  */
 export function LibraryCard({ card, inDeck, deckFull, onAdd }: LibraryCardProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: card.id, disabled: inDeck });
+  const faceText = `${card.name}, ${card.type}, ${card.rarity}`;
   return (
     <li data-testid="library-card" data-card-id={card.id} className="flex flex-col gap-2">
       <div
         ref={setNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={inDeck ? `${card.name}, in your deck` : `Drag ${card.name} into your deck`}
+        // The name starts with what the face shows (name, type, rarity), as speech input users say what they see.
+        aria-label={inDeck ? `${faceText}, in deck` : `${faceText}: drag into your deck`}
         className={cn(
           'relative flex flex-1 flex-col rounded-2xl transition',
           inDeck ? 'cursor-default opacity-45 grayscale' : 'cursor-grab touch-none hover:-translate-y-1',

@@ -21,7 +21,8 @@ export function SampleCardFace({ card, className }: { card: SampleCard; classNam
           <span className={cn('rounded-pill px-2 py-0.5 text-[11px] font-extrabold uppercase', type.ribbon)}>
             <span aria-hidden>{type.icon} </span>
             {card.type}
-          </span>
+          </span>{' '}
+          {/* The space keeps the read text 'Attack Rare', not 'AttackRare'. */}
           <span className={cn('rounded-pill px-2 py-0.5 text-[11px] font-extrabold uppercase', rarity.gem)}>
             {card.rarity}
           </span>

@@ -7,7 +7,7 @@ import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
 import { formatDate, plural } from '../../lib/format';
 import { FilterChips, Panel, Pill } from '../../components/admin/admin-ui';
-import { useReports, useResolveReport } from './api';
+import { useLastDecidedReport, useReports, useResolveReport } from './api';
 import {
   REPORT_STATUS_FILTERS,
   REPORT_TYPE_FILTERS,
@@ -15,6 +15,7 @@ import {
   filtersFromSearch,
   reportActions,
   reportKind,
+  reportMatches,
   reportsLoadError,
   resolveErrorMessage,
   searchFromFilters,
@@ -87,29 +88,37 @@ function ReportList({ filters }: { filters: ReportFilters }) {
   const reports = useReports(filters);
   // Trying again cannot help a visitor or a member who is not an admin.
   const retry = !reports.isError || reportsLoadError(reports.error).retry;
+  // A report resolved or dismissed here leaves a list it no longer fits at once: say where it went.
+  const decided = useLastDecidedReport();
+  const moved = decided && !reportMatches(decided, filters) ? decided : null;
   return (
-    <QueryState
-      query={reports}
-      loading="Loading reports..."
-      error={(error) => reportsLoadError(error).title}
-      retry={retry}
-      isEmpty={(data) => data.reports.length === 0}
-      empty={<StateMessage kind="empty" title={MODERATION_TEXT.noReports} className="py-8" />}
-      className="py-8"
-    >
-      {(data) => (
-        <>
-          <p className="text-sm font-bold text-ink-soft" aria-live="polite">
-            {plural(data.reports.length, 'report')}
-          </p>
-          <ul className="flex flex-col gap-4" aria-busy={reports.isFetching} aria-label="Reports">
-            {data.reports.map((report) => (
-              <ReportCard key={report.id} report={report} />
-            ))}
-          </ul>
-        </>
-      )}
-    </QueryState>
+    <>
+      <p role="status" className="text-sm font-bold text-success empty:hidden">
+        {moved && `Report #${moved.id} marked ${STATUS_LABELS[moved.status]}.`}
+      </p>
+      <QueryState
+        query={reports}
+        loading="Loading reports..."
+        error={(error) => reportsLoadError(error).title}
+        retry={retry}
+        isEmpty={(data) => data.reports.length === 0}
+        empty={<StateMessage kind="empty" title={MODERATION_TEXT.noReports} className="py-8" />}
+        className="py-8"
+      >
+        {(data) => (
+          <>
+            <p className="text-sm font-bold text-ink-soft" aria-live="polite">
+              {plural(data.reports.length, 'report')}
+            </p>
+            <ul className="flex flex-col gap-4" aria-busy={reports.isFetching} aria-label="Reports">
+              {data.reports.map((report) => (
+                <ReportCard key={report.id} report={report} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
+    </>
   );
 }
 

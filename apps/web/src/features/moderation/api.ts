@@ -1,10 +1,10 @@
 import type { BlocksResponse, ReportsResponse } from '@dd/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
-import { moderationKeys } from './query-keys';
+import { moderationKeys, RESOLVE_REPORT_KEY } from './query-keys';
 import type { ReportRequest } from './report-form';
-import type { ReportFilters } from './report-filters';
+import { withUpdatedReport, type ReportFilters } from './report-filters';
 
 interface BlockStatus {
   success: true;
@@ -108,17 +108,29 @@ export function useReports(filters: ReportFilters) {
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: RESOLVE_REPORT_KEY,
     mutationFn: (input: { id: number; status: 'resolved' | 'dismissed'; adminNotes: string }) =>
       api<ResolveResponse>(`/api/moderation/reports/${input.id}/resolve`, {
         method: 'POST',
         body: { status: input.status, admin_notes: input.adminNotes.trim() || null },
       }),
     onSuccess: (response) => {
-      // The report changes in place in every cached list; a refetch then drops it from filtered views.
-      queryClient.setQueriesData<ReportsResponse>({ queryKey: moderationKeys.reportsRoot }, (data) =>
-        data ? { reports: data.reports.map((r) => (r.id === response.report.id ? response.report : r)) } : data,
-      );
-      // The dashboard's 'Open reports' figure reads fresh whenever the dashboard opens (staleTime 0).
+      // Every cached list at once: changed in place, or without the report where it no longer fits the list's
+      // filters (resolved from 'Pending'). A list it now belongs to reads fresh when shown (staleTime 0), as
+      // does the dashboard's 'Open reports' figure.
+      for (const [key, data] of queryClient.getQueriesData<ReportsResponse>({ queryKey: moderationKeys.reportsRoot })) {
+        const filters = key[key.length - 1] as ReportFilters;
+        if (data) queryClient.setQueryData(key, { reports: withUpdatedReport(data.reports, response.report, filters) });
+      }
     },
   });
+}
+
+/** The report the last Resolve or Dismiss changed (for the list to say so once the report left it). */
+export function useLastDecidedReport(): ResolveResponse['report'] | undefined {
+  const done = useMutationState({
+    filters: { mutationKey: RESOLVE_REPORT_KEY, status: 'success' },
+    select: (mutation) => (mutation.state.data as ResolveResponse | undefined)?.report,
+  });
+  return done.at(-1);
 }

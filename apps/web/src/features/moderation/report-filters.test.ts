@@ -1,3 +1,4 @@
+import type { ModerationReport } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -7,6 +8,7 @@ import {
   reportsLoadError,
   resolveErrorMessage,
   searchFromFilters,
+  withUpdatedReport,
 } from './report-filters';
 
 describe('filtersFromSearch', () => {
@@ -49,6 +51,50 @@ describe('reportKind', () => {
   it('tells user reports from content reports', () => {
     expect(reportKind({ content_type: null })).toBe('user');
     expect(reportKind({ content_type: 'reply' })).toBe('content');
+  });
+});
+
+describe('withUpdatedReport', () => {
+  const report = (id: number, over: Partial<ModerationReport> = {}): ModerationReport => ({
+    id,
+    status: 'pending',
+    created_at: '2026-01-01T00:00:00.000Z',
+    reporter_id: 1,
+    reporter_username: 'snitch',
+    reported_user_id: 2,
+    reported_username: 'rowdy',
+    content_type: null,
+    content_id: null,
+    thread_id: null,
+    content_excerpt: null,
+    reason: 'spam',
+    description: null,
+    admin_notes: null,
+    resolved_at: null,
+    ...over,
+  });
+  const list = [report(1), report(2), report(3, { content_type: 'thread', content_id: 9 })];
+  const resolved = report(2, { status: 'resolved', admin_notes: 'Warned.', resolved_at: '2026-01-02T00:00:00.000Z' });
+
+  it("takes a resolved report out of the 'Pending' lists at once", () => {
+    expect(withUpdatedReport(list, resolved, { type: 'all', status: 'pending' }).map((r) => r.id)).toEqual([1, 3]);
+    expect(withUpdatedReport(list, resolved, { type: 'user', status: 'pending' }).map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('changes it in place where it still fits: every status, or its new one', () => {
+    for (const status of ['all', 'resolved'] as const) {
+      const shown = withUpdatedReport(list, resolved, { type: 'all', status });
+      expect(shown.map((r) => [r.id, r.status])).toEqual([
+        [1, 'pending'],
+        [2, 'resolved'],
+        [3, 'pending'],
+      ]);
+    }
+  });
+
+  it('leaves a list without the report as it is', () => {
+    const others = [report(1)];
+    expect(withUpdatedReport(others, resolved, { type: 'all', status: 'pending' })).toBe(others);
   });
 });
 

@@ -45,6 +45,29 @@ export function reportKind(report: Pick<ModerationReport, 'content_type'>): 'use
   return report.content_type ? 'content' : 'user';
 }
 
+/** Whether a report belongs in the list shown with these filters. */
+export function reportMatches(report: ModerationReport, filters: ReportFilters): boolean {
+  return (
+    (filters.type === 'all' || reportKind(report) === filters.type) &&
+    (filters.status === 'all' || report.status === filters.status)
+  );
+}
+
+/**
+ * A list shown with `filters` once `updated` changed: the report is replaced in place, or taken out when it no
+ * longer matches (a report resolved from 'Pending' leaves it at once, without waiting for a refetch).
+ */
+export function withUpdatedReport(
+  reports: ModerationReport[],
+  updated: ModerationReport,
+  filters: ReportFilters,
+): ModerationReport[] {
+  if (!reports.some((r) => r.id === updated.id)) return reports;
+  return reportMatches(updated, filters)
+    ? reports.map((r) => (r.id === updated.id ? updated : r))
+    : reports.filter((r) => r.id !== updated.id);
+}
+
 /**
  * What the dashboard shows instead of the list when loading fails (storefront spec sections 6 and 8):
  * 'Not authenticated' for a 401, the admin-only text for a 403 (neither can be retried), else the

@@ -43,7 +43,7 @@ export default function AboutPage() {
           🎁
         </span>
         <div className="relative flex max-w-2xl flex-col gap-5">
-          <p className="self-start rounded-pill bg-white/15 px-4 py-1 text-sm font-bold uppercase tracking-wide">
+          <p className="self-start rounded-pill bg-zap-dark px-4 py-1 text-sm font-bold uppercase tracking-wide">
             About Dopamine Drops
           </p>
           <h1 className="text-hero font-extrabold leading-[1.02]">We're the internet's hype friends.</h1>
@@ -56,9 +56,9 @@ export default function AboutPage() {
         </div>
         <ul className="relative mt-10 grid gap-3 sm:grid-cols-3">
           {STATS.map((s) => (
-            <li key={s.label} className="flex flex-col rounded-2xl bg-white/12 px-5 py-4">
+            <li key={s.label} className="flex flex-col rounded-2xl bg-zap-dark/60 px-5 py-4">
               <span className="font-display text-3xl font-extrabold">{s.figure}</span>
-              <span className="text-white/90">{s.label}</span>
+              <span className="text-white">{s.label}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
+import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fetchRandomProduct } from '../../lib/random-product';
 
@@ -25,17 +25,15 @@ export default function NotFoundPage() {
   };
 
   return (
-    <Page className="flex justify-center">
-      <section className="flex w-full max-w-2xl flex-col items-center gap-5 py-6 text-center sm:py-12">
-        <p aria-hidden className="flex items-center gap-1 font-display text-8xl font-extrabold text-hot sm:text-9xl">
-          4<span className="inline-block animate-[dd-float_3s_ease-in-out_infinite]">🎲</span>4
-        </p>
-        <h1 className="text-4xl font-extrabold text-ink sm:text-5xl">Page not found</h1>
-        <p className="max-w-md text-lg leading-relaxed text-ink-soft">
-          This page rolled off the table. The link may be old or have a typo, but there are plenty of weird finds
-          waiting elsewhere.
-        </p>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+    <NotFound
+      title="Page not found"
+      art={
+        <span className="flex items-center gap-1 text-8xl sm:text-9xl">
+          4<span className="inline-block motion-safe:animate-[dd-float_3s_ease-in-out_infinite]">🎲</span>4
+        </span>
+      }
+      actions={
+        <>
           <ButtonLink to="/" size="lg">
             Go home
           </ButtonLink>
@@ -52,13 +50,18 @@ export default function NotFoundPage() {
             <span aria-hidden>🎲</span>
             {rolling ? 'Rolling...' : 'Surprise me'}
           </Button>
-        </div>
-        {failed && (
-          <p role="alert" className="font-bold text-danger">
-            Couldn't find a random product right now. Please try again.
-          </p>
-        )}
-      </section>
-    </Page>
+        </>
+      }
+    >
+      <p>
+        This page rolled off the table. The link may be old or have a typo, but there are plenty of weird finds waiting
+        elsewhere.
+      </p>
+      {failed && (
+        <p role="alert" className="font-bold text-danger">
+          Couldn't find a random product right now. Please try again.
+        </p>
+      )}
+    </NotFound>
   );
 }

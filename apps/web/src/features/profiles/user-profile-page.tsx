@@ -5,7 +5,7 @@ import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
 import { inPage, Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { StateMessage } from '../../components/state-message';
+import { NotFound } from '../../components/not-found';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePublicProfile } from './api';
@@ -25,8 +25,8 @@ export interface PublicProfileSlots {
 }
 
 /**
- * /user/{id}: a member's public profile (community spec sections 2, 4, 8): Follow, Block/Unblock for
- * members looking at someone else, Report for everyone looking at someone else.
+ * /user/{id}: a member's public profile (community spec sections 2, 4, 8): Follow (not while the viewer
+ * blocks them), Block/Unblock for members looking at someone else, Report for everyone looking at someone else.
  */
 export default function UserProfilePage(slots: PublicProfileSlots) {
   const { id } = useParams();
@@ -37,13 +37,17 @@ export default function UserProfilePage(slots: PublicProfileSlots) {
 
   if (notFound) {
     return (
-      <Page>
-        <StateMessage kind="empty" title={PROFILE_TEXT.userNotFound}>
+      <NotFound
+        title={PROFILE_TEXT.userNotFound}
+        art="👻"
+        actions={
           <ButtonLink to="/collections" variant="secondary">
             Browse collections
           </ButtonLink>
-        </StateMessage>
-      </Page>
+        }
+      >
+        <p>This member may have left, or the link has a typo.</p>
+      </NotFound>
     );
   }
   return (
@@ -76,10 +80,11 @@ function PublicProfile({ data, memberActions, wishlist }: { data: PublicProfileR
             </div>
           ) : (
             <div className="grid grid-cols-2 gap-2 sm:flex sm:max-w-md sm:flex-wrap sm:items-start sm:justify-end sm:self-end">
-              {session.loggedIn ? (
-                <FollowButton userId={user.id} following={data.is_following} name={name} className="col-span-2" />
-              ) : (
+              {/* Someone the viewer blocked cannot be followed until the unblock (Unblock sits beside it). */}
+              {!session.loggedIn ? (
                 <FollowLoginLink className="col-span-2" />
+              ) : data.is_blocked ? null : (
+                <FollowButton userId={user.id} following={data.is_following} name={name} className="col-span-2" />
               )}
               {memberActions({ userId: user.id, name, loggedIn: session.loggedIn })}
             </div>

@@ -2,6 +2,7 @@ import { WISHLIST_TEXT, type SharedWishlistResponse } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
+import { NotFound } from '../../components/not-found';
 import { inPage, Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
@@ -23,12 +24,13 @@ export default function SharedWishlistPage() {
 
   if (missing) {
     return (
-      <Page>
-        <StateMessage kind="empty" title={WISHLIST_TEXT.sharedMissing}>
-          <p>The link may be wrong, or its owner made the list private again.</p>
-          <ButtonLink to="/collections">Browse collections</ButtonLink>
-        </StateMessage>
-      </Page>
+      <NotFound
+        title={WISHLIST_TEXT.sharedMissing}
+        art="🎁"
+        actions={<ButtonLink to="/collections">Browse collections</ButtonLink>}
+      >
+        <p>The link may be wrong, or its owner made the list private again.</p>
+      </NotFound>
     );
   }
   return (
@@ -74,7 +76,7 @@ function SharedWishlist({ data }: { data: SharedWishlistResponse }) {
           <p>Check back soon, or find something for them in our collections.</p>
         </StateMessage>
       ) : (
-        <WishlistItemGrid items={items} label={`${name}'s wishlist products`} />
+        <WishlistItemGrid items={items} label={`${name}'s wishlist products`} heading />
       )}
 
       <VisitorCallToAction ownerId={owner.id} />

@@ -83,6 +83,7 @@ function OwnWishlistView({ data }: { data: WishlistResponse }) {
         <WishlistItemGrid
           items={items}
           label="Wishlist products"
+          heading
           action={(item) => {
             const removing = remove.isPending && remove.variables === item.product_id;
             return (
