@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -164,7 +165,18 @@ function loadOrCreateAdminPassword(dataDir: string): string {
   return password;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * The environment with the variables of an env file (the repository's `.env`, when present) added: a variable
+ * already set in the environment wins over the file, as `.env.example` says.
+ */
+export function withEnvFile(env: NodeJS.ProcessEnv, file = path.join(REPO_ROOT, '.env')): NodeJS.ProcessEnv {
+  if (!existsSync(file)) return env;
+  const fromFile = parseEnv(readFileSync(file, 'utf8'));
+  return { ...fromFile, ...Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) };
+}
+
+/** The configuration from `source`; by default the process environment plus the repository's `.env`. */
+export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env)): AppConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
