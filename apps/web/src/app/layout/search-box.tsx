@@ -1,11 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { searchHref } from './nav-items';
 
-/** Header search: submits to /search?q= (the catalog's search page does the rest). */
+// Loaded on the first focus, so the suggestions cost the first page load nothing.
+const SearchSuggestions = lazy(() =>
+  import('../../features/catalog/search-suggestions').then((m) => ({ default: m.SearchSuggestions })),
+);
+
+/** Header search: suggests while typing, submits to /search?q= (the catalog's search page does the rest). */
 export function SearchBox({ className, onSearch }: { className?: string; onSearch?: () => void }) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -20,11 +27,13 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
         Search products
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="q"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
+        onFocus={() => setSuggesting(true)}
         placeholder="Search weird finds..."
         enterKeyHint="search"
         autoComplete="off"
@@ -37,6 +46,18 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
       >
         <span aria-hidden>🔍</span>
       </button>
+      {suggesting && (
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            inputRef={inputRef}
+            text={query}
+            onPick={() => {
+              setQuery('');
+              onSearch?.();
+            }}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { MAX_QUERY_LENGTH } from './collection-query';
+import { SearchSuggestions } from './search-suggestions';
 
 /** Typing pauses shorter than this do not start a new search. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,11 +15,23 @@ interface SearchBoxProps {
   size?: 'md' | 'lg';
   autoFocus?: boolean;
   className?: string;
+  /** Suggest products and collections while typing (the site-wide search; a collection's filter does not). */
+  suggest?: boolean;
 }
 
 /** A search input that commits after a pause in typing, or at once on Enter. */
-export function SearchBox({ value, onChange, label, placeholder, size = 'md', autoFocus, className }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  size = 'md',
+  autoFocus,
+  className,
+  suggest,
+}: SearchBoxProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
   // Back/forward changes the URL under us: show what the URL says.
@@ -49,8 +62,10 @@ export function SearchBox({ value, onChange, label, placeholder, size = 'md', au
         🔎
       </span>
       <input
+        ref={inputRef}
         id={id}
         type="search"
+        autoComplete="off"
         value={text}
         maxLength={MAX_QUERY_LENGTH}
         autoFocus={autoFocus}
@@ -63,6 +78,7 @@ export function SearchBox({ value, onChange, label, placeholder, size = 'md', au
           size === 'lg' ? 'min-h-14 text-lg' : 'min-h-11 text-base',
         )}
       />
+      {suggest && <SearchSuggestions inputRef={inputRef} text={text} />}
     </form>
   );
 }

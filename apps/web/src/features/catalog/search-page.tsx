@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@dd/contracts';
+import { COLLECTIONS, formatCount } from '@dd/contracts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
@@ -10,6 +10,11 @@ import { parseSearchText } from './collection-query';
 import { PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { SearchBox } from './search-box';
+
+/** The results count under the search box: '1 result', '1,204 results'. */
+export function resultsCountText(total: number): string {
+  return `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
+}
 
 /** A few collections to wander into when there is nothing to search for yet. */
 const SUGGESTED = COLLECTIONS.filter((c) => c.showInDropdown);
@@ -33,6 +38,7 @@ export default function SearchPage() {
     [setParams, q],
   );
   const query = useProductList({ q, sort: 'relevance' }, q !== '', { keepPrevious: true });
+  const total = query.data?.pages[0]?.total;
 
   return (
     <Page>
@@ -46,9 +52,16 @@ export default function SearchPage() {
         label="Search products"
         placeholder="Try “duck” or “lamp”"
         size="lg"
+        suggest
         autoFocus={!q}
-        className="mb-8 max-w-2xl"
+        className={q ? 'mb-3 max-w-2xl' : 'mb-8 max-w-2xl'}
       />
+      {q && (
+        // Keeps its line while the count loads, so the results do not move when it arrives.
+        <p role="status" className="mb-5 min-h-6 text-sm font-bold text-ink-soft">
+          {total !== undefined && !query.isPlaceholderData ? resultsCountText(total) : ''}
+        </p>
+      )}
       {q ? (
         <ProductResults
           query={query}
