@@ -285,6 +285,38 @@ describe('collections', () => {
     }
   });
 
+  it('fits a phone: products in the first screen of a collection, the gift finder folded, dense collection rows', async () => {
+    const context = await site.newContext(PHONE);
+    const { page, errors } = await newWatchedPage(context);
+    // Idle network: the server-rendered page is hydrated, so the tap below is handled.
+    await page.goto('/collections/tech', { waitUntil: 'networkidle' });
+    await h1(page, 'Tech That Slaps').waitFor();
+    const first = page.locator('main article').first();
+    await first.waitFor();
+    const top = (await first.boundingBox())?.y ?? Infinity;
+    // At least the top half of the first row of products shows before any scrolling.
+    expect(top + 150, 'first product card within the first screen').toBeLessThanOrEqual(PHONE.height);
+
+    // The gift finder waits behind one button, and opens on a tap.
+    const toggle = page.locator('main').getByRole('button', { name: 'Gift finder' });
+    const finder = page.locator('main').getByRole('region', { name: 'Gift finder' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await finder.isVisible()).toBe(false);
+    await toggle.click();
+    await finder.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // All 15 collections in a dense list: about a tenth of a phone screen each, not half of one.
+    await page.goto('/collections');
+    await h1(page, 'All Collections').waitFor();
+    const cards = page.locator('main li a[href^="/collections/"]');
+    expect(await cards.count()).toBe(15);
+    const heights = await cards.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(120);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('takes screenshots at 1280 and 390', async () => {
     const shots: Array<[string, string, string]> = [
       ['collections', '/collections', 'All Collections'],

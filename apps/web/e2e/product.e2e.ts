@@ -1,4 +1,4 @@
-import { EASTER_EGG_PRODUCT_IDS, type Product } from '@dd/contracts';
+import { EASTER_EGG_PRODUCT_IDS, formatPrice, type Product } from '@dd/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -121,6 +121,34 @@ describe('product page', () => {
     const disclosure = page.locator('main').getByText(DISCLOSURE);
     expect(await disclosure.isVisible()).toBe(true);
     expect((await disclosure.textContent())?.trim().endsWith(DISCLOSURE)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a phone the title, price and 'View Deal' in its first screen, over an eager main image", async () => {
+    // The longest name among the products with a price: the most lines of title above the price.
+    const longest = catalog
+      .filter((p) => p.price !== null && !EGGS.includes(p._id))
+      .reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    const context = await site.newContext(PHONE);
+    const { page, errors } = await openProduct(context, longest);
+    const main = page.locator('main');
+    const bottoms = {
+      title: main.getByRole('heading', { level: 1, name: longest.name, exact: true }),
+      price: main.getByText(formatPrice(longest.price), { exact: true }).first(),
+      // The first: the cards of 'More from' below have their own.
+      deal: main.getByRole('link', { name: /^View Deal/ }).first(),
+    };
+    for (const [what, locator] of Object.entries(bottoms)) {
+      const box = await locator.boundingBox();
+      if (!box) throw new Error(`${what} is not shown`);
+      expect(box.y + box.height, `${what} ends within the first ${PHONE.height} px`).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const img = carousel(page, longest).locator('img');
+    expect(await img.getAttribute('fetchpriority')).toBe('high');
+    expect(await img.getAttribute('loading')).not.toBe('lazy');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -247,7 +247,10 @@ describe('site shell on a phone', () => {
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     const errors = watchErrors(page);
+    // The menu's chunk comes while the page is idle, before any tap.
+    const menuChunk = page.waitForResponse((res) => /\/assets\/mobile-menu-[^/]+\.js$/.test(res.url()));
     await page.goto('/');
+    await menuChunk;
     const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
 
     // The desktop navigation is not shown at this width.
@@ -256,6 +259,8 @@ describe('site shell on a phone', () => {
 
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.tap();
+    // Open at once: no wait for a chunk after the first tap.
+    expect(await page.evaluate(() => document.querySelectorAll('[role="dialog"][aria-label="Menu"]').length)).toBe(1);
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor({ state: 'visible' });
     expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
