@@ -65,19 +65,20 @@ export function SearchSuggestions({ inputRef, text, onPick }: SearchSuggestionsP
   const listId = useId();
   const navigate = useNavigate();
   const q = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const [focused, setFocused] = useState(
+    () => typeof document !== 'undefined' && document.activeElement === inputRef.current,
+  );
   const { data } = useQuery({
     queryKey: ['catalog', 'suggestions', q],
     queryFn: ({ signal }) => api<Suggestions>(`/api/search/suggestions?q=${encodeURIComponent(q)}`, { signal }),
-    enabled: q.length > 0,
+    // Only for a visitor in the box: a search page opened with a text asks nothing until it is typed in.
+    enabled: focused && q.length > 0,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
   const options = text.trim() && q ? optionsOf(data) : [];
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
-  const [focused, setFocused] = useState(
-    () => typeof document !== 'undefined' && document.activeElement === inputRef.current,
-  );
   const open = focused && !dismissed && options.length > 0;
   const optionId = (i: number) => `${listId}-o${i}`;
 
