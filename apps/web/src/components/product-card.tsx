@@ -10,10 +10,12 @@ interface ProductCardProps {
   product: Product;
   /** Label of the outbound button; hidden when null. */
   dealLabel?: string | null;
+  /** In the first screen: the image loads at once instead of lazily. */
+  eager?: boolean;
 }
 
 /** The one product card of the site: home, collections, drops, wishlists and profiles. */
-export function ProductCard({ product, dealLabel = 'View Deal' }: ProductCardProps) {
+export function ProductCard({ product, dealLabel = 'View Deal', eager = false }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-1 hover:shadow-pop">
       <Link
@@ -24,6 +26,7 @@ export function ProductCard({ product, dealLabel = 'View Deal' }: ProductCardPro
           <ProductImage
             src={product.imageUrl}
             alt={product.name}
+            eager={eager}
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
           {product.viralFactor && (
@@ -53,13 +56,20 @@ export function ProductCard({ product, dealLabel = 'View Deal' }: ProductCardPro
   );
 }
 
-export function ProductGrid({ products, dealLabel }: { products: Product[]; dealLabel?: string | null }) {
+interface ProductGridProps {
+  products: Product[];
+  dealLabel?: string | null;
+  /** How many of the first cards are in the first screen, with their images loaded at once (none by default). */
+  eagerCount?: number;
+}
+
+export function ProductGrid({ products, dealLabel, eagerCount = 0 }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p._id} className="flex">
           <div className="w-full">
-            <ProductCard product={p} {...(dealLabel !== undefined ? { dealLabel } : {})} />
+            <ProductCard product={p} eager={i < eagerCount} {...(dealLabel !== undefined ? { dealLabel } : {})} />
           </div>
         </li>
       ))}

@@ -1,20 +1,29 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { cn } from '../lib/cn';
 
-/** An image that shows a 'No Image' placeholder when it fails to load. */
-export function ProductImage({
-  src,
-  alt,
-  className,
-  priority = false,
-}: {
+interface ProductImageProps {
   src: string;
   alt: string;
   className?: string;
   /** The page's largest image: loaded at once with high priority instead of lazily. */
   priority?: boolean;
-}) {
+  /** In the first screen (the first cards of a list): loaded at once, at the browser's own priority. */
+  eager?: boolean;
+}
+
+/**
+ * An image that shows a 'No Image' placeholder when it fails to load. Lazy unless `priority` or `eager`; its box
+ * is sized by the caller (a square or fixed frame), so nothing moves when it arrives.
+ */
+export function ProductImage({ src, alt, className, priority = false, eager = false }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A server-rendered image may have failed before React attached onError: checked once it is in the page.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(src);
+    },
+    [src],
+  );
   if (failedSrc === src) {
     return (
       <div
@@ -28,9 +37,10 @@ export function ProductImage({
   }
   return (
     <img
+      ref={checkLoaded}
       src={src}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}

@@ -14,17 +14,12 @@ interface ProductResultsProps {
   empty: ReactNode;
   /** Lays the products out; a plain grid unless given. */
   children?: (items: Product[]) => ReactNode;
-  /**
-   * The list's heading for screen readers: the cards' titles are h3s, and under a page's h1 a heading level
-   * must not be skipped.
-   */
-  heading?: string;
 }
 
 const itemsOf = (data: InfiniteData<ProductPage>) => data.pages.flatMap((p) => p.items);
 
 /** Loading, error, empty, the products and 'Load more' for one cursor-paginated list. */
-export function ProductResults({ query, loadingText, empty, children, heading = 'Products' }: ProductResultsProps) {
+export function ProductResults({ query, loadingText, empty, children }: ProductResultsProps) {
   return (
     <QueryState
       query={query}
@@ -42,8 +37,7 @@ export function ProductResults({ query, loadingText, empty, children, heading = 
         return (
           <div className={cn('flex flex-col gap-8 transition-opacity', query.isPlaceholderData && 'opacity-50')}>
             <div aria-busy={query.isPlaceholderData}>
-              <h2 className="sr-only">{heading}</h2>
-              {children ? children(items) : <ProductGrid products={items} />}
+              {children ? children(items) : <ProductGrid products={items} eagerCount={4} />}
             </div>
             {query.hasNextPage && (
               <div className="flex flex-col items-center gap-2">
