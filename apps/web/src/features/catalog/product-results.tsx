@@ -14,12 +14,17 @@ interface ProductResultsProps {
   empty: ReactNode;
   /** Lays the products out; a plain grid unless given. */
   children?: (items: Product[]) => ReactNode;
+  /**
+   * The list's heading for screen readers: the cards' titles are h3s, and under a page's h1 a heading level
+   * must not be skipped.
+   */
+  heading?: string;
 }
 
 const itemsOf = (data: InfiniteData<ProductPage>) => data.pages.flatMap((p) => p.items);
 
 /** Loading, error, empty, the products and 'Load more' for one cursor-paginated list. */
-export function ProductResults({ query, loadingText, empty, children }: ProductResultsProps) {
+export function ProductResults({ query, loadingText, empty, children, heading = 'Products' }: ProductResultsProps) {
   return (
     <QueryState
       query={query}
@@ -37,6 +42,7 @@ export function ProductResults({ query, loadingText, empty, children }: ProductR
         return (
           <div className={cn('flex flex-col gap-8 transition-opacity', query.isPlaceholderData && 'opacity-50')}>
             <div aria-busy={query.isPlaceholderData}>
+              <h2 className="sr-only">{heading}</h2>
               {children ? children(items) : <ProductGrid products={items} eagerCount={4} />}
             </div>
             {query.hasNextPage && (
