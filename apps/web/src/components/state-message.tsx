@@ -1,7 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import type { StateIcon as StateIconComponent } from './state-icon';
 
-const StateIcon = lazy(() => import('./state-icon').then((m) => ({ default: m.StateIcon })));
+let iconChunk: Promise<{ default: typeof StateIconComponent }> | null = null;
+function loadStateIcon() {
+  iconChunk ??= import('./state-icon').then((m) => ({ default: m.StateIcon }));
+  return iconChunk;
+}
+const StateIcon = lazy(loadStateIcon);
 
 interface StateMessageProps {
   kind: 'loading' | 'empty' | 'error';
@@ -12,6 +18,10 @@ interface StateMessageProps {
 
 /** One look for every loading, empty and error state. */
 export function StateMessage({ kind, title, children, className }: StateMessageProps) {
+  // Most empty and failed states follow a loading one: the icon's chunk is fetched meanwhile.
+  useEffect(() => {
+    if (kind === 'loading') void loadStateIcon();
+  }, [kind]);
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}
