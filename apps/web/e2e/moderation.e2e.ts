@@ -218,8 +218,12 @@ describe('report and block on a public profile', () => {
     await otherContext.close();
 
     // It survives a reload, and the own profile lists the block.
+    // The server renders the page as a visitor sees it; the member's own answer is read after hydrating.
+    const reread = page.waitForResponse((r) => r.url().endsWith(`/api/user/${target.id}/profile`));
     await page.reload();
+    await reread;
     await unblock.waitFor();
+    await main(page).getByRole('heading', { level: 1 }).waitFor();
     expect(await followTarget.count()).toBe(0);
     await page.goto('/profile');
     const list = main(page).getByRole('list', { name: 'Blocked users' });

@@ -2,6 +2,7 @@ import type { FollowResponse, OwnProfileResponse, PublicProfileResponse, UpdateP
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { updateStoredUser } from '../../lib/session-storage';
+import { useSession } from '../../lib/use-session';
 import { profileKeys } from './query-keys';
 
 /** GET /api/auth/profile: the member, their points and follow counts. */
@@ -32,13 +33,24 @@ export function useUpdateProfile() {
   });
 }
 
-/** GET /api/user/{id}/profile. */
+/** The signed-in member's id, or null for a visitor (and while hydrating the server's visitor render). */
+function useViewerId(): number | null {
+  const { loggedIn, user } = useSession();
+  return loggedIn && user ? Number(user.id) : null;
+}
+
+/**
+ * GET /api/user/{id}/profile, as the viewer sees it. A member's page reads it again after hydrating the
+ * server's visitor answer, which stays on screen meanwhile (`isPlaceholderData`).
+ */
 export function usePublicProfile(userId: number | null) {
+  const viewerId = useViewerId();
   return useQuery({
-    queryKey: profileKeys.public(userId ?? 0),
+    queryKey: profileKeys.publicFor(userId ?? 0, viewerId),
     queryFn: ({ signal }) => api<PublicProfileResponse>(`/api/user/${userId ?? 0}/profile`, { signal }),
     enabled: userId !== null,
     staleTime: 30_000,
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -48,11 +60,12 @@ export function usePublicProfile(userId: number | null) {
  */
 export function useFollow(userId: number) {
   const queryClient = useQueryClient();
+  const viewerId = useViewerId();
   return useMutation({
     mutationFn: (follow: boolean) =>
       api<FollowResponse>('/api/follow', { method: 'POST', body: { user_id: userId, follow } }),
     onSuccess: (response) => {
-      queryClient.setQueryData<PublicProfileResponse>(profileKeys.public(userId), (data) =>
+      queryClient.setQueryData<PublicProfileResponse>(profileKeys.publicFor(userId, viewerId), (data) =>
         data ? { ...data, is_following: response.following, followers: response.followers } : data,
       );
       // The viewer's own 'following' count changed.

@@ -52,12 +52,21 @@ export default function UserProfilePage(slots: PublicProfileSlots) {
   }
   return (
     <QueryState query={query} loading="Loading profile..." error={PROFILE_TEXT.loadFailed} frame={inPage}>
-      {(data) => <PublicProfile data={data} {...slots} />}
+      {(data) => <PublicProfile data={data} viewerKnown={!query.isPlaceholderData} {...slots} />}
     </QueryState>
   );
 }
 
-function PublicProfile({ data, memberActions, wishlist }: { data: PublicProfileResponse } & PublicProfileSlots) {
+function PublicProfile({
+  data,
+  viewerKnown,
+  memberActions,
+  wishlist,
+}: {
+  data: PublicProfileResponse;
+  /** False while a member sees the visitor's answer (the server's render) and their own is on its way. */
+  viewerKnown: boolean;
+} & PublicProfileSlots) {
   const { user } = data;
   const session = useSession();
   const name = displayName(user);
@@ -83,6 +92,8 @@ function PublicProfile({ data, memberActions, wishlist }: { data: PublicProfileR
               {/* Someone the viewer blocked cannot be followed until the unblock (Unblock sits beside it). */}
               {!session.loggedIn ? (
                 <FollowLoginLink className="col-span-2" />
+              ) : !viewerKnown ? (
+                <div aria-hidden className="col-span-2 min-h-11 min-w-32" />
               ) : data.is_blocked ? null : (
                 <FollowButton userId={user.id} following={data.is_following} name={name} className="col-span-2" />
               )}
