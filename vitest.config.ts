@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           env: { TEST_ENGINE: 'sqlite' },
           testTimeout: 20_000,
+          // Each file builds its own app on its own fresh database, so files share nothing but the modules'
+          // code: loading the server once per worker instead of once per file saves most of the suite's time.
+          isolate: false,
         },
       },
       ...(withPostgres
@@ -35,6 +38,7 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.api.test.ts'],
                 env: { TEST_ENGINE: 'postgres' },
                 testTimeout: 20_000,
+                isolate: false,
               },
             },
           ]
