@@ -47,6 +47,14 @@ describe('catalog search', () => {
     expect(both.items.length).toBeLessThan((await search('dad')).items.length);
   });
 
+  it('ranks products named like the words before those matched only by their collection', async () => {
+    const named = (await search('dad')).items.map((p) => /\bdad/i.test(p.name));
+    expect(named[0]).toBe(true);
+    expect(named).toContain(false);
+    // Every product named like the word comes before every one that is not.
+    expect(named.slice(named.indexOf(false))).not.toContain(true);
+  });
+
   it('counts all the results, not just the first page', async () => {
     const all = await search('dad');
     const first = await get<ProductPage>('/api/products?q=dad&sort=relevance&limit=2');

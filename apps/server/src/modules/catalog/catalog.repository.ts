@@ -155,20 +155,39 @@ function textMatch(engine: Engine, word: string, nameOnly = false): RawBuilder<S
   return sql<SqlBool>`p.rowid in (select rowid from products_fts where products_fts match ${query})`;
 }
 
-/** A term matches the product's text, or one of its collections or gift tags named like it. */
+/** The product's own text holds every word (as a prefix, stemmed by the engine). */
+function allWordsInText(engine: Engine, words: readonly string[]): RawBuilder<SqlBool> {
+  if (engine === 'postgres') {
+    return sql<SqlBool>`p.search @@ to_tsquery('english', ${words.map((w) => `${w}:*`).join(' & ')})`;
+  }
+  const query = words.map((w) => `"${w}"*`).join(' ');
+  return sql<SqlBool>`p.rowid in (select rowid from products_fts where products_fts match ${query})`;
+}
+
+/** The ids of the products whose own text holds the word (a subquery the engine can run once). */
+function textMatchIds(engine: Engine, word: string): RawBuilder<unknown> {
+  return engine === 'postgres'
+    ? sql`select s.id from products s where s.search @@ to_tsquery('english', ${`${word}:*`})`
+    : sql`select s.id from products s where s.rowid in (select rowid from products_fts where products_fts match ${`"${word}"*`})`;
+}
+
+/**
+ * A term matches the product's text, or one of its collections or gift tags named like it: one uncorrelated
+ * `id in (... union ...)`, which the engine builds once and can drive the query by.
+ */
 function termMatch(engine: Engine, term: SearchTerm, idCol: RawBuilder<unknown>): RawBuilder<SqlBool> {
-  const parts = [textMatch(engine, term.word)];
+  const sets = [textMatchIds(engine, term.word)];
   if (term.categoryIds.length > 0) {
-    parts.push(
-      sql<SqlBool>`exists (select 1 from product_categories c where c.product_id = ${idCol} and c.category_id in (${sql.join(term.categoryIds)}))`,
+    sets.push(
+      sql`select c.product_id from product_categories c where c.category_id in (${sql.join(term.categoryIds)})`,
     );
   }
   if (term.giftTagIds.length > 0) {
-    parts.push(
-      sql<SqlBool>`exists (select 1 from product_gift_tags t where t.product_id = ${idCol} and t.gift_category_id in (${sql.join(term.giftTagIds)}))`,
+    sets.push(
+      sql`select t.product_id from product_gift_tags t where t.gift_category_id in (${sql.join(term.giftTagIds)})`,
     );
   }
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  return sql<SqlBool>`${idCol} in (${sql.join(sets, sql` union `)})`;
 }
 
 /**
@@ -215,7 +234,17 @@ function matching(ex: Executor, engine: Engine, filter: MatchFilter) {
     q = q.where(sql<SqlBool>`${price} >= ${priceMinCents} and ${price} < ${PRICE_MISSING_ASC}`);
   }
   const searching = terms !== undefined && terms.length > 0;
-  for (const term of terms ?? []) q = q.where(termMatch(engine, term, idCol));
+  // Words that match no collection or gift tag need the product's text alone: one full-text query for all of
+  // them drives the search (as fast as a plain full-text search); the others each add an id set.
+  const textOnly = (terms ?? []).filter((t) => t.categoryIds.length === 0 && t.giftTagIds.length === 0);
+  if (textOnly.length > 0)
+    q = q.where(
+      allWordsInText(
+        engine,
+        textOnly.map((t) => t.word),
+      ),
+    );
+  for (const term of terms ?? []) if (!textOnly.includes(term)) q = q.where(termMatch(engine, term, idCol));
   const relevance = searching ? relevanceOf(engine, terms) : null;
   return { q, col, idCol, relevance };
 }
