@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -19,12 +19,15 @@ export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
 export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport,
     deviceScaleFactor: 1,
     reducedMotion: 'no-preference',
   });
+  // Every page of the context, however it is opened.
+  context.on('page', waitForHydrationOnGoto);
+  return context;
 }
 
 /** Collects console errors and CSP violations so a test can assert the page ran cleanly. */
@@ -49,6 +52,25 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
   const context = await newContext(browser, baseURL, viewport);
   context.setDefaultTimeout(10_000);
   return { context, ...(await newWatchedPage(context)) };
+}
+
+/**
+ * After `goto` to one of the site's pages, waits until the page is hydrated (app/layout/hydrated-mark.tsx): the
+ * server's HTML shows at once, but a tap before hydration does nothing, as for a visitor on a slow phone.
+ */
+export function waitForHydrationOnGoto(page: Page): void {
+  const hydrated = async (response: Response | null, waitUntil?: string) => {
+    const html = response?.headers()['content-type']?.includes('text/html') ?? false;
+    const ours = response !== null && new URL(response.url()).origin === new URL(page.url()).origin;
+    if (html && ours && waitUntil !== 'commit') {
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
 }
 
 /** A new page in `context`, with its errors watched (see watchErrors). */

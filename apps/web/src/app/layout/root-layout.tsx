@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { StateMessage } from '../../components/state-message';
 import { NewsletterModalHost } from '../../features/newsletter/newsletter-modal-host';
 import { AnnouncementBar } from './announcement-bar';
+import { HydratedMark } from './hydrated-mark';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteHeader } from './site-header';
@@ -32,6 +33,7 @@ export function RootLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<StateMessage kind="loading" title="Loading..." />}>
             <Outlet />
+            <HydratedMark />
           </Suspense>
         </RouteErrorBoundary>
       </main>
