@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import type { StateIcon as StateIconComponent } from './state-icon';
 
@@ -38,13 +38,22 @@ export function StateMessage({ kind, title, children, className }: StateMessageP
           className="size-10 rounded-full border-4 border-line border-t-hot animate-[dd-spin_0.8s_linear_infinite]"
         />
       ) : (
-        // Only empty and failed states need it: its chunk stays out of every page's first load.
-        <Suspense fallback={<span aria-hidden className="size-10" />}>
-          <StateIcon kind={kind} />
-        </Suspense>
+        <KindIcon kind={kind} />
       )}
       <p className="text-lg font-bold">{title}</p>
       {children}
     </div>
   );
 }
+
+/**
+ * Only empty and failed states need the icon: its chunk stays out of every page's first load. Memo: a new
+ * render of the message (its children) must not reach a server-rendered icon still waiting for its chunk.
+ */
+const KindIcon = memo(function KindIcon({ kind }: { kind: 'empty' | 'error' }) {
+  return (
+    <Suspense fallback={<span aria-hidden className="size-10" />}>
+      <StateIcon kind={kind} />
+    </Suspense>
+  );
+});

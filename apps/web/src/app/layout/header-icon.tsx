@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { cn } from '../../lib/cn';
 
 export type HeaderIconName = 'logo' | 'menu' | 'search';
@@ -10,9 +10,11 @@ const Icon = lazy(() => import('./header-icons').then((m) => ({ default: m.Heade
 /**
  * An icon of the header's first screen (logo mark, search, menu). Decoration only: the control around it
  * carries the label. `pointer-events-none`: a tap lands on the control, which is hydrated with the page,
- * never on an icon still waiting for its chunk.
+ * never on an icon still waiting for its chunk. Memo: a re-render of the header right after hydration (the
+ * phone's media query) must not reach a boundary still waiting for its chunk, which would drop the server's
+ * icon for the empty fallback.
  */
-export function HeaderIcon({ name, className }: { name: HeaderIconName; className: string }) {
+export const HeaderIcon = memo(function HeaderIcon({ name, className }: { name: HeaderIconName; className: string }) {
   return (
     <span aria-hidden className={cn('pointer-events-none flex shrink-0', className)}>
       <Suspense fallback={null}>
@@ -20,4 +22,4 @@ export function HeaderIcon({ name, className }: { name: HeaderIconName; classNam
       </Suspense>
     </span>
   );
-}
+});

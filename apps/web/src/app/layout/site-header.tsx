@@ -1,5 +1,5 @@
 import type { MobileMenu as MobileMenuType } from './mobile-menu';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountLinks } from './account-links';
 import { MOBILE_QUERY } from './breakpoints';
@@ -62,9 +62,7 @@ export function SiteHeader() {
       <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur md:static">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 md:h-[4.5rem]">
           <SiteLogo />
-          <Suspense fallback={<div aria-hidden className="mx-auto hidden h-11 min-w-32 flex-1 lg:block lg:max-w-sm" />}>
-            <SearchBox className="mx-auto hidden min-w-32 flex-1 lg:flex lg:max-w-sm" />
-          </Suspense>
+          <HeaderSearch />
           <div className="ml-auto flex items-center gap-1 md:gap-2">
             {/* The full search field needs the room it only has from 1024px. */}
             <Link
@@ -92,9 +90,7 @@ export function SiteHeader() {
           </div>
         </div>
         <nav aria-label="Main" className="mx-auto hidden max-w-6xl px-4 pb-3 sm:px-6 md:block">
-          <Suspense fallback={<div aria-hidden className="h-11" />}>
-            <NavMenu mobile={false} />
-          </Suspense>
+          <DesktopNav />
         </nav>
       </header>
       {/* Outside the header: its backdrop blur would otherwise trap the fixed overlay inside it. */}
@@ -102,6 +98,24 @@ export function SiteHeader() {
     </>
   );
 }
+
+// Memo: the header re-renders right after hydration on a phone (its media query), and that render must not
+// reach a boundary still waiting for its chunk, which would drop the server's HTML for the fallback.
+const DesktopNav = memo(function DesktopNav() {
+  return (
+    <Suspense fallback={<div aria-hidden className="h-11" />}>
+      <NavMenu mobile={false} />
+    </Suspense>
+  );
+});
+
+const HeaderSearch = memo(function HeaderSearch() {
+  return (
+    <Suspense fallback={<div aria-hidden className="mx-auto hidden h-11 min-w-32 flex-1 lg:block lg:max-w-sm" />}>
+      <SearchBox className="mx-auto hidden min-w-32 flex-1 lg:flex lg:max-w-sm" />
+    </Suspense>
+  );
+});
 
 /** The menu itself once its chunk is there (no Suspense round); a blank panel in the rare tap before that. */
 function OpenMobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
