@@ -24,6 +24,10 @@ async function appWithRenderer(rendererSource: string): Promise<TestContext> {
   mkdirSync(dist);
   mkdirSync(`${dist}-ssr`);
   writeFileSync(path.join(dist, 'index.html'), SHELL);
+  mkdirSync(path.join(dist, 'catalog/products'), { recursive: true });
+  writeFileSync(path.join(dist, 'catalog/products/goose.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'export {};');
   writeFileSync(path.join(`${dist}-ssr`, 'entry-server.js'), rendererSource);
   const ctx = await createTestApp({ seed: true, env: { WEB_DIST: dist } });
   running.push(ctx);
@@ -60,5 +64,16 @@ describe('server rendering around the web build', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/wishlist' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('caching of the web build', () => {
+  it('caches hashed assets for good and the catalogue pictures for a day, revalidated in the background', async () => {
+    const ctx = await appWithRenderer(`export async function render() { return null; }`);
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const picture = await ctx.app.inject({ method: 'GET', url: '/catalog/products/goose.svg' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
   });
 });
