@@ -18,7 +18,7 @@ export function PageHeader({ title, subtitle, art, eyebrow, className }: PageHea
     <header className={cn('mb-5 flex flex-col gap-2 sm:mb-10 sm:gap-3', className)}>
       {eyebrow}
       {/* Art beside the title on phones too: stacked, it pushed the page's content out of the first screen. */}
-      <div className="flex items-center gap-4 sm:gap-6">
+      <div className="flex items-start gap-4 sm:items-center sm:gap-6">
         {art}
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-[2rem] font-extrabold leading-[1.05] text-ink sm:text-5xl lg:text-6xl">{title}</h1>
