@@ -157,8 +157,12 @@ describe('collections', () => {
       all.flatMap((p) => p.name.split(/[^A-Za-z]+/).filter((w) => w.length >= 5)).map((w) => w.toLowerCase()),
     );
     for (const w of candidates) {
-      const found = (
-        await apiGet<ProductPage>(site, `/api/products?collection=tech&source=amazon&q=${encodeURIComponent(w)}`)
+      const found = // The collection page keeps its sort (newest) while it filters; a search alone sorts by relevance.
+      (
+        await apiGet<ProductPage>(
+          site,
+          `/api/products?collection=tech&source=amazon&sort=newest&q=${encodeURIComponent(w)}`,
+        )
       ).items;
       if (found.length > 0 && found.length < all.length && found.every((p) => p.name.toLowerCase().includes(w))) {
         word = w;

@@ -1,7 +1,7 @@
 import { FORUM_TEXT, type ThreadDetail, type ThreadPage } from '@dd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, watchErrors } from './support/browser';
+import { DESKTOP, navigateInApp, PHONE, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { gradientPng, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
@@ -94,7 +94,7 @@ describe('forum: a conversation', () => {
       await held;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
     });
-    await page.goto('/forum');
+    await navigateInApp(page, '/forum');
     await main(page).getByRole('heading', { level: 1, name: FORUM_TEXT.title }).waitFor();
     await main(page).getByRole('status').filter({ hasText: FORUM_TEXT.loading }).waitFor();
     release();

@@ -1,7 +1,7 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, watchErrors } from './support/browser';
+import { navigateInApp, PHONE, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import {
   gradientPng,
@@ -300,7 +300,8 @@ describe('public profile', () => {
     expectOnly404Loads(errors);
 
     await page.route(`**/api/user/${other.id}/profile`, (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto(`/user/${other.id}`);
+    // The server sends the profile with the page; a failure to load shows on an in-app navigation.
+    await navigateInApp(page, `/user/${other.id}`);
     await page.getByText('Failed to load profile.', { exact: true }).waitFor({ timeout: 15_000 });
     await context.close();
   });

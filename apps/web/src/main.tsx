@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/providers';
+import { ACCOUNT_KEY } from './lib/account-key';
 import { createQueryClient } from './lib/query-client';
 import { readServerState } from './lib/server-state-script';
+import { readToken } from './lib/session-storage';
 import './styles.css';
 
 const SERVED_FRESH_MS = 5_000;
@@ -17,9 +19,16 @@ const serverState = readServerState(document);
 if (serverState) {
   // The server's data, so hydration renders exactly what the server did and nothing is fetched twice.
   hydrate(queryClient, serverState.queries);
+  // The server renders as a visitor. For a member, what depends on the viewer (the forum's blocked members,
+  // their follows: the account's keys) was hydrated as a visitor saw it and is asked for again after hydration.
+  const member = readToken() !== null;
+  const viewerDependent = (key: readonly unknown[]) => member && key[0] === ACCOUNT_KEY[0];
+  void queryClient.invalidateQueries({ predicate: (query) => viewerDependent(query.queryKey), refetchType: 'none' });
   // Data the page was just rendered with is as fresh as the page, even where a query wants it always fresh
   // (staleTime 0): the mounts of the first seconds do not ask for it again; later ones follow the usual rules.
-  const served = new Set(serverState.queries.queries.map((query) => query.queryHash));
+  const served = new Set(
+    serverState.queries.queries.filter((query) => !viewerDependent(query.queryKey)).map((query) => query.queryHash),
+  );
   const servedUntil = performance.now() + SERVED_FRESH_MS;
   const defaults = queryClient.getDefaultOptions().queries;
   queryClient.setDefaultOptions({

@@ -73,6 +73,18 @@ export function waitForHydrationOnGoto(page: Page): void {
   page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
 }
 
+/**
+ * Goes to `urlPath` the way a link inside the app does (no new document), after loading `from`: the server
+ * renders a page whole, so loading and failure states of its data show only on such in-app navigations.
+ */
+export async function navigateInApp(page: Page, urlPath: string, from = '/about'): Promise<void> {
+  await page.goto(from);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, urlPath);
+}
+
 /** A new page in `context`, with its errors watched (see watchErrors). */
 export async function newWatchedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();

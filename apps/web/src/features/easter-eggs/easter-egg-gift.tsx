@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { eggStorage } from './browser-storage';
 import { EasterEggModal } from './easter-egg-modal';
 import { recordEggFound, shouldShowGift } from './egg-storage';
@@ -15,13 +16,16 @@ interface EasterEggGiftProps {
  * the find, opens the giveaway message and removes the gift. Mount it with `key={productId}`.
  */
 export function EasterEggGift({ productId, className }: EasterEggGiftProps) {
-  const [visible, setVisible] = useState(() => shouldShowGift(eggStorage(), productId));
+  // Found eggs are in this browser's storage, which the server cannot read: the gift shows once hydrated.
+  const hydrated = useHydrated();
+  const [hidden, setHidden] = useState(() => !shouldShowGift(eggStorage(), productId));
+  const visible = hydrated && !hidden;
   const [modalOpen, setModalOpen] = useState(false);
   const close = useCallback(() => setModalOpen(false), []);
 
   const find = () => {
     recordEggFound(eggStorage(), productId);
-    setVisible(false);
+    setHidden(true);
     setModalOpen(true);
   };
 

@@ -1,5 +1,6 @@
 import { EASTER_EGG_MESSAGE_MS } from '@dd/contracts';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { eggStorage } from './browser-storage';
 import { clearJustFound, isJustFound } from './egg-storage';
 
@@ -10,11 +11,14 @@ export const EGG_ALREADY_FOUND_TEXT = 'Egg already found — nice eye!';
  * shows for 3 seconds and the flag is cleared. Mount it with `key={productId}`.
  */
 export function EasterEggMessage({ productId }: { productId: string }) {
-  const [show, setShow] = useState(() => isJustFound(eggStorage(), productId));
+  // The just-found flag is in this browser's storage, which the server cannot read: shown once hydrated.
+  const hydrated = useHydrated();
+  const [justFound, setJustFound] = useState(() => isJustFound(eggStorage(), productId));
+  const show = hydrated && justFound;
 
   useEffect(() => {
     if (!show) return;
-    const timer = window.setTimeout(() => setShow(false), EASTER_EGG_MESSAGE_MS);
+    const timer = window.setTimeout(() => setJustFound(false), EASTER_EGG_MESSAGE_MS);
     return () => {
       window.clearTimeout(timer);
       clearJustFound(eggStorage(), productId);

@@ -59,7 +59,7 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
         art="🧵"
         actions={
           <ButtonLink to="/forum" variant="secondary">
-            Back to the forum
+            Back to Forum
           </ButtonLink>
         }
       >
