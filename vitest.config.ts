@@ -50,6 +50,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As for the API suites: each file starts its own server and browser; the code is loaded once.
+          isolate: false,
         },
       },
     ],
