@@ -158,12 +158,12 @@ describe('collections', () => {
     );
     for (const w of candidates) {
       const found = // The collection page keeps its sort (newest) while it filters; a search alone sorts by relevance.
-      (
-        await apiGet<ProductPage>(
-          site,
-          `/api/products?collection=tech&source=amazon&sort=newest&q=${encodeURIComponent(w)}`,
-        )
-      ).items;
+        (
+          await apiGet<ProductPage>(
+            site,
+            `/api/products?collection=tech&source=amazon&sort=newest&q=${encodeURIComponent(w)}`,
+          )
+        ).items;
       if (found.length > 0 && found.length < all.length && found.every((p) => p.name.toLowerCase().includes(w))) {
         word = w;
         matches = found;
