@@ -72,6 +72,10 @@ describe('server rendering', () => {
       const page = await context.newPage();
       await page.goto(`/product/${product._id}`);
       await expect.poll(() => page.locator('h1').textContent()).toBe(product.name);
+      // Not-found pages too: their state is in the HTML, not a loading message.
+      await page.goto('/product/no-such-product');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Product not found');
+      await page.goto(`/product/${product._id}`);
       expect(await page.locator('main').textContent()).toContain(`$${product.price!.toFixed(2)}`);
       const deal = page.getByRole('link', { name: /View Deal/ }).first();
       expect(await deal.getAttribute('href')).toBe(`/go/${product._id}`);
@@ -100,9 +104,8 @@ describe('server rendering', () => {
           const html = (await response?.text()) ?? '';
           expect(html, path).toMatch(/<div id="root"><[a-z]/);
           expectOnly404Loads(errors);
-          // The page's data came with the HTML: nothing of it is asked for again. (A not-found answer is not
-          // sent with the page: the browser asks once more and shows the not-found state, decisions.md.)
-          if (!path.includes('no-such')) expect(apiCalls, `${path} refetched`).toEqual([]);
+          // The page's data came with the HTML, a not-found answer included: nothing of it is asked for again.
+          expect(apiCalls, `${path} refetched`).toEqual([]);
           await page.close();
         }
       } finally {

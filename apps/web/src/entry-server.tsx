@@ -11,7 +11,7 @@ import { isClientRendered } from './app/client-rendered-paths';
 import { App } from './app/providers';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { serverStateScript } from './lib/server-state-script';
+import { errorToJson, isLastingError, serverStateScript } from './lib/server-state-script';
 
 /** Answers the app's API calls during a render (the server injects them into itself). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -82,7 +82,8 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
   const pathname = new URL(url, 'http://localhost').pathname;
   if (isClientRendered(pathname)) return null;
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // retryOnMount off: a query that failed renders its failure (a not-found page), not a loading state.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false } });
   const wanted = watchQueries(client);
   const renderedAt = Date.now();
   const element = (
@@ -109,6 +110,12 @@ export async function render(url: string, transport: ApiTransport): Promise<Rend
       );
       html = await renderToHtml(element, signal);
     }
-    return { html, stateScript: serverStateScript({ queries: dehydrate(client), renderedAt }) };
+    const queries = dehydrate(client, {
+      // A not-found answer is what the page shows, so it travels too; other failures the browser retries.
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' || (query.state.status === 'error' && isLastingError(query.state.error)),
+    });
+    for (const query of queries.queries) query.state.error = errorToJson(query.state.error) as Error | null;
+    return { html, stateScript: serverStateScript({ queries, renderedAt }) };
   });
 }

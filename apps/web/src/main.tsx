@@ -35,8 +35,14 @@ if (serverState) {
     queries: {
       ...defaults,
       refetchOnMount: (query) => !(served.has(query.queryHash) && performance.now() < servedUntil),
+      // A not-found answer the page was rendered with is hydrated as it is, not retried into a loading state;
+      // after the first seconds a failed query is retried on mount again, as usual.
+      retryOnMount: false,
     },
   });
+  window.setTimeout(() => {
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: true } });
+  }, SERVED_FRESH_MS);
 }
 
 const app = (
