@@ -395,8 +395,8 @@ async function cardBenches(): Promise<CardBench[]> {
   return results;
 }
 
-/** Run alone, the card figures replace the `cards` entry of the last full run's results. */
-function saveCards(cards: CardBench[]): void {
+/** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
+function saveSoloResult(key: string, value: unknown): void {
   const file = path.join(root, 'bench/results/latest.json');
   let last: Record<string, unknown> = {};
   try {
@@ -405,7 +405,7 @@ function saveCards(cards: CardBench[]): void {
     // no full run yet
   }
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...last, cards, cardsAt: new Date().toISOString() }, null, 2));
+  writeFileSync(file, JSON.stringify({ ...last, [key]: value, [`${key}At`]: new Date().toISOString() }, null, 2));
 }
 
 /**
@@ -423,19 +423,6 @@ async function lighthouseBenches(): Promise<LighthouseBench> {
   const result = await lighthouseBench(starterIn(dir), path.resolve(webDist));
   printLighthouseBench(result);
   return result;
-}
-
-/** Run alone, the Lighthouse figures replace the `lighthouse` entry of the last full run's results. */
-function saveLighthouse(lighthouse: LighthouseBench): void {
-  const file = path.join(root, 'bench/results/latest.json');
-  let last: Record<string, unknown> = {};
-  try {
-    last = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  } catch {
-    // no full run yet
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ ...last, lighthouse, lighthouseAt: new Date().toISOString() }, null, 2));
 }
 
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
@@ -461,9 +448,9 @@ try {
   } else if (only === 'duels') {
     await duelBenches();
   } else if (only === 'cards') {
-    saveCards(await cardBenches());
+    saveSoloResult('cards', await cardBenches());
   } else if (only === 'lighthouse') {
-    saveLighthouse(await lighthouseBenches());
+    saveSoloResult('lighthouse', await lighthouseBenches());
   } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);

@@ -12,8 +12,7 @@ import { useProductList } from './api';
 import { SubcollectionCard } from './collection-card';
 import { CollectionEmpty } from './collection-empty';
 import { CollectionToolbar } from './collection-toolbar';
-import { GiftFinder } from './gift-finder';
-import { GiftFinderDisclosure } from './gift-finder-disclosure';
+import { FoldedGiftFinder } from './gift-finder-disclosure';
 import { loadErrorText } from '../../lib/load-error';
 import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
@@ -156,16 +155,7 @@ function CollectionView({ shown }: { shown: ShownCollection }) {
         {shown.subcollections && (
           <h2 className="mb-4 text-2xl font-extrabold text-ink sm:text-3xl">All {shown.name}</h2>
         )}
-        {finder.options && (
-          <GiftFinderDisclosure active={finder.active} description={finder.description} className="mb-3 md:mb-4">
-            <GiftFinder
-              options={finder.options}
-              filters={finder.filters}
-              onChange={finder.update}
-              onClear={finder.clear}
-            />
-          </GiftFinderDisclosure>
-        )}
+        <FoldedGiftFinder finder={finder} />
         <CollectionToolbar
           tabs={
             listedTogether ? undefined : (

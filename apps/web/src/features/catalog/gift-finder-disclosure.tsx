@@ -1,7 +1,8 @@
 import { ChevronDown, Gift } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { GIFT_FINDER_TITLE } from './gift-finder';
+import { GIFT_FINDER_TITLE, GiftFinder } from './gift-finder';
+import type { useGiftFinder } from './use-gift-filters';
 
 interface GiftFinderDisclosureProps {
   /** Filters already chosen (a shared link): the finder starts open. */
@@ -39,5 +40,15 @@ export function GiftFinderDisclosure({ active, description, children, className 
         {children}
       </div>
     </div>
+  );
+}
+
+/** A collection's gift finder, folded on phones; nothing until its options have loaded. */
+export function FoldedGiftFinder({ finder }: { finder: ReturnType<typeof useGiftFinder> }) {
+  if (!finder.options) return null;
+  return (
+    <GiftFinderDisclosure active={finder.active} description={finder.description} className="mb-3 md:mb-4">
+      <GiftFinder options={finder.options} filters={finder.filters} onChange={finder.update} onClear={finder.clear} />
+    </GiftFinderDisclosure>
   );
 }

@@ -11,8 +11,7 @@ import { CollectionToolbar } from './collection-toolbar';
 import { BackLink, PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
-import { GiftFinder } from './gift-finder';
-import { GiftFinderDisclosure } from './gift-finder-disclosure';
+import { FoldedGiftFinder } from './gift-finder-disclosure';
 import { useGiftFinder } from './use-gift-filters';
 
 export default function SubcollectionPage() {
@@ -61,16 +60,7 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
         title={subcollection.name}
         subtitle={subcollection.description}
       />
-      {finder.options && (
-        <GiftFinderDisclosure active={finder.active} description={finder.description} className="mb-3 md:mb-4">
-          <GiftFinder
-            options={finder.options}
-            filters={finder.filters}
-            onChange={finder.update}
-            onClear={finder.clear}
-          />
-        </GiftFinderDisclosure>
-      )}
+      <FoldedGiftFinder finder={finder} />
       <CollectionToolbar
         sort={view.sort}
         onSort={(sort) => update({ sort })}
