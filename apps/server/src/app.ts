@@ -55,6 +55,7 @@ import { mediaRoutes } from './platform/media.routes.js';
 import { MediaStore } from './platform/media-store.js';
 import type { AppModule, Platform } from './platform/module.js';
 import { LeaseScheduler, type Scheduler } from './platform/scheduler.js';
+import { registerRateLimits } from './platform/rate-limits.js';
 import { registerSecurity } from './platform/security.js';
 import { registerWebApp } from './platform/web-app.js';
 import type { Bus } from './realtime/bus.js';
@@ -276,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   // First, so its hooks cover every route registered after it, the API docs included.
   await registerSecurity(app, config);
+  await registerRateLimits(app, config);
   registerCompression(app);
 
   await app.register(swagger, {

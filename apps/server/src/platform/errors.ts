@@ -1,6 +1,7 @@
 import { defaultErrorCode, errorResponseSchema, type ErrorCode } from '@dd/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDatabaseError } from './database-errors.js';
 
 /**
  * Thrown by services and routes; leaves the API as `{ "error": message, "code": code }` with `status`.
@@ -83,6 +84,14 @@ export function errorReply(
   if (error.validation) return { status: 400, body: { error: describeValidation(error), code: 'validation' } };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, body: { error: 'Request body is too large', code: 'payload_too_large' } };
+  }
+  const database = classifyDatabaseError(error);
+  if (database) {
+    return {
+      status: database.status,
+      body: { error: database.error, code: database.code },
+      headers: database.status === 503 ? { 'retry-after': '2' } : undefined,
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { status, body: { error: error.message, code: defaultErrorCode(status) } };
