@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@dd/contracts';
 import { sql } from 'kysely';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
 import { accountsModule, authModule } from './modules/accounts/index.js';
 import type { AccountsService } from './modules/accounts/accounts.service.js';
@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

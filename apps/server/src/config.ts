@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,40 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** An optional value where an empty one (`NAME=` in an env file) means unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export type TrustProxy = boolean | number | string[];
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && isIPv6(address);
+  if (!v4 && !v6) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (v4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: true/false, a hop count, or a list of proxy addresses and CIDRs; null when it is none of them. */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^[1-9]\d{0,1}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
+/**
+ * Fastify's `trustProxy` for a TRUST_PROXY value. Fastify reads a bare number as trusting nobody, so a hop
+ * count becomes a function: the n addresses nearest the server (the socket's peer is hop 0) are proxies.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +76,20 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(20),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'true, false, a hop count (1) or a comma-separated list of proxy addresses or CIDRs',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
   // Off in tests unless a test turns it on; an instance may also opt out of running jobs.
@@ -88,7 +136,11 @@ export interface AppConfig {
   rateLimitWritesPerMinute: number;
   /** How long a product list page is served from memory (0 = off). */
   catalogCacheTtlMs: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` headers are believed: none (false), a hop count (the last n addresses of
+   * X-Forwarded-For are proxies), or the proxies' addresses/CIDRs; `true` believes any client and is unsafe.
+   */
+  trustProxy: TrustProxy;
   sessionTtlDays: number;
   passwordScryptLogN: number;
   /** Failed logins allowed per account, and per client IP, within an hour. */

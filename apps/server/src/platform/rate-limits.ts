@@ -1,9 +1,33 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { rateLimited } from './errors.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The counters' store: Redis when `REDIS_URL` is set, so a limit holds across every instance behind the load
+ * balancer; else this process's memory. While Redis is unreachable a command fails at once (no offline queue)
+ * and the request is let through (`skipOnError`): the site keeps serving, briefly without these limits.
+ */
+function redisStore(app: FastifyInstance, config: AppConfig): Redis | undefined {
+  if (!config.redisUrl) return undefined;
+  const redis = new Redis(config.redisUrl, {
+    connectionName: `${config.redisPrefix}rate-limit`,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  // The bus logs Redis outages already; without a listener ioredis would print every failed reconnect.
+  redis.on('error', () => undefined);
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return redis;
+}
 
 /** Per-IP limits on every write route (a route may declare its own `config.rateLimit`). */
 export async function registerRateLimits(app: FastifyInstance, config: AppConfig): Promise<void> {
@@ -20,8 +44,10 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     };
   });
 
+  const redis = redisStore(app, config);
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     // The builder's value is thrown, so it leaves through the shared error handler as { error }.
     errorResponseBuilder: (_req, context) =>
       rateLimited(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),

@@ -1,5 +1,6 @@
-import { realtimeEventSchema, topicSchema, type RealtimeEvent } from '@dd/contracts';
+import { topicSchema } from '@dd/contracts';
 import { z } from 'zod';
+import { busEventSchema, type BusEvent } from './bus-event.js';
 
 /**
  * One published event as it crosses instances on the Redis channel: the instance it came from (which
@@ -8,13 +9,13 @@ import { z } from 'zod';
 export interface BusEnvelope {
   origin: string;
   topics: readonly string[];
-  event: RealtimeEvent;
+  event: BusEvent;
 }
 
 const envelopeSchema = z.object({
   origin: z.string().min(1).max(64),
   topics: z.array(topicSchema).min(1).max(64),
-  event: realtimeEventSchema,
+  event: busEventSchema,
 });
 
 export function encodeEnvelope(envelope: BusEnvelope): string {

@@ -1,7 +1,7 @@
-import type { RealtimeEvent } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type BusHandler = (event: RealtimeEvent) => void;
+export type BusHandler = (event: BusEvent) => void;
 
 export type BusHealth = 'in-process' | 'up' | 'down';
 
@@ -18,7 +18,7 @@ export interface Bus {
    * Delivers `event` to the subscribers of any of `topics`, on every instance; a handler subscribed to
    * several of them is called once.
    */
-  publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void>;
+  publish(topics: string | readonly string[], event: BusEvent): Promise<void>;
   /** Calls `handler` for every event on `topic`, from any instance; returns the unsubscribe. */
   subscribe(topic: string, handler: BusHandler): () => void;
   health(): BusHealth;

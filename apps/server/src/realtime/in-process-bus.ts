@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import { topicList, type Bus, type BusHandler, type BusLogger } from './bus.js';
 import { TopicRouter } from './topic-router.js';
 
@@ -13,14 +13,14 @@ export class InProcessBus implements Bus {
     });
   }
 
-  async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
+  async publish(topics: string | readonly string[], event: BusEvent): Promise<void> {
     const list = topicList(topics);
     // After the current I/O turn: the write that raised the event answers before the fan-out runs.
     setImmediate(() => this.deliver(list, event));
   }
 
   /** Calls this process's handlers of any of `topics` now, once each (an event another instance raised). */
-  deliver(topics: readonly string[], event: RealtimeEvent): void {
+  deliver(topics: readonly string[], event: BusEvent): void {
     this.router.deliver(topics, event);
   }
 

@@ -1,8 +1,8 @@
-import type { RealtimeEvent } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import { describe, expect, it, vi } from 'vitest';
 import { InProcessBus } from './in-process-bus.js';
 
-const event: RealtimeEvent = { type: 'forum.thread.deleted', threadId: 5 };
+const event: BusEvent = { type: 'forum.thread.deleted', threadId: 5 };
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('InProcessBus', () => {
@@ -10,7 +10,7 @@ describe('InProcessBus', () => {
     const log = { error: vi.fn() };
     const bus = new InProcessBus(log);
     const got: string[] = [];
-    const handler = (e: RealtimeEvent) => got.push(`ok:${e.type}`);
+    const handler = (e: BusEvent) => got.push(`ok:${e.type}`);
     bus.subscribe('forum', () => {
       throw new Error('broken handler');
     });

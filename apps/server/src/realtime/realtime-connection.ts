@@ -10,8 +10,8 @@ import {
   TOPICS,
   type ClientMessage,
   type ControlMessage,
-  type RealtimeEvent,
 } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
@@ -33,7 +33,7 @@ export interface ConnectionDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   /** The event as the UTF-8 JSON sent (encoded once per event, not once per socket). */
-  encode(event: RealtimeEvent): Buffer;
+  encode(event: BusEvent): Buffer;
   /** The socket authenticated; the hub may close the user's oldest sockets. */
   onReady(connection: RealtimeConnection): void;
   onClose(connection: RealtimeConnection): void;
@@ -71,7 +71,7 @@ export class RealtimeConnection {
   private alive = true;
   private work: Promise<void> = Promise.resolve();
   /** One handler for every topic, so the bus calls it once per event whatever topics it came on. */
-  private readonly deliver = (event: RealtimeEvent) => this.send(this.deps.encode(event));
+  private readonly deliver = (event: BusEvent) => this.send(this.deps.encode(event));
   /** Resolves when the socket has closed. */
   readonly closed: Promise<void>;
 

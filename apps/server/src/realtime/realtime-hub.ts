@@ -1,4 +1,5 @@
-import { REALTIME_CLOSE, REALTIME_MAX_SOCKETS_PER_USER, type RealtimeEvent } from '@dd/contracts';
+import { REALTIME_CLOSE, REALTIME_MAX_SOCKETS_PER_USER } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
 import { systemClock } from '../platform/clock.js';
@@ -17,7 +18,7 @@ export class RealtimeHub {
   private readonly connections = new Set<RealtimeConnection>();
   private readonly byUser = new Map<number, RealtimeConnection[]>();
   /** Each event's JSON, encoded once however many sockets it goes to. */
-  private readonly encoded = new WeakMap<RealtimeEvent, Buffer>();
+  private readonly encoded = new WeakMap<BusEvent, Buffer>();
 
   constructor(private readonly deps: RealtimeHubDeps) {}
 
@@ -47,7 +48,7 @@ export class RealtimeHub {
     for (const connection of open) connection.terminate();
   }
 
-  private encode(event: RealtimeEvent): Buffer {
+  private encode(event: BusEvent): Buffer {
     let data = this.encoded.get(event);
     if (data === undefined) this.encoded.set(event, (data = Buffer.from(JSON.stringify(event))));
     return data;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RealtimeEvent } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import { Redis, type RedisOptions } from 'ioredis';
 import { topicList, type Bus, type BusHandler, type BusHealth, type BusLogger } from './bus.js';
 import { decodeEnvelope, encodeEnvelope } from './bus-envelope.js';
@@ -68,7 +68,7 @@ export class RedisBus implements Bus {
     });
   }
 
-  async publish(topics: string | readonly string[], event: RealtimeEvent): Promise<void> {
+  async publish(topics: string | readonly string[], event: BusEvent): Promise<void> {
     const list = topicList(topics);
     await this.local.publish(list, event);
     if (this.publisher.status !== 'ready') {

@@ -1,8 +1,8 @@
-import type { RealtimeEvent } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import type { BusHandler } from './bus.js';
 
 /** Told about a handler that threw; the other handlers and the publisher carry on. */
-export type HandlerErrorReporter = (err: unknown, event: RealtimeEvent) => void;
+export type HandlerErrorReporter = (err: unknown, event: BusEvent) => void;
 
 /**
  * This process's subscribers by topic. `deliver` calls each handler once per event however many of the
@@ -27,7 +27,7 @@ export class TopicRouter {
   }
 
   /** Calls every handler of any of `topics` once; answers how many were called. */
-  deliver(topics: readonly string[], event: RealtimeEvent): number {
+  deliver(topics: readonly string[], event: BusEvent): number {
     const targets = this.targets(topics);
     for (const handler of targets) this.call(handler, event);
     return targets.size;
@@ -49,7 +49,7 @@ export class TopicRouter {
     return targets;
   }
 
-  private call(handler: BusHandler, event: RealtimeEvent): void {
+  private call(handler: BusHandler, event: BusEvent): void {
     try {
       // Typed as returning nothing, but an async handler's rejection must not go unhandled either.
       const result: unknown = handler(event);

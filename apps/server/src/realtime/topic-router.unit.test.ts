@@ -1,8 +1,8 @@
-import type { RealtimeEvent } from '@dd/contracts';
+import type { BusEvent } from './bus-event.js';
 import { describe, expect, it } from 'vitest';
 import { TopicRouter } from './topic-router.js';
 
-const event: RealtimeEvent = { type: 'forum.thread.created', threadId: 1 };
+const event: BusEvent = { type: 'forum.thread.created', threadId: 1 };
 
 function router() {
   const errors: unknown[] = [];
@@ -13,8 +13,8 @@ describe('TopicRouter', () => {
   it('calls a handler once per event however many of its topics the event is on', () => {
     const { router: r } = router();
     const got: string[] = [];
-    const a = (e: RealtimeEvent) => got.push(`a:${e.type}`);
-    const b = (e: RealtimeEvent) => got.push(`b:${e.type}`);
+    const a = (e: BusEvent) => got.push(`a:${e.type}`);
+    const b = (e: BusEvent) => got.push(`b:${e.type}`);
     r.add('forum', a);
     r.add('thread:1', a);
     r.add('user:4', a);

@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { JsonBody } from '../../platform/json-body.js';
 import { TtlCache } from '../../platform/ttl-cache.js';
+import type { EventPublisher } from '../../realtime/bus.js';
 import { decodeCursor, encodeCursor, type Cursor, type ListSort } from './catalog.cursor.js';
 import {
   inputToRow,
@@ -47,6 +48,9 @@ const TAGGED_GIFT_TYPES = new Set(['recipient', 'occasion']);
 /** The built-in collections and subcollections by name, for search. */
 const BUILT_IN_NAMES: ReadonlyArray<{ id: string; name: string }> = [...COLLECTION_SUMMARIES, ...SUBCOLLECTIONS];
 
+/** The bus topic on which instances tell each other that the catalog changed. */
+export const CATALOG_TOPIC = 'catalog';
+
 export interface CatalogServiceDeps {
   db: TransactionRunner;
   clock: Clock;
@@ -56,6 +60,8 @@ export interface CatalogServiceDeps {
   random?: () => number;
   /** How long a list page may be served from memory; 0 turns the cache off. */
   listCacheTtlMs?: number;
+  /** Tells the other instances to forget their cached lists too. */
+  events?: EventPublisher;
 }
 
 type ListQuery = Omit<ProductListQuery, 'sort'> & { sort?: ListSort | undefined };
@@ -161,8 +167,14 @@ export class CatalogService {
     return this.write((t) => repo.applyRetailerData(t.db, writes, nowIso));
   }
 
-  /** Forgets cached lists after any catalog write on this instance. */
+  /** After any catalog write: forgets the cached lists here, and on every other instance through the bus. */
   invalidate(): void {
+    this.forgetCachedLists();
+    void this.deps.events?.publish(CATALOG_TOPIC, { type: 'catalog.changed' });
+  }
+
+  /** Forgets this instance's cached lists (another instance wrote to the catalog). */
+  forgetCachedLists(): void {
     this.fullList = null;
     this.taxonomy = null;
     this.pages.clear();

@@ -1,6 +1,6 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import { catalogRoutes } from './catalog.routes.js';
-import { CatalogService, type CatalogTaxonomy } from './catalog.service.js';
+import { CATALOG_TOPIC, CatalogService, type CatalogTaxonomy } from './catalog.service.js';
 
 /**
  * Products, collections, search, random picks, outbound clicks and the products' gift tags. Owns products,
@@ -17,8 +17,11 @@ export function catalogModule(
     taxonomy: deps.taxonomy,
     affiliateTag: platform.config.affiliateTag,
     listCacheTtlMs: platform.config.catalogCacheTtlMs,
+    events: platform.bus,
     ...(platform.random ? { random: platform.random } : {}),
   });
+  // Another instance's catalog write makes this one's cached lists stale (its own writes cleared them already).
+  platform.bus.subscribe(CATALOG_TOPIC, () => service.forgetCachedLists());
   return {
     name: 'catalog',
     service,
