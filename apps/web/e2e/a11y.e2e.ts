@@ -1,4 +1,10 @@
-import type { ProductPage, ThreadCreatedResponse, WishlistResponse } from '@dd/contracts';
+import type {
+  PracticeResponse,
+  ProductPage,
+  PvpMatchResponse,
+  ThreadCreatedResponse,
+  WishlistResponse,
+} from '@dd/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings, type AxeFinding } from './support/axe';
@@ -14,13 +20,21 @@ const site = useSite();
 let context: BrowserContext;
 let page: Page;
 let member: Member;
+/** A second member: the first one's duel opponent, whose profile and thread pages the first one visits. */
+let other: Member;
 let productPath = '';
 let threadPath = '';
 let profilePath = '';
 let sharedWishlistPath = '';
+let otherProfilePath = '';
+let practicePath = '';
 
 beforeAll(async () => {
-  [member, context] = await Promise.all([registerMember(site, 'a11y'), site.newContext(DESKTOP)]);
+  [member, other, context] = await Promise.all([
+    registerMember(site, 'a11y'),
+    registerMember(site, 'a11y-other'),
+    site.newContext(DESKTOP),
+  ]);
   context.setDefaultTimeout(10_000);
   page = await context.newPage();
   const products = await apiGet<ProductPage>(site, '/api/products');
@@ -38,6 +52,14 @@ beforeAll(async () => {
   const list = await memberApi<WishlistResponse>(site, member, `/api/wishlist/${member.id}`);
   await memberApi(site, member, '/api/wishlist/toggle-public', { wishlist_id: list.wishlist?.id, is_public: true });
   sharedWishlistPath = `/wishlist/share/${list.wishlist?.share_slug ?? ''}`;
+  otherProfilePath = `/user/${other.id}`;
+  // A card game against the bot, and a duel with the other member, both in progress.
+  const practice = await apiCall<PracticeResponse>(site, member, 'POST', '/api/card/practice', { mode: 'async' });
+  expect(practice.status).toBe(200);
+  practicePath = `/card-game/${practice.body.matchId}`;
+  expect((await apiCall<PvpMatchResponse>(site, other, 'POST', '/api/pvp/joinQueue')).status).toBe(200);
+  const duel = await apiCall<PvpMatchResponse>(site, member, 'POST', '/api/pvp/joinQueue');
+  expect(duel.body.match?.status).toBe('active');
 });
 
 afterAll(async () => {
@@ -68,7 +90,13 @@ function headingProblems(levels: number[]): string[] {
 /** Goes to the path and waits for its content: an h1, and no 'Loading...' left in the first screen. */
 async function visit(path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('main h1').first().waitFor();
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor()
+    .catch((err: unknown) => {
+      throw new Error(`${path}: no h1 in main`, { cause: err });
+    });
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[role=status]')).every((s) => {
       const box = s.getBoundingClientRect();
@@ -118,6 +146,24 @@ describe('accessibility (axe: no serious or critical findings; one h1, no skippe
       '/login',
       '/register',
       '/submit',
+      '/unsubscribe?email=someone%40example.com&token=not-a-valid-token',
+    ]);
+  });
+
+  it('the games and member pages as a visitor (they ask to log in), and the leaderboards', async () => {
+    await expectClean([
+      '/game',
+      '/leaderboard',
+      '/pvp-lobby',
+      '/pvp-leaderboard',
+      '/card-game-lobby',
+      '/deck-builder',
+      '/profile',
+      '/wishlist',
+      '/rewards',
+      '/forum/new',
+      '/pvp',
+      practicePath,
     ]);
   });
 
@@ -154,11 +200,31 @@ describe('accessibility (axe: no serious or critical findings; one h1, no skippe
       '/pvp-lobby',
       '/card-game-lobby',
       '/deck-builder',
+      '/pvp-leaderboard',
+      '/forum',
+      '/forum/new',
+      threadPath,
+      otherProfilePath,
+      sharedWishlistPath,
+      productPath,
     ]);
+  });
+
+  it("a member's games in progress: a duel and a card game against the bot", async () => {
+    await expectClean(['/pvp', practicePath, '/card-game-lobby']);
   });
 
   it("the admin's pages", async () => {
     await signIn(page, await adminMember(site));
-    await expectClean(['/admin', '/admin-dashboard', '/admin-moderation']);
+    await expectClean([
+      '/admin',
+      '/admin-dashboard',
+      '/admin-products',
+      '/admin-users',
+      '/admin-orders',
+      '/admin-subscribers',
+      '/admin-suggestions',
+      '/admin-moderation',
+    ]);
   });
 });

@@ -10,16 +10,19 @@ interface SignInPromptProps {
   returnTo: string;
   /** A line more under the message. */
   children?: ReactNode;
+  /** The page has no heading of its own for a visitor: the message is its `<h1>`. */
+  asPageTitle?: boolean;
 }
 
 /** What a members-only page shows a visitor: its message, Log In (and back here afterwards) and a way to sign up. */
-export function SignInPrompt({ message, returnTo, children }: SignInPromptProps) {
+export function SignInPrompt({ message, returnTo, children, asPageTitle = false }: SignInPromptProps) {
+  const Message = asPageTitle ? 'h1' : 'p';
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
       <span aria-hidden className="text-5xl">
         🔒
       </span>
-      <p className="text-xl font-extrabold text-ink">{message}</p>
+      <Message className="text-xl font-extrabold text-ink">{message}</Message>
       {children && <p className="text-ink-soft">{children}</p>}
       <ButtonLink to={loginPathFor(returnTo)} size="lg">
         Log In

@@ -29,7 +29,7 @@ export default function ProfilePage(props: ProfilePageProps) {
   if (!loggedIn) {
     return (
       <Page>
-        <SignInPrompt message={PROFILE_TEXT.mustLogIn} returnTo="/profile" />
+        <SignInPrompt asPageTitle message={PROFILE_TEXT.mustLogIn} returnTo="/profile" />
       </Page>
     );
   }

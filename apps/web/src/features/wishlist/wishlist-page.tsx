@@ -21,7 +21,7 @@ export default function WishlistPage() {
   if (userId === null) {
     return (
       <Page>
-        <SignInPrompt message={WISHLIST_TEXT.mustLogIn} returnTo="/wishlist">
+        <SignInPrompt asPageTitle message={WISHLIST_TEXT.mustLogIn} returnTo="/wishlist">
           Log in to save the products you love and share them with friends.
         </SignInPrompt>
       </Page>

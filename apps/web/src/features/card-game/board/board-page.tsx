@@ -24,7 +24,11 @@ export default function BoardPage() {
             <Board key={`${matchId}-${user.id}`} matchId={matchId} meId={Number(user.id)} />
           </BoardErrorBoundary>
         ) : (
-          <SignInPrompt message={BOARD_TEXT.logInToPlay} returnTo={`${location.pathname}${location.search}`} />
+          <SignInPrompt
+            asPageTitle
+            message={BOARD_TEXT.logInToPlay}
+            returnTo={`${location.pathname}${location.search}`}
+          />
         )}
       </div>
     </div>

@@ -47,9 +47,6 @@ function HandCard({
         data-card-id={cardId}
         data-blocked={blocked ?? undefined}
         data-selected={selected ? 'true' : undefined}
-        aria-label={
-          card ? `${card.name}, cost ${card.cost}${blocked ? `, ${blocked}` : ''}` : `Unknown card: ${cardId}`
-        }
         {...attributes}
         {...listeners}
         onClick={onSelect}
