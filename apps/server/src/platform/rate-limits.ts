@@ -26,6 +26,20 @@ function redisStore(app: FastifyInstance, config: AppConfig): Redis | undefined 
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
+  // Requests before the first connection would pass uncounted; an instance starts with its limits on, unless
+  // Redis is down at start, when it starts anyway (the bus reports the outage).
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 3_000);
+      redis.once('ready', done);
+    });
+  });
   return redis;
 }
 
