@@ -43,6 +43,20 @@ export default defineConfig({
             },
           ]
         : []),
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                // Server processes behind nginx on PostgreSQL and Redis (apps/server/cluster): one file at a time.
+                name: 'cluster',
+                include: ['apps/server/cluster/**/*.cluster.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

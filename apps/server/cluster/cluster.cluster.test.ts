@@ -1,0 +1,296 @@
+import type { CardMatchStateResponse, PvpMatch } from '@dd/contracts';
+import { botAction } from '@dd/game';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { botView } from '../test/card-match.js';
+import {
+  PushSocket,
+  request,
+  startCluster,
+  type Answer,
+  type Cluster,
+  type RequestOptions,
+} from './cluster-harness.js';
+
+/**
+ * Two server processes as an operator runs them (main.ts), on one PostgreSQL database and one Redis, behind
+ * Debian's nginx configured from deploy/nginx.conf: every request and socket goes through nginx, which names
+ * the instance that served it (X-Upstream). Each person connects from an address of their own (127.0.0.x), as
+ * people do; the write limit is 5 a minute per address and route.
+ */
+let c: Cluster;
+const sockets: PushSocket[] = [];
+
+beforeAll(async () => {
+  c = await startCluster({
+    instances: 2,
+    nginx: true,
+    upstreamHeader: true,
+    env: { RATE_LIMIT_WRITES_PER_MINUTE: '5' },
+  });
+}, 180_000);
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(async () => c?.close(), 60_000);
+
+let nextAddress = 10;
+
+/** A member with an address of their own; `call` goes through nginx. */
+class Person {
+  readonly address = `127.0.0.${nextAddress++}`;
+  token = '';
+  id = 0;
+  /** The instances that served this person's requests. */
+  readonly servedBy: string[] = [];
+
+  async call(method: string, pathname: string, options: RequestOptions = {}): Promise<Answer> {
+    const answer = await request(c.url, pathname, {
+      method,
+      token: this.token || undefined,
+      localAddress: this.address,
+      ...options,
+    });
+    if (answer.upstream) this.servedBy.push(answer.upstream);
+    return answer;
+  }
+
+  async ok<T>(method: string, pathname: string, body?: Record<string, unknown>): Promise<T> {
+    const answer = await this.call(method, pathname, body === undefined ? {} : { body });
+    expect(answer.status, `${method} ${pathname}: ${answer.body.toString()}`).toBe(200);
+    return answer.json<T>();
+  }
+
+  async socket(): Promise<PushSocket> {
+    const socket = await PushSocket.open(c.url, this.token, this.address);
+    sockets.push(socket);
+    return socket;
+  }
+}
+
+async function newPerson(): Promise<Person> {
+  const person = new Person();
+  const username = `cluster_${person.address.split('.').at(-1)}_${Date.now().toString(36)}`;
+  const password = `${username}-password`;
+  await person.ok('POST', '/api/auth/register', {
+    username,
+    email: `${username}@example.com`,
+    password,
+    confirm_password: password,
+    subscribe_newsletter: false,
+  });
+  const login = await person.ok<{ token: string; user: { id: number } }>('POST', '/api/auth/login', {
+    username,
+    password,
+  });
+  person.token = login.token;
+  person.id = login.user.id;
+  return person;
+}
+
+const addresses = () => c.instances.map((i) => i.address);
+
+/** Two players' push sockets, each on another instance (round robin: reconnect until they differ). */
+async function socketsApart(a: Person, b: Person): Promise<[PushSocket, PushSocket]> {
+  const first = await a.socket();
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const second = await b.socket();
+    if (second.upstream !== first.upstream) {
+      expect([first.upstream, second.upstream].sort()).toEqual(addresses().sort());
+      return [first, second];
+    }
+    second.close();
+  }
+  throw new Error('the second socket never landed on the other instance');
+}
+
+/** The instance that served the last request, as nginx named it (the last try when it tried two). */
+const servedBy = (answer: Answer) => answer.upstream?.split(', ').at(-1);
+
+describe('two instances behind nginx', () => {
+  it('a session from a login on one instance is valid on the other; both serve the pages', async () => {
+    const member = await newPerson();
+    const login = member.servedBy.at(-1);
+    for (let i = 0; i < 4; i++) {
+      const profile = await member.ok<{ user: { id: number } }>('GET', '/api/auth/profile');
+      expect(profile.user.id).toBe(member.id);
+    }
+    expect(new Set(member.servedBy)).toEqual(new Set(addresses()));
+    // At least one profile read was served by the instance the login did not run on.
+    expect(member.servedBy.slice(-4).some((upstream) => upstream !== login)).toBe(true);
+
+    const pages = await Promise.all([member.call('GET', '/'), member.call('GET', '/')]);
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it('an image uploaded through one instance is served by the other', async () => {
+    const member = await newPerson();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('display_name', 'Cluster Pic');
+    form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const encoded = new Response(form);
+    const upload = await member.call('PUT', '/api/auth/profile', {
+      body: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    });
+    expect(upload.status, upload.body.toString()).toBe(200);
+    const avatarUrl = upload.json<{ user: { avatar_url: string } }>().user.avatar_url;
+    expect(avatarUrl).toMatch(/^\/media\/[a-f0-9]{24}$/);
+
+    const images: Answer[] = [];
+    for (let i = 0; i < 4 && new Set(images.map(servedBy)).size < 2; i++)
+      images.push(await member.call('GET', avatarUrl));
+    expect(new Set(images.map(servedBy))).toEqual(new Set(addresses()));
+    for (const image of images) {
+      expect(image.status).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(image.body.equals(images[0]?.body ?? Buffer.alloc(0))).toBe(true);
+    }
+  });
+
+  it('a duel with the players on different instances: every move reaches both sockets', async () => {
+    const [a, b] = [await newPerson(), await newPerson()];
+    const [sa, sb] = await socketsApart(a, b);
+    const match = await pairDuel(a, b, sa);
+    const finished = await playDuel(match, { [a.id]: [a, sa], [b.id]: [b, sb] }, 10);
+    expect(finished).toMatchObject({ status: 'completed' });
+    expect(JSON.parse(finished.game_state)).toMatchObject({ total: 10 });
+  });
+
+  it('a card match with the players on different instances: every move reaches both sockets', async () => {
+    const [a, b] = [await newPerson(), await newPerson()];
+    const [sa, sb] = await socketsApart(a, b);
+    expect((await a.ok<{ status?: string }>('POST', '/api/card/join-blitz-queue', {})).status).toBe('waiting');
+    const { matchId } = await b.ok<{ matchId: number }>('POST', '/api/card/join-blitz-queue', {});
+    expect(matchId).toBeGreaterThan(0);
+    // The waiting player hears of the match through the push channel, whichever instance paired it.
+    await sa.waitFor((m) => m.type === 'card.match' && m.matchId === matchId, 10_000);
+    const byId = new Map([
+      [a.id, [a, sa] as const],
+      [b.id, [b, sb] as const],
+    ]);
+    let state = await a.ok<CardMatchStateResponse>(
+      'GET',
+      `/api/card/get-match-state?matchId=${matchId}&playerId=${a.id}`,
+    );
+    const crossed = new Set<string>();
+    let moves = 0;
+    // Both players' turns, several times over (the write limit is 50 moves a minute per player and route).
+    while (state.gameStatus === 'in_progress' && moves < 24) {
+      const [mover] = byId.get(state.turn) ?? [];
+      if (!mover) throw new Error(`nobody of the two is on turn: ${state.turn}`);
+      if (state.playerId !== mover.id) {
+        state = await mover.ok('GET', `/api/card/get-match-state?matchId=${matchId}&playerId=${mover.id}`);
+      }
+      const action = botAction(botView(state));
+      const t0 = performance.now();
+      const base = { matchId, playerId: mover.id };
+      const answer =
+        action.type === 'play_card'
+          ? await mover.call('POST', '/api/card/play-card', { body: { ...base, cardId: action.cardId } })
+          : await mover.call('POST', '/api/card/end-turn', { body: base });
+      expect(answer.status, answer.body.toString()).toBe(200);
+      moves += 1;
+      for (const [, socket] of byId.values()) {
+        await socket.waitFor((m) => m.type === 'card.match' && m.matchId === matchId, 10_000, t0);
+        if (socket.upstream !== servedBy(answer)) crossed.add(socket.upstream ?? '?');
+      }
+      state = answer.json<CardMatchStateResponse>();
+    }
+    expect(moves).toBeGreaterThan(4);
+    // Each move reached the socket on the instance that did not make it: both directions were crossed.
+    expect(crossed).toEqual(new Set(addresses()));
+  });
+
+  it('the write limit of an address holds across both instances, whatever X-Forwarded-For it sends', async () => {
+    const client = new Person();
+    const subscribe = (i: number, forged: string) =>
+      client.call('POST', '/api/newsletter', {
+        body: { email: `limit${i}-${Date.now()}@example.com` },
+        headers: { 'x-forwarded-for': forged },
+      });
+    const accepted: Answer[] = [];
+    // A different forged address each time: were the first entry believed, each would be a new client.
+    for (let i = 0; i < 5; i++) accepted.push(await subscribe(i, `198.51.100.${i + 1}`));
+    expect(accepted.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(accepted.map(servedBy))).toEqual(new Set(addresses()));
+    for (const forged of ['198.51.100.99', '203.0.113.5, 198.51.100.100']) {
+      const sixth = await subscribe(6, forged);
+      expect(sixth.status).toBe(429);
+      expect(sixth.json()).toEqual({ error: expect.stringMatching(/Too many requests/), code: 'rate_limited' });
+    }
+    // Another address has its own count.
+    const other = new Person();
+    const answer = await other.call('POST', '/api/newsletter', { body: { email: `other-${Date.now()}@example.com` } });
+    expect(answer.status).toBe(200);
+  });
+
+  it('an instance restarted in the middle of a duel: the socket reconnects and no move is lost', async () => {
+    const [a, b] = [await newPerson(), await newPerson()];
+    const [sa, sb] = await socketsApart(a, b);
+    const players: Players = { [a.id]: [a, sa], [b.id]: [b, sb] };
+    let match = await pairDuel(a, b, sa);
+    match = await playDuel(match, players, 3);
+
+    // The instance holding b's socket goes down as a deployment restarts it: the socket is closed (going away).
+    const restarted = c.instances.find((i) => i.address === sb.upstream);
+    if (!restarted) throw new Error(`no instance at ${sb.upstream}`);
+    const closedWith = sb.closed;
+    await restarted.stop('SIGTERM');
+    expect(await closedWith).toBe(1001);
+    // b's page reconnects, through nginx, to the instance still up.
+    players[b.id] = [b, await b.socket()];
+    expect(players[b.id]?.[1].upstream).not.toBe(restarted.address);
+    match = await playDuel(match, players, 3);
+
+    await restarted.start();
+    match = await playDuel(match, players, 4);
+    expect(match.status).toBe('completed');
+    // Ten moves of 1 each, before, during and after the restart: all of them counted.
+    expect(JSON.parse(match.game_state)).toMatchObject({ total: 10 });
+    // The restarted instance takes requests again, once nginx tries it after the failures it saw (fail_timeout).
+    const reads: Answer[] = [];
+    const until = Date.now() + 10_000;
+    while (Date.now() < until && !reads.some((r) => servedBy(r) === restarted.address)) {
+      reads.push(await a.call('GET', `/api/pvp/myMatch`));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(reads.map(servedBy)).toContain(restarted.address);
+    expect(reads.every((r) => r.status === 200)).toBe(true);
+  });
+});
+
+type Players = Record<number, readonly [Person, PushSocket]>;
+
+/** a waits, b arrives: the active match; a learns of it by push. */
+async function pairDuel(a: Person, b: Person, socketOfA: PushSocket): Promise<PvpMatch> {
+  const pending = (await a.ok<{ match: PvpMatch }>('POST', '/api/pvp/joinQueue', {})).match;
+  expect(pending.status).toBe('pending');
+  const { match } = await b.ok<{ match: PvpMatch }>('POST', '/api/pvp/joinQueue', {});
+  expect(match).toMatchObject({ id: pending.id, status: 'active' });
+  await socketOfA.waitFor((m) => m.type === 'pvp.match' && m.matchId === match.id, 10_000);
+  return match;
+}
+
+/** `moves` moves of 1, each by whoever is on turn; each one's event must reach both players' sockets. */
+async function playDuel(initial: PvpMatch, players: Players, moves: number): Promise<PvpMatch> {
+  let match = initial;
+  for (let i = 0; i < moves; i++) {
+    const [mover] = players[match.current_turn ?? 0] ?? [];
+    if (!mover) throw new Error(`nobody of the two is on turn in ${JSON.stringify(match)}`);
+    const t0 = performance.now();
+    const answer = await mover.call('POST', '/api/pvp/submitTurn', { body: { match_id: match.id, add: 1 } });
+    expect(answer.status, answer.body.toString()).toBe(200);
+    match = answer.json<{ match: PvpMatch }>().match;
+    for (const [, socket] of Object.values(players)) {
+      await socket.waitFor((m) => m.type === 'pvp.match' && m.matchId === match.id, 10_000, t0);
+    }
+  }
+  return match;
+}
