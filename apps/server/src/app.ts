@@ -48,7 +48,7 @@ import type { WishlistService } from './modules/wishlist/wishlist.service.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerCompression } from './platform/compression.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors.js';
 import { loggerOptions } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { mediaRoutes } from './platform/media.routes.js';
@@ -120,6 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Router failures (a badly encoded URL) answer a short fixed message, never the URL.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const db = options.db ?? createDb(config.databaseUrl);

@@ -1,12 +1,13 @@
 import { ADMIN_TEXT } from './admin-texts.js';
 import { CATEGORY_IDS } from './collections.js';
 import type { ProductSource } from './product.js';
+import { readMoney } from './wire-numbers.js';
 
 /** Extra texts of the admin product form the spec leaves open. */
 export const ADMIN_PRODUCT_TEXT = {
   idInvalid: 'Product ID may use letters, digits, - and _ only (at most 64).',
   asinInvalid: 'ASIN must be 10 letters or digits.',
-  imageUrlInvalid: 'Image URLs must be http(s) URLs or site paths.',
+  imageUrlInvalid: 'Image URLs must be https URLs or site paths.',
   tooLong: 'This field is too long.',
 } as const;
 
@@ -47,7 +48,6 @@ export interface AdminProductValues {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
-const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** Splits a comma-separated list, trimming and dropping empty entries and repeats. */
 export function splitList(text: string): string[] {
@@ -71,9 +71,18 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Site paths (`/catalog/x.svg`, `/media/id`) and http(s) URLs are valid image addresses. */
+/**
+ * Site paths (`/catalog/x.svg`, `/media/id`) and https URLs are valid image addresses: the pages' CSP allows
+ * images from the site and from any https host (platform/security.ts), so a plain-http image would not show
+ * (and would be mixed content on the https site).
+ */
 export function isImageAddress(value: string): boolean {
-  return (value.startsWith('/') && !value.startsWith('//')) || isHttpUrl(value);
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -118,8 +127,8 @@ export function validateAdminProduct(
 
   let price: number | null = null;
   if (priceText) {
-    if (!PRICE_PATTERN.test(priceText)) errors.price = ADMIN_TEXT.priceInvalid;
-    else price = Number(priceText);
+    price = readMoney(priceText);
+    if (price === null) errors.price = ADMIN_TEXT.priceInvalid;
   }
   if (!amazon && !errors.price && (price === null || price <= 0)) errors.price = ADMIN_TEXT.priceAboveZero;
 

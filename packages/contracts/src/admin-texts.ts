@@ -19,7 +19,7 @@ export const ADMIN_TEXT = {
   productUrlRequired: 'Product URL is required for other retailers.',
   productUrlInvalid: 'Product URL must be a valid http(s) URL.',
   priceAboveZero: 'Price must be greater than 0 for other retailers.',
-  priceInvalid: 'Price must be a number of at least 0 with at most two decimals.',
+  priceInvalid: 'Price must be a number from 0 to 1,000,000 with at most two decimals.',
   imageUrlRequired: 'Image URL is required for other retailers.',
   missingAsinOnEdit: 'Cannot update Amazon product: Missing ASIN. Please contact support.',
   formInvalid: 'Please correct the errors in the form.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorCodeSchema } from './errors.js';
 import { GIFT_CATEGORY_TYPES } from './admin-texts.js';
 import { PRODUCT_SOURCES, productSchema } from './product.js';
+import { wireInt } from './wire-numbers.js';
 
 /* ---------- Admin product page (shared password; storefront spec section 7) ---------- */
 
@@ -153,7 +154,7 @@ export const ADMIN_PAGE_SIZE = 25;
 /** `GET /api/admin/users?q=&page=` */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
 });
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
@@ -204,7 +205,7 @@ export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export const adminSubscribersQuerySchema = z.object({
   status: z.enum(['all', ...SUBSCRIBER_STATUSES]).default('all'),
   q: z.string().trim().max(254).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
 });
 export const adminSubscribersResponseSchema = z.object({
   subscribers: z.array(adminSubscriberSchema),
@@ -225,7 +226,7 @@ export const adminSuggestionSchema = z.object({
 export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
 export const adminSuggestionsQuerySchema = z.object({
   status: z.enum(['all', ...SUGGESTION_STATUSES]).default('pending'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
 });
 export const adminSuggestionsResponseSchema = z.object({
   suggestions: z.array(adminSuggestionSchema),

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { wireId } from './wire-numbers.js';
 
 /** The card game's matches (community spec sections 3, 4 and 7): the live state and the match calls. */
 
 const id = z.number().int().positive();
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Ids the client sends (bodies and query strings): read strictly (wire-numbers.ts). */
+const matchIdInput = wireId('matchId');
+const playerIdInput = wireId('playerId');
 
 export const CARD_GAME_MODES = ['blitz', 'async'] as const;
 export type CardMode = (typeof CARD_GAME_MODES)[number];
@@ -71,22 +74,33 @@ export const cardMatchStateSchema = z.object({
 export type CardMatchStateResponse = z.infer<typeof cardMatchStateSchema>;
 
 /** "Card Battle rematch": the two players of a finished duel; either may ask, both get the same match. */
-export const createCardMatchRequestSchema = z.object({ playerAId: id, playerBId: id });
+export const createCardMatchRequestSchema = z.object({
+  playerAId: wireId('playerAId'),
+  playerBId: wireId('playerBId'),
+});
 export type CreateCardMatchRequest = z.infer<typeof createCardMatchRequestSchema>;
 export const createCardMatchResponseSchema = z.object({ matchId: id });
 export type CreateCardMatchResponse = z.infer<typeof createCardMatchResponseSchema>;
 
-export const cardMatchStateQuerySchema = z.object({ matchId: queryId, playerId: queryId });
+export const cardMatchStateQuerySchema = z.object({ matchId: matchIdInput, playerId: playerIdInput });
 export type CardMatchStateQuery = z.infer<typeof cardMatchStateQuerySchema>;
 
-export const playCardRequestSchema = z.object({ matchId: id, playerId: id, cardId: z.string().min(1).max(64) });
+export const playCardRequestSchema = z.object({
+  matchId: matchIdInput,
+  playerId: playerIdInput,
+  cardId: z.string().min(1).max(64),
+});
 export type PlayCardRequest = z.infer<typeof playCardRequestSchema>;
 
 /** `isTimeout` is the client's claim and decides nothing: only the server's clock makes a turn time out. */
-export const endTurnRequestSchema = z.object({ matchId: id, playerId: id, isTimeout: z.boolean().optional() });
+export const endTurnRequestSchema = z.object({
+  matchId: matchIdInput,
+  playerId: playerIdInput,
+  isTimeout: z.boolean().optional(),
+});
 export type EndTurnRequest = z.infer<typeof endTurnRequestSchema>;
 
-export const forfeitMatchRequestSchema = z.object({ matchId: id, playerId: id });
+export const forfeitMatchRequestSchema = z.object({ matchId: matchIdInput, playerId: playerIdInput });
 export type ForfeitMatchRequest = z.infer<typeof forfeitMatchRequestSchema>;
 
 /** Points for a finished (not practice) card match, once per match and player; doubled in blitz. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_GAME_MODES } from './card-match.js';
-import { MAX_ROW_ID } from './params.js';
+import { wireId } from './wire-numbers.js';
 
 /**
  * The card game's blitz and async queues (community spec section 7): joins, leaving, the waiting counts and a
@@ -18,7 +18,7 @@ export const CARD_QUEUE_TEXT = {
   changed: 'The queue changed meanwhile. Try again.',
 } as const;
 
-const memberIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const memberIdSchema = wireId('userId');
 
 /** Join and leave bodies; the body may be left out (the token decides who calls). */
 export const cardQueueRequestSchema = z.preprocess(

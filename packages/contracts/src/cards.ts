@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from './params.js';
+import { wireId } from './wire-numbers.js';
 
 /* ---------- The card game's card list and decks (community spec sections 3, 5, 7 and 8) ---------- */
 
@@ -29,7 +29,7 @@ export const MAX_CUSTOM_DECKS = 20;
 export const STARTER_DECK_PREFIX = 'starter_';
 
 /** A member's id in a query or body: the token decides who calls; a different id answers 403. */
-const memberIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+const memberIdSchema = wireId('userId');
 
 export const cardEffectSchema = z.object({
   buyPower: z.number().int().optional(),

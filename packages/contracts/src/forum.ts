@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORUM_TEXT, REPLY_CONTENT_MAX, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from './forum-texts.js';
+import { wireId, wireInt } from './wire-numbers.js';
 
 /** The author fields every thread and reply carries (community spec section 3). */
 const authorFields = {
@@ -35,7 +36,7 @@ export const threadPageSchema = z.object({
 export type ThreadPage = z.infer<typeof threadPageSchema>;
 
 export const threadListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
 });
 
 export const threadSchema = z.object({
@@ -93,14 +94,14 @@ export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
 
 /** `POST /api/forum/reply`. */
 export const createReplyRequestSchema = z.object({
-  thread_id: z.coerce.number({ error: 'thread_id is required' }).int().positive(),
+  thread_id: wireId('thread_id'),
   content: z
     .string({ error: FORUM_TEXT.replyRequired })
     .overwrite(plainText)
     .trim()
     .min(1, FORUM_TEXT.replyRequired)
     .max(REPLY_CONTENT_MAX, FORUM_TEXT.contentTooLong),
-  parent_id: z.coerce.number().int().positive().nullable().optional(),
+  parent_id: wireId('parent_id').nullable().optional(),
 });
 export type CreateReplyRequest = z.input<typeof createReplyRequestSchema>;
 

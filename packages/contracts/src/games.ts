@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCORE_GAME_IDS } from './games-texts.js';
+import { wireId } from './wire-numbers.js';
 
 export * from './games-texts.js';
 
@@ -76,7 +77,7 @@ export type PvpMatch = z.infer<typeof pvpMatchSchema>;
 export const pvpMatchResponseSchema = z.object({ match: pvpMatchSchema.nullable() });
 export type PvpMatchResponse = z.infer<typeof pvpMatchResponseSchema>;
 
-const matchId = z.number().int().positive().max(2_147_483_647);
+const matchId = wireId('match_id');
 
 /**
  * `POST /api/pvp/submitTurn`: `{match_id, add}` (ours) or the spec's `{match_id, game_state}`, whose new

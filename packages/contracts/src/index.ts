@@ -27,3 +27,4 @@ export * from './realtime.js';
 export * from './submit.js';
 export * from './texts.js';
 export * from './wishlist.js';
+export * from './wire-numbers.js';

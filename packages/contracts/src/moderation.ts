@@ -8,12 +8,9 @@ import {
   REPORT_STATUSES,
   USER_REPORT_REASONS,
 } from './moderation-texts.js';
+import { wireId } from './wire-numbers.js';
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required` })
-    .int()
-    .positive();
+const id = wireId;
 
 /** A reason given as its value or its label (the spec's client sends the chosen option). */
 const reason = (options: ReadonlyArray<{ value: string; label: string }>) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireInt } from './wire-numbers.js';
 
 export const PRODUCT_SOURCES = ['amazon', 'other'] as const;
 export type ProductSource = (typeof PRODUCT_SOURCES)[number];
@@ -130,7 +131,7 @@ export const productListQuerySchema = z.object({
   occasion: z.string().min(1).max(32).optional(),
   priceBand: z.enum(['under-25', 'under-50', 'under-100', 'luxury']).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: wireInt('limit', { min: 1, max: 100 }).default(24),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountUserSchema, publicUserSchema } from './accounts.js';
 import { BIO_MAX, DISPLAY_NAME_MAX } from './constants.js';
 import { wishlistItemSchema } from './wishlist.js';
+import { wireId } from './wire-numbers.js';
 
 /** GET /api/auth/profile. */
 export const ownProfileResponseSchema = z.object({
@@ -78,7 +79,7 @@ export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /** POST /api/follow: toggles, or sets when `follow` is given (a double click then cannot undo itself). */
 export const followRequestSchema = z.object({
-  user_id: z.coerce.number({ error: 'user_id is required' }).int().positive(),
+  user_id: wireId('user_id'),
   follow: z.boolean().optional(),
 });
 export type FollowRequest = z.input<typeof followRequestSchema>;

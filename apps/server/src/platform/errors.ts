@@ -113,6 +113,25 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
   return reply.status(status).send(envelope);
 }
 
+/** What every unknown route answers: short and fixed, the request's URL is never echoed. */
+export const NOT_FOUND_BODY = { error: 'Not found', code: 'not_found' } as const;
+export const routeNotFound = () => notFound(NOT_FOUND_BODY.error);
+
+/**
+ * Fastify's `frameworkErrors`: failures before any route is found (a URL whose percent-encoding is broken, a
+ * path segment past the router's length limit, a failed route constraint). Fastify's own answers repeat the
+ * whole URL; these are short and fixed.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, body]: [number, ErrorBody] =
+    error.code === 'FST_ERR_BAD_URL'
+      ? [400, { error: 'The URL is not valid', code: 'validation' }]
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, { error: 'The URL is too long', code: 'validation' }]
+        : [400, { error: 'Bad request', code: 'validation' }];
+  void reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
 /** The one error handler: every route's failures leave as `{ error, code }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -53,7 +53,7 @@ describe('errors', () => {
     ] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ error: `Route ${method} ${url} not found`, code: 'not_found' });
+      expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 

@@ -1,28 +1,68 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { registerRejectNul } from './reject-nul.js';
 
-/** A CSP the built app passes: no inline scripts, no other origins. */
-const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // React sets style attributes (banner offset, carousel transforms).
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
+/**
+ * Browser features the site never uses, switched off for its pages and anything they embed. Only names
+ * Chromium knows are listed (an unknown one is a console error on every page). The share button uses
+ * `web-share` and `clipboard-write`, and the games may go full screen: those stay allowed for the site itself.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'fullscreen=(self)',
+  'web-share=(self)',
+  'clipboard-write=(self)',
+].join(', ');
+
+/** The WebSocket origin (ws: or wss:) of an http(s) URL: the push socket lives on the site's own host. */
+export function socketOrigin(url: string): string {
+  const { protocol, host } = new URL(url);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
+/**
+ * A CSP the built app passes: no inline scripts, no other origins to connect to but the site's own socket
+ * (`'self'` covers it in current browsers; the explicit ws/wss origin keeps older ones working). Product
+ * images may come from any https host: the admin form accepts https image URLs (admin-product-rules.ts).
+ */
+export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'devWebOrigin'>): HelmetOptions {
+  const sockets = [socketOrigin(config.publicUrl)];
+  if (config.devWebOrigin) sockets.push(new URL(config.devWebOrigin).origin, socketOrigin(config.devWebOrigin));
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes (banner offset, carousel transforms).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", ...new Set(sockets)],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
     },
-  },
-  crossOriginEmbedderPolicy: false,
-};
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 /** Runs helmet once against a recording response and returns the headers it sets. */
 export function staticSecurityHeaders(options: HelmetOptions): Record<string, string> {
@@ -39,12 +79,24 @@ export function staticSecurityHeaders(options: HelmetOptions): Record<string, st
   return headers;
 }
 
-/** Security headers, with a CSP the built app passes. */
-export async function registerSecurity(app: FastifyInstance, _config: AppConfig): Promise<void> {
+/**
+ * Cookie options every cookie gets: `Secure` when the request came over HTTPS (directly, or through a proxy
+ * `TRUST_PROXY` trusts), so the cookie never travels over plain HTTP afterwards; not on plain-HTTP sites
+ * (local runs), where a Secure cookie would never come back.
+ */
+export function cookieSecurity(request: FastifyRequest): { secure: boolean } {
+  return { secure: request.protocol === 'https' };
+}
+
+/** Security headers, with a CSP the built app passes; and the refusal of NUL characters (reject-nul.ts). */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // The headers never vary by request, so they are computed once instead of on every request.
   // Documents and assets get the full set; JSON API answers the short set OWASP's REST cheat sheet
   // lists (a browser never renders them, so CSP sources, XSS and download options are moot there).
-  const documentHeaders = staticSecurityHeaders(HELMET_OPTIONS);
+  const documentHeaders: Record<string, string> = {
+    ...staticSecurityHeaders(helmetOptions(config)),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   const apiHeaders = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -58,4 +110,6 @@ export async function registerSecurity(app: FastifyInstance, _config: AppConfig)
     );
     done();
   });
+  // After the headers hook, so a refused request still carries them.
+  registerRejectNul(app);
 }

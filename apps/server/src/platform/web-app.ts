@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { notFound } from './errors.js';
+import { routeNotFound } from './errors.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** Paths that are the API's or files', never the app's: unknown ones get a JSON 404. */
@@ -71,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
     const url = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || API_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p))) {
-      throw notFound(`Route ${request.method} ${url} not found`);
+      throw routeNotFound();
     }
     return serveApp(request, reply);
   });

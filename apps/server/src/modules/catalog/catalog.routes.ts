@@ -7,10 +7,12 @@ import {
   searchSuggestionsQuerySchema,
   searchSuggestionsSchema,
   TRENDING_COUNT,
+  wireInt,
 } from '@dd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../platform/errors.js';
 import { type JsonBody, pickEncoding } from '../../platform/json-body.js';
+import { cookieSecurity } from '../../platform/security.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.js';
@@ -131,7 +133,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'Random products with a viral factor from the primary retailer',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(TRENDING_COUNT) }),
+        querystring: z.object({ limit: wireInt('limit', { min: 1, max: 24 }).default(TRENDING_COUNT) }),
         response: { 200: z.object({ items: z.array(productSchema) }) },
       },
     },
@@ -173,6 +175,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           httpOnly: true,
           sameSite: 'lax',
           maxAge: 60 * 60 * 24 * 365,
+          ...cookieSecurity(request),
         });
       }
       const target = await catalog.outbound(request.params.id, visitor);

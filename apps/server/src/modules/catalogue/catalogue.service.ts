@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADMIN_TEXT,
+  readMoney,
   CATEGORY_DESCRIPTION_MIN,
   CATEGORY_IDS,
   CATEGORY_NAME_MAX,
@@ -72,8 +73,6 @@ export function slugify(name: string): string {
     .slice(0, 64)
     .replace(/-+$/g, '');
 }
-
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 export class CatalogueService {
   constructor(private readonly deps: CatalogueServiceDeps) {}
@@ -225,8 +224,9 @@ export class CatalogueService {
     const category = (form.category ?? '').trim();
     if (category === '') throw badRequest(ADMIN_TEXT.categoryRequired);
     const priceText = (form.price ?? '').trim();
-    if (!PRICE_PATTERN.test(priceText)) throw badRequest(ADMIN_TEXT.priceInvalid);
-    const price = Number(priceText);
+    // Bounded (MONEY_MAX): the price is stored in cents in a 32-bit column.
+    const price = readMoney(priceText);
+    if (price === null) throw badRequest(ADMIN_TEXT.priceInvalid);
     if (!(price > 0)) throw badRequest(ADMIN_TEXT.priceAboveZero);
     const source: ProductSource = form.source === undefined || form.source === '' ? 'other' : asSource(form.source);
     const url = (form.url ?? '').trim();

@@ -367,7 +367,7 @@ describe('POST /api/forum/reply', () => {
 
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ thread_id: 999_999, content: 'x' }, 404, FORUM_TEXT.threadNotFound],
-      [{ thread_id: 99_999_999_999, content: 'x' }, 404, FORUM_TEXT.threadNotFound],
+      [{ thread_id: 99_999_999_999, content: 'x' }, 400, 'thread_id is too large to be an id'],
       [{ thread_id: deletedThread.id, content: 'x' }, 404, FORUM_TEXT.threadNotFound],
       [{ thread_id: thread.id, content: 'x', parent_id: foreign.id }, 400, FORUM_TEXT.parentNotInThread],
       [{ thread_id: thread.id, content: 'x', parent_id: 999_999 }, 404, FORUM_TEXT.replyNotFound],

@@ -3,7 +3,6 @@ import {
   blocksResponseSchema,
   blockStatusSchema,
   idParamsSchema,
-  MAX_ROW_ID,
   MODERATION_TEXT,
   reportContentRequestSchema,
   reportCreatedSchema,
@@ -13,6 +12,7 @@ import {
   resolveReportRequestSchema,
   resolveReportResponseSchema,
   unblockQuerySchema,
+  wireId,
 } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ import type { ModerationService, ReportResult } from './moderation.service.js';
 const tags = ['moderation'];
 const security = [{ bearerAuth: [] }];
 /** A member id in the path (block status); anything else answers 400. */
-const idParam = z.coerce.number().int().min(1).max(MAX_ROW_ID);
+const idParam = wireId('userId');
 const reportResponses = { 200: reportCreatedSchema, 201: reportCreatedSchema, ...errorResponses(400, 401, 404, 429) };
 
 const created = (result: ReportResult) => ({

@@ -1,4 +1,4 @@
-import { pointsBalanceResponseSchema, pointsHistoryResponseSchema } from '@dd/contracts';
+import { pointsBalanceResponseSchema, pointsHistoryResponseSchema, wireInt } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/errors.js';
@@ -33,7 +33,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
             tags: ['points'],
             summary: "The signed-in member's latest ledger entries, newest first",
             security,
-            querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
+            querystring: z.object({ limit: wireInt('limit', { min: 1, max: 100 }).default(20) }),
             response: { 200: pointsHistoryResponseSchema, ...errorResponses(401) },
           },
         },

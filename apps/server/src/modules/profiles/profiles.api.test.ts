@@ -199,7 +199,7 @@ describe('follow', () => {
     for (const [payload, status, body] of [
       [{ user_id: me.user.id }, 400, { error: PROFILE_TEXT.cannotFollowSelf, code: 'validation' }],
       [{ user_id: 987654 }, 404, { error: PROFILE_TEXT.userNotFound, code: 'not_found' }],
-      [{ user_id: 'x' }, 400, { error: 'user_id: user_id is required', code: 'validation' }],
+      [{ user_id: 'x' }, 400, { error: 'user_id: user_id must be a positive whole number', code: 'validation' }],
     ] as const) {
       const res = await postFollow(me, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);

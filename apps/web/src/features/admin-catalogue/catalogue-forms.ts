@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXT,
+  readMoney,
   CATEGORY_DESCRIPTION_MIN,
   CATEGORY_NAME_MAX,
   COLLECTIONS,
@@ -69,15 +70,14 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
 
 export type ProductErrors = Partial<Record<'name' | 'price' | 'category' | 'url' | 'image', string>>;
 
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
-
 /** The catalogue product form's rules: name, a price above 0 (cents at most), a category and an image. */
 export function validateProduct(draft: ProductDraft): ProductErrors {
   const errors: ProductErrors = {};
   if (draft.name.trim() === '') errors.name = ADMIN_TEXT.nameRequired;
   const price = draft.price.trim();
-  if (!PRICE_PATTERN.test(price)) errors.price = ADMIN_TEXT.priceInvalid;
-  else if (!(Number(price) > 0)) errors.price = ADMIN_TEXT.priceAboveZero;
+  const amount = readMoney(price);
+  if (amount === null) errors.price = ADMIN_TEXT.priceInvalid;
+  else if (!(amount > 0)) errors.price = ADMIN_TEXT.priceAboveZero;
   if (draft.category === '') errors.category = ADMIN_TEXT.categoryRequired;
   const url = draft.url.trim();
   if (url !== '' && !isHttpUrl(url)) errors.url = ADMIN_TEXT.productUrlInvalid;
