@@ -1,7 +1,14 @@
 import Sqlite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Dialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 import {
@@ -56,18 +63,93 @@ export interface Db extends TransactionRunner {
   reportHookError: HookErrorReporter;
 }
 
+/** A new connection to PostgreSQL that is not made within this fails (the server or the link is gone): a 503. */
+const CONNECT_TIMEOUT_MS = 2_500;
+/** A request waits this long for a free connection of the pool (all busy) before it is answered 503. */
+const POOL_WAIT_MS = 10_000;
+/**
+ * An answer that does not come within this fails the query (a silent partition: no FIN, no RST), and its
+ * connection is dropped. Far above any query of the app; `?query_timeout=ms` in DATABASE_URL overrides it.
+ */
+const QUERY_TIMEOUT_MS = 20_000;
+
+/** pg's client whose own connect timeout is the handshake's, shorter than the pool's wait for a free connection. */
+class ClientWithConnectTimeout extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 function postgresPool(databaseUrl: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 20,
+    Client: ClientWithConnectTimeout,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // The kernel probes idle connections, so one whose peer vanished silently is found and replaced.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection that the server ends (a restart, a dropped link) is removed from the pool and replaced
   // on the next query; without a listener its 'error' event would end the process.
   pool.on('error', (err) => console.error('idle PostgreSQL connection lost', err.message));
   return pool;
 }
 
+/** pg's message when `query_timeout` passed: the query was answered with an error but is still on the connection. */
+const READ_TIMEOUT = 'Query read timeout';
+
+/** SQLSTATE "unable to establish connection": what every failure to get a connection is, whatever pg called it. */
+const CANNOT_CONNECT = '08001';
+
+/**
+ * A failed connect as a connection error: pg's own errors ('timeout expired', the pool's wait running out) carry
+ * no code, so they are given PostgreSQL's for it and the error handler answers 503. Server errors keep theirs.
+ */
+function asConnectionError(err: unknown): unknown {
+  if (err instanceof Error && (err as { code?: unknown }).code === undefined) {
+    Object.assign(err, { code: CANNOT_CONNECT });
+  }
+  return err;
+}
+
+/**
+ * The pool as Kysely sees it, with two changes: a failed connect is a connection error (asConnectionError), and
+ * a connection whose query timed out is destroyed when released instead of going back to the pool, where every
+ * later query would queue behind the one that never ends.
+ */
+function droppingTimedOutConnections(pool: pg.Pool): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect().catch((err: unknown) => {
+        throw asConnectionError(err);
+      });
+      let timedOut = false;
+      const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+        try {
+          return await client.query(text, [...parameters]);
+        } catch (err) {
+          if (err instanceof Error && err.message === READ_TIMEOUT) timedOut = true;
+          throw err;
+        }
+      };
+      return {
+        // Kysely calls the (sql, parameters) form only: no cursor is configured.
+        query: query as unknown as PostgresPoolClient['query'],
+        release: (destroy?: boolean) => client.release(destroy === true || timedOut),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDb(databaseUrl: string): Db {
   const engine = engineOf(databaseUrl);
   const dialect =
-    engine === 'postgres' ? new PostgresDialect({ pool: postgresPool(databaseUrl) }) : sqliteDialect(databaseUrl);
+    engine === 'postgres'
+      ? new PostgresDialect({ pool: droppingTimedOutConnections(postgresPool(databaseUrl)) })
+      : sqliteDialect(databaseUrl);
   const kysely = new Kysely<Database>({ dialect });
   const db: Db = {
     ...createTransactionRunner(kysely, engine, () => db.reportHookError),
