@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema } from './accounts.js';
 import { productSchema } from './product.js';
+import { wireId } from './wire-numbers.js';
 
 const productIdSchema = z.string({ error: 'product_id is required' }).trim().min(1, 'product_id is required').max(64);
 
@@ -54,7 +55,7 @@ export const wishlistRemoveResponseSchema = z.object({ success: z.literal(true),
 export type WishlistRemoveResponse = z.infer<typeof wishlistRemoveResponseSchema>;
 
 export const wishlistTogglePublicRequestSchema = z.object({
-  wishlist_id: z.coerce.number({ error: 'wishlist_id is required' }).int().positive(),
+  wishlist_id: wireId('wishlist_id'),
   // The spec's client may send 0/1.
   is_public: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1),
 });

@@ -217,6 +217,7 @@ describe('ids are read strictly', () => {
       { method: 'POST', url: '/api/card/play-card', payload: { matchId: 2 ** 40, playerId: 1, cardId: 'x' } },
       { method: 'GET', url: '/api/card/cards?userId=true' },
       { method: 'POST', url: '/api/pvp/submitTurn', payload: { match_id: '0x1', add: 1 } },
+      { method: 'POST', url: '/api/wishlist/toggle-public', payload: { wishlist_id: true, is_public: true } },
     ];
     for (const call of calls) {
       const res = await inject({ ...call, headers: other.headers });
