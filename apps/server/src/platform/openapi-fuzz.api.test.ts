@@ -1,0 +1,251 @@
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DbFingerprint } from '../../test/db-fingerprint.js';
+import { startFakeCreatorsApi, type FakeCreatorsApi } from '../../test/fake-creators-api.js';
+import { hostileVariants, type OperationShape, type Variant } from '../../test/hostile-requests.js';
+import type { Member } from '../../test/members.js';
+import { createRouteWorld, validRequest, type RouteWorld } from '../../test/route-fixtures.js';
+import { documentedOperations, fastifyPath, registeredRoutes, routeKey } from '../../test/route-list.js';
+import { createTestApp, TEST_ENGINE, type TestContext } from '../../test/test-app.js';
+
+/*
+ * Hostile input on every route, generated from the OpenAPI document (and the routes it hides: health, the web
+ * shell, the API docs), sent as a visitor, as a member and (admin routes) as an admin, so that validation past
+ * the auth check is reached: no answer is a 500, every refusal is `{ error }` in JSON, and a refused request
+ * changes nothing (no row written by any refused request, and a checksum of every row after a batch that was refused
+ * whole). The variants are fixed lists (see hostile-requests.ts): the same requests on every run.
+ */
+let ctx: TestContext;
+let world: RouteWorld;
+let fingerprint: DbFingerprint;
+/** Rows written so far (see DbFingerprint.countWrites). */
+let writes: () => Promise<number>;
+
+let webDist: string;
+let retailer: FakeCreatorsApi;
+
+/** A stand-in web build (a shell and a server renderer that asks the API), so that the web shell's route answers. */
+function standInWebBuild(): string {
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'dd-fuzz-web-')), 'dist');
+  mkdirSync(dist);
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(`${dist}-ssr`, 'entry-server.js'),
+    `export async function render(url, transport) {
+      const res = await transport('/api/products/count', { method: 'GET' });
+      await res.json();
+      return { html: '<p>page</p>', stateScript: '' };
+    }`,
+  );
+  return dist;
+}
+
+beforeAll(async () => {
+  webDist = standInWebBuild();
+  retailer = await startFakeCreatorsApi();
+  ctx = await createTestApp({
+    seed: true,
+    // The retailer API is a local fake, so that the refresh routes get past "not configured" to their input.
+    env: retailer.env({
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      REGISTRATIONS_PER_HOUR: '1000000',
+      RETAILER_REQUESTS_PER_SECOND: '1000',
+      WEB_DIST: webDist,
+    }),
+  });
+  world = await createRouteWorld(ctx.app);
+  retailer.setItem({ asin: world.asin, title: 'Fresh from the retailer', price: 9.99 });
+  fingerprint = await DbFingerprint.of(ctx.db);
+  writes = await fingerprint.countWrites();
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await retailer?.close();
+  rmSync(path.dirname(webDist), { recursive: true, force: true });
+});
+
+/** Routes only an admin may call (the others' answers stop at 401/403): they get an admin batch too. */
+const isAdminRoute = (path: string) =>
+  /^\/api\/(admin|card\/admin)\//.test(path) ||
+  /^\/api\/moderation\/reports/.test(path) ||
+  path === '/api/gift-categories/init' ||
+  /^\/(admin|refresh-products)/.test(path);
+
+/** Routes that answer a browser with a page, not JSON: their refusals may be HTML. */
+const answersHtml = (path: string) => path === '/{wild}' || path.startsWith('/api/docs');
+
+interface Finding {
+  route: string;
+  as: string;
+  variant: string;
+  status: number;
+  problem: string;
+  body: string;
+}
+
+/** Logs `member` in again when a batch revoked its session (the logout route). */
+async function stillSignedIn(member: Member): Promise<void> {
+  const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: member.headers });
+  if (me.statusCode === 200) return;
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: member.user.username, password: member.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  member.token = login.json<{ token: string }>().token;
+  member.headers.authorization = `Bearer ${member.token}`;
+}
+
+/**
+ * Forfeits `member`'s running practice games: the bot moves on a timer of its own, and its moves would show as
+ * changes during the batches that follow.
+ */
+async function endPractice(member: Member): Promise<void> {
+  const running = await ctx.db.kysely
+    .selectFrom('card_matches')
+    .select('id')
+    .where('practice', '=', 1)
+    .where('player_a_id', '=', member.user.id)
+    .execute();
+  for (const { id } of running) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card/forfeit-match',
+      headers: member.headers,
+      payload: { matchId: id, playerId: member.user.id },
+    });
+  }
+}
+
+function problemOf(op: OperationShape, res: LightMyRequestResponse): string | null {
+  if (res.statusCode >= 500) return 'server error';
+  if (res.statusCode < 400 || answersHtml(op.path)) return null;
+  if (!String(res.headers['content-type'] ?? '').includes('application/json')) return 'refusal not JSON';
+  try {
+    const body = res.json<{ error?: unknown }>();
+    return typeof body.error === 'string' && body.error.length > 0 ? null : 'refusal without error';
+  } catch {
+    return 'refusal not JSON';
+  }
+}
+
+let sent = 0;
+
+/** Each request from an address of its own: per-IP limits (admin password tries, writes) would answer most with 429. */
+async function send(variant: Variant): Promise<LightMyRequestResponse> {
+  sent += 1;
+  return ctx.app.inject({
+    remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+    method: variant.method as 'GET',
+    url: variant.url,
+    headers: variant.headers,
+    ...(variant.payload === undefined ? {} : { payload: variant.payload }),
+  });
+}
+
+/** Sends every variant as `as`; notes every 500, bad refusal and refusal that changed something. */
+async function runBatch(op: OperationShape, as: string, variants: Variant[], findings: Finding[]) {
+  const before = await fingerprint.full();
+  let written = await writes();
+  let refusedAll = true;
+  for (const variant of variants) {
+    const res = await send(variant);
+    // FUZZ_LOG=<file>: every request's route, caller, variant and answer, one a line (to see what a batch reached).
+    if (process.env.FUZZ_LOG)
+      appendFileSync(
+        process.env.FUZZ_LOG,
+        `${op.method} ${op.path}\t${as}\t${variant.name}\t${res.statusCode}\t${res.body.slice(0, 120).replace(/\s+/g, ' ')}\n`,
+      );
+    const note = (problem: string) =>
+      findings.push({
+        route: `${op.method} ${op.path}`,
+        as,
+        variant: variant.name,
+        status: res.statusCode,
+        problem,
+        body: res.body.slice(0, 200),
+      });
+    const problem = problemOf(op, res);
+    if (problem) note(problem);
+    const refused = res.statusCode >= 400;
+    refusedAll &&= refused;
+    const now = await writes();
+    if (refused && now !== written) note(`refusal wrote ${now - written} rows`);
+    written = now;
+  }
+  const changed = refusedAll ? DbFingerprint.changed(before, await fingerprint.full()) : [];
+  if (changed.length) {
+    findings.push({
+      route: `${op.method} ${op.path}`,
+      as,
+      variant: '(whole batch)',
+      status: 400,
+      problem: `refused batch changed rows of ${changed.join(', ')}`,
+      body: '',
+    });
+  }
+}
+
+/** The operations to fuzz: the documented ones, and the registered routes the document hides. */
+function operations(): Array<OperationShape & { admin: boolean }> {
+  const documented = documentedOperations(ctx.app);
+  const known = new Set(documented.map((op) => `${op.method} ${fastifyPath(op.path)}`));
+  const hidden = registeredRoutes(ctx.app)
+    .filter((route) => !known.has(routeKey(route)))
+    .map((route): OperationShape => {
+      const path = (route.path === '*' ? '/*' : route.path).replace(/:(\w+)/g, '{$1}').replace('*', '{wild}');
+      return {
+        method: route.method,
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+        queryParams: [],
+        bodyFields: [],
+      };
+    });
+  // Deletions last (they use up the world's thread, reply, deck and product), replies before their thread.
+  const order = (op: OperationShape) => (op.method === 'DELETE' ? 1 : 0);
+  return [...documented, ...hidden]
+    .map((op) => ({ ...op, admin: isAdminRoute(op.path) }))
+    .sort((a, b) => order(a) - order(b) || (order(a) ? a.path.localeCompare(b.path) : 0));
+}
+
+describe(`hostile input on every route (${TEST_ENGINE})`, () => {
+  it('is refused with a 4xx { error } that changes nothing, never a 500', async () => {
+    const started = Date.now();
+    const findings: Finding[] = [];
+    const ops = operations();
+    let requests = 0;
+    let least = Infinity;
+    for (const op of ops) {
+      const callers: Array<[string, Member | null]> = [
+        ['visitor', null],
+        ['member', world.owner],
+        ...(op.admin ? ([['admin', world.admin]] as Array<[string, Member]>) : []),
+      ];
+      for (const [as, member] of callers) {
+        const caller = member ?? world.other;
+        const base = validRequest(op, world, caller);
+        if (op.path === '/{wild}') base.path.wild = 'fuzz-page';
+        const variants = hostileVariants(op, base, member ? { ...member.headers } : {});
+        least = Math.min(least, variants.length);
+        requests += variants.length;
+        await runBatch(op, as, variants, findings);
+        if (member) await stillSignedIn(member);
+        if (op.path === '/api/card/practice' && member) await endPractice(member);
+      }
+    }
+    process.stdout.write(
+      `openapi fuzz (${TEST_ENGINE}): ${ops.length} routes, at least ${least} variants each, ${requests} requests, ${Date.now() - started} ms\n`,
+    );
+    expect(least).toBeGreaterThanOrEqual(30);
+    expect(findings).toEqual([]);
+  }, 300_000);
+});
