@@ -22,6 +22,7 @@ import type { GameStatsService } from '../games/game-stats.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
 import * as follows from './follows.repository.js';
+import { lockPair } from './lock-pair.js';
 
 export interface ProfilesServiceDeps {
   db: TransactionRunner;
@@ -30,7 +31,7 @@ export interface ProfilesServiceDeps {
   wishlist: Pick<WishlistService, 'publicOf'>;
   forum: Pick<ForumService, 'recentThreadsBy'>;
   /** Blocks: while a block lasts, neither member can follow the other. */
-  moderation: Pick<ModerationService, 'isBlocked'>;
+  moderation: Pick<ModerationService, 'isBlocked' | 'blockedEitherWay'>;
   games: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
   media: Pick<MediaStore, 'prepare' | 'save' | 'delete'>;
   clock: Clock;
@@ -145,24 +146,27 @@ export class ProfilesService {
     };
   }
 
-  /** Toggles, or sets when `follow` is given; answers the new state and the target's follower count. */
+  /**
+   * Toggles, or sets when `follow` is given; answers the new state and the target's follower count. One
+   * transaction holding both members' rows (as a block does), so a toggle reads the state the previous one
+   * left and a block cannot slip between the block check and the insert.
+   */
   async follow(viewerId: number, targetId: number, follow?: boolean): Promise<FollowResponse> {
     if (viewerId === targetId) throw badRequest(PROFILE_TEXT.cannotFollowSelf);
     await this.userOrThrow(targetId);
-    const target = follow ?? !(await follows.isFollowing(this.k, viewerId, targetId));
-    // Blocking is private: while a block lasts (either way) nobody follows; unfollowing always works.
-    if (target && (await this.blockedEitherWay(viewerId, targetId))) {
-      throw forbidden(MODERATION_TEXT.cannotFollow);
-    }
-    if (target) await follows.follow(this.k, viewerId, targetId, this.deps.clock.now().toISOString());
-    else await follows.unfollow(this.k, viewerId, targetId);
-    const { followers } = await follows.counts(this.k, targetId);
-    return { following: target, followers };
-  }
-
-  private async blockedEitherWay(a: number, b: number): Promise<boolean> {
-    const [ab, ba] = await Promise.all([this.deps.moderation.isBlocked(a, b), this.deps.moderation.isBlocked(b, a)]);
-    return ab || ba;
+    const nowIso = this.deps.clock.now().toISOString();
+    return this.deps.db.transaction(async (tx) => {
+      await lockPair(this.deps.accounts, viewerId, targetId, tx);
+      const target = follow ?? !(await follows.isFollowing(tx.db, viewerId, targetId));
+      // Blocking is private: while a block lasts (either way) nobody follows; unfollowing always works.
+      if (target && (await this.deps.moderation.blockedEitherWay(viewerId, [targetId], tx)).size > 0) {
+        throw forbidden(MODERATION_TEXT.cannotFollow);
+      }
+      if (target) await follows.follow(tx.db, viewerId, targetId, nowIso);
+      else await follows.unfollow(tx.db, viewerId, targetId);
+      const { followers } = await follows.counts(tx.db, targetId);
+      return { following: target, followers };
+    });
   }
 
   /** Ends `followerId`'s follow of `followeeId` (a block does), in the caller's unit of work when given. */
