@@ -46,12 +46,15 @@ export const TOPICS = {
   user: (userId: number) => `user:${userId}`,
 } as const;
 
-/** A topic's grammar: a kind (`forum`, `pvp-queue`), optionally `:` and a numeric id. */
-export const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::([0-9]{1,10}))?$/;
+/** A topic's grammar: a kind (`forum`, `pvp-queue`), optionally `:` and a row id (plain decimal, from 1). */
+export const TOPIC_PATTERN = /^([a-z][a-z-]*)(?::([1-9][0-9]{0,9}))?$/;
+/** The largest row id (PostgreSQL `integer`; params.ts has it too, this file stays zod-free). */
+const MAX_TOPIC_ID = 2_147_483_647;
 
-/** `thread:12` -> { kind: 'thread', id: 12 }; `forum` -> { kind: 'forum', id: null }. */
+/** `thread:12` -> { kind: 'thread', id: 12 }; `forum` -> { kind: 'forum', id: null }; null past the id range. */
 export function parseTopic(topic: string): { kind: string; id: number | null } | null {
   const match = TOPIC_PATTERN.exec(topic);
   if (!match || !match[1]) return null;
-  return { kind: match[1], id: match[2] === undefined ? null : Number(match[2]) };
+  const id = match[2] === undefined ? null : Number(match[2]);
+  return id !== null && id > MAX_TOPIC_ID ? null : { kind: match[1], id };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isImageAddress } from './admin-product-rules.js';
 import { MAX_ROW_ID } from './params.js';
+import { parseTopic } from './realtime-protocol.js';
 import { MONEY_MAX, readMoney, readWireId, wireId, wireInt } from './wire-numbers.js';
 
 describe('readWireId', () => {
@@ -99,4 +100,13 @@ describe('isImageAddress', () => {
     'ftp://example.com/a.png',
     'a.png',
   ])('refuses %s', (address) => expect(isImageAddress(address)).toBe(false));
+});
+
+describe('topic ids', () => {
+  it("are row ids: from 1 to the id columns' largest, in plain decimal", () => {
+    expect(parseTopic(`thread:${MAX_ROW_ID}`)).toEqual({ kind: 'thread', id: MAX_ROW_ID });
+    for (const bad of ['thread:0', 'thread:007', `thread:${MAX_ROW_ID + 1}`, 'thread:9999999999']) {
+      expect(parseTopic(bad), bad).toBeNull();
+    }
+  });
 });
