@@ -34,6 +34,11 @@ export class PrivateRedis {
     });
   }
 
+  /** SIGSTOP freezes Redis (its connections stay open, nothing is answered); SIGCONT lets it go on. */
+  pause(frozen: boolean): void {
+    this.child?.kill(frozen ? 'SIGSTOP' : 'SIGCONT');
+  }
+
   /** Ends Redis with `signal` (SIGKILL: as a crash, no goodbye to its clients) and waits for the exit. */
   async down(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     const child = this.child;

@@ -123,6 +123,24 @@ describe(`Redis killed and restarted under a card match on two instances (${engi
     await expectPushedAcross();
   });
 
+  it('Redis frozen (it stops answering, its connections stay open): moves still answer at once', async () => {
+    redis.pause(true);
+    try {
+      for (let i = 0; i < 2; i++) {
+        const { waiting, ms, turnCount } = await endTurn();
+        // Publishing is not awaited by the move; the publish itself gives up after the bus's command timeout.
+        expect(ms).toBeLessThan(1_000);
+        expect((await stateFor(waiting, matchId)).turnCount).toBe(turnCount);
+      }
+    } finally {
+      redis.pause(false);
+    }
+    // What was published while frozen is delivered late or not at all; once that settled (past the bus's 2 s
+    // command timeout), the next move is pushed across as before (endTurn drains the sockets first).
+    await new Promise((r) => setTimeout(r, 2_500));
+    await expectPushedAcross();
+  });
+
   it('Redis killed: both instances keep serving, moves succeed at once, the other player sees them by polling', async () => {
     await redis.down('SIGKILL');
     const noticed = await Promise.all(servers.map((s) => waitFor('redis down', 10_000, healthIs(s, 'down'))));
