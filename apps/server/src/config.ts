@@ -76,6 +76,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(20),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -148,6 +149,8 @@ export interface AppConfig {
   loginMaxFailuresPerIp: number;
   /** New accounts per client IP and hour. */
   registrationsPerHour: number;
+  /** Forum replies per member and hour (counted in the database, so across instances). */
+  forumRepliesPerHour: number;
   webDist: string;
   blogDir: string;
   /** This instance runs the periodic jobs (platform/scheduler); default on, off when NODE_ENV is test. */
@@ -265,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.NODE_ENV !== 'test',

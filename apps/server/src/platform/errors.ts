@@ -129,7 +129,15 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? [414, { error: 'The URL is too long', code: 'validation' }]
         : [400, { error: 'Bad request', code: 'validation' }];
-  void reply.status(status).type('application/json; charset=utf-8').send(body);
+  // Sent before any route or hook ran, so without the security headers' hook: the short API set here.
+  void reply
+    .status(status)
+    .headers({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    })
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** The one error handler: every route's failures leave as `{ error, code }`. */

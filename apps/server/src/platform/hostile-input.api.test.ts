@@ -341,6 +341,7 @@ describe('router errors', () => {
       const res = await inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toEqual({ error: 'The URL is not valid', code: 'validation' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
     const long = await inject({ method: 'GET', url: `/api/products/${'x'.repeat(500)}` });
     expect(long.statusCode).toBe(414);
