@@ -36,6 +36,12 @@ export const FORUM_TEXT = {
   newAccountReplyLimit: 'New accounts can post at most 20 replies in their first day. Please try again later.',
 } as const;
 
+/** Past the hourly reply limit (FORUM_REPLIES_PER_HOUR): how many, and when the member may reply again. */
+export function replyHourlyLimitText(max: number, minutes: number): string {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+  return `You can post at most ${max} replies an hour. Please try again in ${wait}.`;
+}
+
 export const THREAD_TITLE_MAX = 100;
 export const THREAD_CONTENT_MAX = 10_000;
 export const REPLY_CONTENT_MAX = 5_000;

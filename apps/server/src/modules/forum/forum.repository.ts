@@ -213,3 +213,19 @@ export async function softDeleteReply(ex: Executor, id: number, nowIso: string) 
 export function countPostsBy(ex: Executor, table: 'forum_threads' | 'forum_replies', userId: number): Promise<number> {
   return countOf(ex.selectFrom(table).where('user_id', '=', userId));
 }
+
+/**
+ * When the member's latest replies after `sinceIso` were posted (deleted ones too), newest first, at most
+ * `limit` of them: walks the (user_id, created_at) index.
+ */
+export async function repliesSince(ex: Executor, userId: number, sinceIso: string, limit: number): Promise<string[]> {
+  const rows = await ex
+    .selectFrom('forum_replies')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sinceIso)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.created_at);
+}

@@ -6,6 +6,7 @@ import {
   NEW_ACCOUNT_THREADS_PER_DAY,
   POINTS,
   PROFILE_TEXT,
+  replyHourlyLimitText,
   TOPICS,
   toRowId,
   type ContentType,
@@ -38,7 +39,11 @@ export interface ForumServiceDeps {
   clock: Clock;
   /** Where the forum's events go once their write committed. */
   events: EventPublisher;
+  /** Replies one member may post in an hour (FORUM_REPLIES_PER_HOUR). */
+  repliesPerHour: number;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Forum photos: re-encoded to fit inside this box. */
 const FORUM_IMAGE_MAX_PX = 1600;
@@ -275,6 +280,8 @@ export class ForumService {
     const nowIso = this.nowIso();
     return this.deps.db.transaction(async (tx) => {
       if (limited) await this.checkNewAccountLimit('reply', user.id, tx);
+      // Admins are trusted as with the new-account limits (and may need to answer a flood).
+      if (user.is_admin !== 1) await this.checkHourlyReplyLimit(user.id, tx);
       const thread = await repo.findThread(tx.db, threadId);
       if (!thread || thread.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
       let parentAuthorId: number | null = null;
@@ -402,6 +409,21 @@ export class ForumService {
   private isNewAccount(user: UserRow): boolean {
     if (user.is_admin === 1) return false;
     return this.deps.clock.now().getTime() - Date.parse(user.created_at) < NEW_ACCOUNT_PERIOD_MS;
+  }
+
+  /**
+   * Counts the member's replies of the last hour (deleted ones too) in the database, so the limit holds
+   * across instances; the member's row is locked first, so replies sent at once are counted one by one.
+   */
+  private async checkHourlyReplyLimit(userId: number, tx: Tx): Promise<void> {
+    await this.deps.accounts.lockMember(userId, tx);
+    const now = this.deps.clock.now().getTime();
+    const max = this.deps.repliesPerHour;
+    const recent = await repo.repliesSince(tx.db, userId, new Date(now - HOUR_MS).toISOString(), max);
+    if (recent.length < max) return;
+    // The oldest of the last `max` replies leaves the window first.
+    const freeAt = Date.parse(recent[recent.length - 1]!) + HOUR_MS;
+    throw limitReached(replyHourlyLimitText(max, Math.max(1, Math.ceil((freeAt - now) / 60_000))));
   }
 
   /**

@@ -16,6 +16,7 @@ export function forumModule(
     media: platform.media,
     clock: platform.clock,
     events: platform.bus,
+    repliesPerHour: platform.config.forumRepliesPerHour,
   });
   // Every member may follow the thread list and any thread that exists and is not deleted.
   platform.topics.define('forum', (_user, id) => id === null);
