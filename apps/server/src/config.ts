@@ -73,8 +73,13 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // scrypt N = 2^17 (OWASP); lower only in tests, where hashing speed matters more than strength.
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(20),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().min(1).max(100).default(10),
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  LOGIN_MAX_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(2),
+  LOGIN_MAX_CONCURRENT_PER_ACCOUNT: z.coerce.number().int().min(1).default(2),
+  PASSWORD_HASH_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
@@ -144,9 +149,17 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   sessionTtlDays: number;
   passwordScryptLogN: number;
-  /** Failed logins allowed per account, and per client IP, within an hour. */
-  loginMaxFailuresPerAccount: number;
+  /** Failed logins within an hour: per client IP, and per (account, IP) pair (both hard limits, 429). */
   loginMaxFailuresPerIp: number;
+  loginMaxFailuresPerAccountIp: number;
+  /** Failures on one account after which its attempts are spaced out (1 s doubling, up to the max delay). */
+  loginAccountSlowdownAfter: number;
+  loginAccountMaxDelaySeconds: number;
+  /** Logins in flight at once per client IP and per account, in each process. */
+  loginMaxConcurrentPerIp: number;
+  loginMaxConcurrentPerAccount: number;
+  /** Password derivations allowed to wait for a hashing thread (per process); past it 503 at once. */
+  passwordHashMaxQueue: number;
   /** New accounts per client IP and hour. */
   registrationsPerHour: number;
   /** Forum replies per member and hour (counted in the database, so across instances). */
@@ -265,8 +278,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     trustProxy: env.TRUST_PROXY,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     passwordScryptLogN: env.PASSWORD_SCRYPT_LOG_N,
-    loginMaxFailuresPerAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: env.LOGIN_MAX_FAILURES_PER_IP,
+    loginMaxFailuresPerAccountIp: env.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
+    loginAccountSlowdownAfter: env.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    loginAccountMaxDelaySeconds: env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
+    loginMaxConcurrentPerIp: env.LOGIN_MAX_CONCURRENT_PER_IP,
+    loginMaxConcurrentPerAccount: env.LOGIN_MAX_CONCURRENT_PER_ACCOUNT,
+    passwordHashMaxQueue: env.PASSWORD_HASH_MAX_QUEUE,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,
     webDist: env.WEB_DIST,

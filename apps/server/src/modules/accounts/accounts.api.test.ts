@@ -12,7 +12,12 @@ const clock = movableClock();
 beforeAll(async () => {
   ctx = await createTestApp({
     clock,
-    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '8', SESSION_TTL_DAYS: '30' },
+    env: {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '8',
+      LOGIN_ACCOUNT_SLOWDOWN_AFTER: '5',
+      SESSION_TTL_DAYS: '30',
+    },
   });
 });
 afterAll(async () => ctx.close());
@@ -259,26 +264,31 @@ describe('login and logout', () => {
   });
 });
 
+const TOO_MANY_FAILURES = /^Too many failed login attempts\. Please try again in \d+ (second|minute)s?\.$/;
+
 describe('brute-force limits', () => {
-  it('answers 429 with Retry-After after too many failures for one account, even with the right password', async () => {
+  it('answers 429 with Retry-After to one (account, IP) pair past its failures; other pairs still log in', async () => {
     await register(valid('target'));
     for (let i = 0; i < 3; i++) expect((await login('target', `wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
-    const blocked = await login('target', 'correct horse', '10.0.0.2');
+    const blocked = await login('target', 'correct horse', '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
-      error: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/),
+      error: 'Too many failed login attempts. Please try again in 60 minutes.',
       code: 'rate_limited',
     });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are not affected.
-    await register(valid('bystander'));
-    expect((await login('bystander', 'correct horse', '10.0.0.2')).statusCode).toBe(200);
-
-    clock.advance(60 * 60 * 1000 + 1000);
+    expect(blocked.headers['retry-after']).toBe('3600');
+    // The same account from another address, and another account from the same address, are not affected.
     expect((await login('target', 'correct horse', '10.0.0.2')).statusCode).toBe(200);
+    await register(valid('bystander'));
+    expect((await login('bystander', 'correct horse', '10.0.0.1')).statusCode).toBe(200);
+    // The owner's login elsewhere does not lift the limit of the failing pair...
+    expect((await login('target', 'correct horse', '10.0.0.1')).statusCode).toBe(429);
+    // ...the hour does.
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await login('target', 'correct horse', '10.0.0.1')).statusCode).toBe(200);
   });
 
-  it('a successful login clears the account count', async () => {
+  it('a successful login clears the failures of its own address', async () => {
     await register(valid('forgetful'));
     for (let i = 0; i < 2; i++) await login('forgetful', 'nope-nope', '10.0.1.1');
     expect((await login('forgetful', 'correct horse', '10.0.1.1')).statusCode).toBe(200);
@@ -292,10 +302,44 @@ describe('brute-force limits', () => {
     await register(valid('innocent'));
     const res = await login('innocent', 'correct horse', ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'rate_limited' });
+    expect(res.json()).toEqual({ error: expect.stringMatching(TOO_MANY_FAILURES), code: 'rate_limited' });
     expect((await login('innocent', 'correct horse', '10.9.9.10')).statusCode).toBe(200);
   });
+
+  it('slows an account failed on from many addresses: too soon after its latest failure is 429 for a few seconds', async () => {
+    await register(valid('slowed'));
+    // 5 failures from 5 addresses reach the slowdown (after 5): the next attempt waits 1 s, then 2 s, 4 s...
+    for (let i = 0; i < 5; i++) expect((await login('slowed', 'guess', `10.0.2.${i}`)).statusCode).toBe(401);
+    const early = await login('slowed', 'guess', '10.0.2.0');
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({
+      error: 'Too many failed login attempts. Please try again in 1 second.',
+      code: 'rate_limited',
+    });
+    expect(early.headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    expect((await login('slowed', 'guess', '10.0.2.0')).statusCode).toBe(401);
+    const next = await login('slowed', 'guess', '10.0.2.1');
+    expect(next.statusCode).toBe(429);
+    expect(next.headers['retry-after']).toBe('2');
+    // A refused attempt is not a failure: it does not lengthen the wait.
+    expect(await failuresOf('slowed')).toBe(6);
+  });
 });
+
+const failuresOf = async (username: string) => {
+  const user = await ctx.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx.db.kysely
+    .selectFrom('login_failures')
+    .select('id')
+    .where('account_key', '=', `user:${user.id}`)
+    .execute();
+  return rows.length;
+};
 
 describe('first start', () => {
   it('creates one admin account with the configured password, and only once', async () => {

@@ -109,22 +109,44 @@ export async function failureWindow(
 ): Promise<FailureWindow> {
   let query = ex
     .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('created_at').as('newest'),
+    ])
     .where('created_at', '>', sinceIso);
   if (match.accountKey !== undefined) query = query.where('account_key', '=', match.accountKey);
   if (match.ip !== undefined) query = query.where('ip', '=', match.ip);
   const row = await query.executeTakeFirstOrThrow();
   const oldest = row.oldest as string | null;
-  return { count: Number(row.n), oldestAt: oldest ? Date.parse(oldest) : null };
+  const newest = row.newest as string | null;
+  return {
+    count: Number(row.n),
+    oldestAt: oldest ? Date.parse(oldest) : null,
+    newestAt: newest ? Date.parse(newest) : null,
+  };
 }
 
-export async function recordFailure(ex: Executor, accountKey: string, ip: string, nowIso: string): Promise<void> {
-  await ex.insertInto('login_failures').values({ account_key: accountKey, ip, created_at: nowIso }).execute();
+/** Records a failure; its id lets a login that turns out right take back the one it recorded up front. */
+export async function recordFailure(ex: Executor, accountKey: string, ip: string, nowIso: string): Promise<number> {
+  const row = await ex
+    .insertInto('login_failures')
+    .values({ account_key: accountKey, ip, created_at: nowIso })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
 }
 
-/** A successful login clears the account's failures (not the IP's). */
-export async function clearFailures(ex: Executor, accountKey: string): Promise<void> {
-  await ex.deleteFrom('login_failures').where('account_key', '=', accountKey).execute();
+export async function deleteFailure(ex: Executor, id: number): Promise<void> {
+  await ex.deleteFrom('login_failures').where('id', '=', id).execute();
+}
+
+/**
+ * A successful login clears the failures of its (account, IP) pair only: failures from other addresses stay
+ * evidence against the account, so the owner logging in does not reset an attacker's limits.
+ */
+export async function clearPairFailures(ex: Executor, accountKey: string, ip: string): Promise<void> {
+  await ex.deleteFrom('login_failures').where('account_key', '=', accountKey).where('ip', '=', ip).execute();
 }
 
 /** Forgets failures that left the window and sessions that expired. */

@@ -31,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary:
           'Create an account; the server checks the confirmation too. With subscribe_newsletter the address is subscribed and 100 points are paid. No token: the client logs in next.',
         body: registerRequestSchema,
-        response: { 200: registerResponseSchema, ...errorResponses(400, 409, 429) },
+        response: { 200: registerResponseSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request) => {
@@ -54,9 +54,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'Log in with username (or e-mail) and password; returns a bearer token. Failed attempts are limited per account and per IP (429).',
+          'Log in with username (or e-mail) and password; returns a bearer token. 429 (with Retry-After) past the failures allowed per IP and per account and IP, when an account under attack is being slowed down, or for too many logins at once from one IP or on one account; 503 (with Retry-After) when the password-hashing queue is full.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -10,9 +10,10 @@ import { normalizeEmail } from '../newsletter/unsubscribe-token.js';
 import { toAccountUser, usernameKey } from './account-user.js';
 import * as repo from './accounts.repository.js';
 import type { NewUser, UserUpdate } from './accounts.repository.js';
+import { InFlightLimit } from './in-flight-limit.js';
 import {
   LOGIN_FAILURE_WINDOW_MS,
-  loginRetryAfterSeconds,
+  loginRefusal,
   tooManyFailuresMessage,
   type FailureWindow,
   type LoginLimits,
@@ -26,6 +27,8 @@ export interface AccountsServiceDeps {
   clock: Clock;
   sessionTtlDays: number;
   loginLimits: LoginLimits;
+  /** Logins in flight at once in this process, per client IP and per account; more get 429 at once. */
+  loginConcurrency: { perIp: number; perAccount: number };
 }
 
 export interface NewAccount {
@@ -41,13 +44,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stale failures and sessions are purged at most this often (per instance), on a login. */
 const PURGE_EVERY_MS = 60 * 1000;
 
+const tooManyAtOnce = () =>
+  rateLimited('Too many login attempts at once. Please wait for the first one to finish and try again.', 1);
+
 /** Accounts and sessions: registration, login with brute-force limits, logout, token checks. */
 export class AccountsService {
   /** Verified against when a login names no account, so unknown and known names take equally long. */
   private dummyHash: Promise<string> | null = null;
   private lastPurgeMs = 0;
+  private readonly loginsPerIp: InFlightLimit;
+  private readonly loginsPerAccount: InFlightLimit;
 
-  constructor(private readonly deps: AccountsServiceDeps) {}
+  constructor(private readonly deps: AccountsServiceDeps) {
+    this.loginsPerIp = new InFlightLimit(deps.loginConcurrency.perIp);
+    this.loginsPerAccount = new InFlightLimit(deps.loginConcurrency.perAccount);
+  }
 
   private now(): Date {
     return this.deps.clock.now();
@@ -95,10 +106,22 @@ export class AccountsService {
   }
 
   /**
-   * Checks the password and opens a session. Failures are counted per account and per client IP; past
-   * the limit the answer is 429 before any password is checked.
+   * Checks the password and opens a session. Refused with 429 before any password is checked: more than a few
+   * logins at once from one IP or on one account, too many failures from the IP or from this IP on this account,
+   * or an attempt too soon after the account's latest failure (the spacing grows with its failures; an address
+   * with no failure on the account is not spaced, so the owner is never locked out). See login-limits.ts.
    */
   async login(identifier: string, password: string, ip: string): Promise<LoginResponse> {
+    const releaseIp = this.loginsPerIp.tryAcquire(ip);
+    if (!releaseIp) throw tooManyAtOnce();
+    try {
+      return await this.loginFrom(identifier, password, ip);
+    } finally {
+      releaseIp();
+    }
+  }
+
+  private async loginFrom(identifier: string, password: string, ip: string): Promise<LoginResponse> {
     const now = this.now();
     const trimmed = identifier.trim();
     const user = trimmed.includes('@')
@@ -110,25 +133,46 @@ export class AccountsService {
       this.lastPurgeMs = now.getTime();
       await repo.purgeStale(this.k, since, now.toISOString());
     }
-    const [accountWindow, ipWindow] = await Promise.all([
+    const [account, ipWindow, pair] = await Promise.all([
       repo.failureWindow(this.k, { accountKey }, since),
       repo.failureWindow(this.k, { ip }, since),
+      repo.failureWindow(this.k, { accountKey, ip }, since),
     ]);
-    const retryAfter = loginRetryAfterSeconds(accountWindow, ipWindow, this.deps.loginLimits, now.getTime());
-    if (retryAfter !== null) throw rateLimited(tooManyFailuresMessage(retryAfter), retryAfter);
+    const refusal = loginRefusal({ account, ip: ipWindow, pair }, this.deps.loginLimits, now.getTime());
+    if (refusal) throw rateLimited(tooManyFailuresMessage(refusal.retryAfterSeconds), refusal.retryAfterSeconds);
 
-    const ok = user
-      ? await this.deps.hasher.verify(password, user.password_hash)
-      : await this.deps.hasher.verify(password, await this.getDummyHash()).then(() => false);
-    if (!user || !ok) {
-      await repo.recordFailure(this.k, accountKey, ip, now.toISOString());
-      throw new AppError(401, 'invalid_credentials', AUTH_TEXT.invalidCredentials);
+    const releaseAccount = this.loginsPerAccount.tryAcquire(accountKey);
+    if (!releaseAccount) throw tooManyAtOnce();
+    try {
+      // Counted as a failure before the slow check, so attempts racing this one (on any instance) see it;
+      // taken back when the password is right or the check could not run.
+      const failureId = await repo.recordFailure(this.k, accountKey, ip, now.toISOString());
+      let ok: boolean;
+      try {
+        ok = user
+          ? await this.deps.hasher.verify(password, user.password_hash)
+          : await this.deps.hasher.verify(password, await this.getDummyHash()).then(() => false);
+      } catch (error) {
+        await repo.deleteFailure(this.k, failureId);
+        throw error;
+      }
+      if (!user || !ok) throw new AppError(401, 'invalid_credentials', AUTH_TEXT.invalidCredentials);
+      await repo.clearPairFailures(this.k, accountKey, ip);
+      await this.rehashIfOld(user, password);
+      return await this.openSession(user, now);
+    } finally {
+      releaseAccount();
     }
-    await repo.clearFailures(this.k, accountKey);
-    if (this.deps.hasher.needsRehash(user.password_hash)) {
+  }
+
+  /** Upgrades an old hash after a successful login; when the hashing queue is full it waits for a later login. */
+  private async rehashIfOld(user: UserRow, password: string): Promise<void> {
+    if (!this.deps.hasher.needsRehash(user.password_hash)) return;
+    try {
       await repo.setPasswordHash(this.k, user.id, await this.deps.hasher.hash(password));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
     }
-    return this.openSession(user, now);
   }
 
   private async openSession(user: UserRow, now: Date): Promise<LoginResponse> {
@@ -144,7 +188,11 @@ export class AccountsService {
   }
 
   private getDummyHash(): Promise<string> {
-    this.dummyHash ??= this.deps.hasher.hash(randomBytes(16).toString('hex'));
+    // Not kept when it failed (a full hashing queue): the next unknown-name login makes it again.
+    this.dummyHash ??= this.deps.hasher.hash(randomBytes(16).toString('hex')).catch((error: unknown) => {
+      this.dummyHash = null;
+      throw error;
+    });
     return this.dummyHash;
   }
 

@@ -15,10 +15,19 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
   const { config } = platform;
   const service = new AccountsService({
     db: platform.db,
-    hasher: new PasswordHasher({ logN: config.passwordScryptLogN, r: 8, p: 1 }),
+    hasher: new PasswordHasher(
+      { logN: config.passwordScryptLogN, r: 8, p: 1 },
+      { maxQueue: config.passwordHashMaxQueue },
+    ),
     clock: platform.clock,
     sessionTtlDays: config.sessionTtlDays,
-    loginLimits: { perAccount: config.loginMaxFailuresPerAccount, perIp: config.loginMaxFailuresPerIp },
+    loginLimits: {
+      perPair: config.loginMaxFailuresPerAccountIp,
+      perIp: config.loginMaxFailuresPerIp,
+      accountSlowdownAfter: config.loginAccountSlowdownAfter,
+      accountMaxDelaySeconds: config.loginAccountMaxDelaySeconds,
+    },
+    loginConcurrency: { perIp: config.loginMaxConcurrentPerIp, perAccount: config.loginMaxConcurrentPerAccount },
   });
   return {
     name: 'accounts',

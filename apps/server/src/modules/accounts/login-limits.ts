@@ -1,4 +1,4 @@
-/** Failed logins are counted in a sliding window of one hour, per account and per client IP. */
+/** Failed logins are counted in a sliding window of one hour (per account, per client IP, per pair of both). */
 export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 export interface FailureWindow {
@@ -6,11 +6,32 @@ export interface FailureWindow {
   count: number;
   /** When the oldest failure inside the window happened (ms), if any. */
   oldestAt: number | null;
+  /** When the latest failure inside the window happened (ms), if any. */
+  newestAt?: number | null;
 }
 
 export interface LoginLimits {
-  perAccount: number;
+  /** Failures per (account, client IP) within the window; past it that pair alone gets 429. */
+  perPair: number;
+  /** Failures per client IP (any accounts) within the window. */
   perIp: number;
+  /** Failures on one account (from anywhere) within the window after which its attempts are spaced out. */
+  accountSlowdownAfter: number;
+  /** The longest the spacing grows to, in seconds. */
+  accountMaxDelaySeconds: number;
+}
+
+/** The failures a login attempt is judged by. */
+export interface LoginWindows {
+  account: FailureWindow;
+  ip: FailureWindow;
+  /** This account from this IP. */
+  pair: FailureWindow;
+}
+
+export interface LoginRefusal {
+  retryAfterSeconds: number;
+  reason: 'pair' | 'ip' | 'account_slowdown';
 }
 
 /**
@@ -24,21 +45,43 @@ export function retryAfterSeconds(window: FailureWindow, max: number, nowMs: num
 }
 
 /**
- * Null when a login may be tried; otherwise how many seconds until the oldest counted failure leaves
- * the window and one more attempt is allowed.
+ * The spacing between attempts on an account with `failures` in the window: none below the threshold, then
+ * 1 s doubling with every further failure, capped. An attacker spread over many addresses gets about one
+ * guess per cap (120 an hour at 30 s) instead of locking the owner out.
  */
-export function loginRetryAfterSeconds(
-  account: FailureWindow,
-  ip: FailureWindow,
-  limits: LoginLimits,
-  nowMs: number,
-): number | null {
-  const waits = [retryAfterSeconds(account, limits.perAccount, nowMs), retryAfterSeconds(ip, limits.perIp, nowMs)];
-  const due = waits.filter((wait) => wait !== null);
-  return due.length === 0 ? null : Math.max(...due);
+export function accountDelaySeconds(failures: number, limits: LoginLimits): number {
+  if (failures < limits.accountSlowdownAfter) return 0;
+  const doublings = Math.min(failures - limits.accountSlowdownAfter, 30);
+  return Math.min(limits.accountMaxDelaySeconds, 2 ** doublings);
+}
+
+/**
+ * Null when a login may be tried; otherwise why not and for how many seconds. The pair and IP limits are
+ * hard (until the oldest failure leaves the hour). The account's limit is only a spacing after its latest
+ * failure, and an address that has no failure on this account (the owner at home) is not spaced at all:
+ * nobody can lock an account by failing on it.
+ */
+export function loginRefusal(windows: LoginWindows, limits: LoginLimits, nowMs: number): LoginRefusal | null {
+  const hard = [
+    { reason: 'pair' as const, wait: retryAfterSeconds(windows.pair, limits.perPair, nowMs) },
+    { reason: 'ip' as const, wait: retryAfterSeconds(windows.ip, limits.perIp, nowMs) },
+  ].filter((h): h is { reason: 'pair' | 'ip'; wait: number } => h.wait !== null);
+  if (hard.length > 0) {
+    const longest = hard.reduce((a, b) => (b.wait > a.wait ? b : a));
+    return { reason: longest.reason, retryAfterSeconds: longest.wait };
+  }
+  if (windows.pair.count === 0) return null;
+  const delayMs = accountDelaySeconds(windows.account.count, limits) * 1000;
+  const newest = windows.account.newestAt ?? null;
+  if (delayMs === 0 || newest === null) return null;
+  const waitMs = newest + delayMs - nowMs;
+  return waitMs > 0 ? { reason: 'account_slowdown', retryAfterSeconds: Math.ceil(waitMs / 1000) } : null;
 }
 
 export function tooManyFailuresMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    return `Too many failed login attempts. Please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+  }
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

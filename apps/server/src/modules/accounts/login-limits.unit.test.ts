@@ -1,37 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_MS, loginRetryAfterSeconds, tooManyFailuresMessage } from './login-limits.js';
+import {
+  accountDelaySeconds,
+  LOGIN_FAILURE_WINDOW_MS,
+  loginRefusal,
+  tooManyFailuresMessage,
+  type FailureWindow,
+} from './login-limits.js';
 
-const limits = { perAccount: 3, perIp: 10 };
+const limits = { perPair: 10, perIp: 100, accountSlowdownAfter: 10, accountMaxDelaySeconds: 30 };
 const now = Date.UTC(2026, 10, 26, 12, 0, 0);
-const none = { count: 0, oldestAt: null };
+const none: FailureWindow = { count: 0, oldestAt: null, newestAt: null };
+const failures = (count: number, oldestAgoMs: number, newestAgoMs = 0): FailureWindow => ({
+  count,
+  oldestAt: now - oldestAgoMs,
+  newestAt: now - newestAgoMs,
+});
+const MINUTE = 60 * 1000;
 
-describe('loginRetryAfterSeconds', () => {
-  it('allows a login under both limits', () => {
+describe('accountDelaySeconds', () => {
+  it('is zero below the threshold, then doubles from one second and stops at the cap', () => {
+    expect([0, 9, 10, 11, 12, 13, 14, 15, 16, 1000].map((n) => accountDelaySeconds(n, limits))).toEqual([
+      0, 0, 1, 2, 4, 8, 16, 30, 30, 30,
+    ]);
+  });
+});
+
+describe('loginRefusal', () => {
+  it('allows a login under every limit', () => {
     expect(
-      loginRetryAfterSeconds({ count: 2, oldestAt: now - 1000 }, { count: 9, oldestAt: now }, limits, now),
+      loginRefusal({ account: failures(9, MINUTE), ip: failures(99, MINUTE), pair: failures(9, MINUTE) }, limits, now),
     ).toBeNull();
   });
 
-  it('blocks at the account limit until the oldest failure leaves the hour', () => {
-    const account = { count: 3, oldestAt: now - 45 * 60 * 1000 };
-    expect(loginRetryAfterSeconds(account, none, limits, now)).toBe(15 * 60);
+  it('refuses a pair at its limit until its oldest failure leaves the hour', () => {
+    const pair = failures(10, 45 * MINUTE);
+    expect(loginRefusal({ account: pair, ip: pair, pair }, limits, now)).toEqual({
+      reason: 'pair',
+      retryAfterSeconds: 15 * 60,
+    });
   });
 
-  it('blocks at the IP limit, and the longer wait wins', () => {
-    const account = { count: 3, oldestAt: now - 50 * 60 * 1000 };
-    const ip = { count: 10, oldestAt: now - 10 * 60 * 1000 };
-    expect(loginRetryAfterSeconds(account, ip, limits, now)).toBe(50 * 60);
+  it('refuses an IP at its limit, and the longer of two hard waits wins', () => {
+    const ip = failures(100, 10 * MINUTE);
+    const pair = failures(10, 50 * MINUTE);
+    expect(loginRefusal({ account: pair, ip, pair }, limits, now)).toEqual({
+      reason: 'ip',
+      retryAfterSeconds: 50 * 60,
+    });
   });
 
-  it('never answers less than a second', () => {
-    const account = { count: 3, oldestAt: now - LOGIN_FAILURE_WINDOW_MS };
-    expect(loginRetryAfterSeconds(account, none, limits, now)).toBe(1);
+  it('never asks for less than a second', () => {
+    const pair = failures(10, LOGIN_FAILURE_WINDOW_MS);
+    expect(loginRefusal({ account: pair, ip: pair, pair }, limits, now)?.retryAfterSeconds).toBe(1);
+  });
+
+  it('spaces attempts on an account with many failures from elsewhere: too soon after the latest is refused', () => {
+    // 13 failures: 8 s between attempts; the latest was 3 s ago.
+    const account = failures(13, 30 * MINUTE, 3000);
+    const pair = failures(1, 20 * MINUTE);
+    expect(loginRefusal({ account, ip: pair, pair }, limits, now)).toEqual({
+      reason: 'account_slowdown',
+      retryAfterSeconds: 5,
+    });
+    // Once the spacing has passed, the attempt may go ahead.
+    expect(loginRefusal({ account: failures(13, 30 * MINUTE, 8000), ip: pair, pair }, limits, now)).toBeNull();
+  });
+
+  it('never spaces an address without failures on the account: the owner at home is not locked out', () => {
+    const account = failures(5000, 59 * MINUTE, 0);
+    expect(loginRefusal({ account, ip: none, pair: none }, limits, now)).toBeNull();
+    // Even that address's other failures (on other accounts) do not matter below the IP limit.
+    expect(loginRefusal({ account, ip: failures(50, MINUTE), pair: none }, limits, now)).toBeNull();
+  });
+
+  it('caps the spacing however many failures the account has', () => {
+    const account = failures(5000, 59 * MINUTE, 0);
+    const pair = failures(3, 10 * MINUTE);
+    expect(loginRefusal({ account, ip: pair, pair }, limits, now)).toEqual({
+      reason: 'account_slowdown',
+      retryAfterSeconds: 30,
+    });
   });
 });
 
 describe('tooManyFailuresMessage', () => {
-  it('rounds up to whole minutes', () => {
-    expect(tooManyFailuresMessage(1)).toBe('Too many failed login attempts. Please try again in 1 minute.');
+  it('speaks in seconds under a minute and rounds up to whole minutes above', () => {
+    expect(tooManyFailuresMessage(1)).toBe('Too many failed login attempts. Please try again in 1 second.');
+    expect(tooManyFailuresMessage(30)).toBe('Too many failed login attempts. Please try again in 30 seconds.');
+    expect(tooManyFailuresMessage(60)).toBe('Too many failed login attempts. Please try again in 1 minute.');
     expect(tooManyFailuresMessage(61)).toBe('Too many failed login attempts. Please try again in 2 minutes.');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
+import { AppError } from '../../platform/errors.js';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p (OWASP: 2^17, 8, 1). */
 export interface ScryptParams {
@@ -51,25 +52,58 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
   });
 }
 
+/** Seconds a client is asked to wait when the hashing queue is full (a few derivations' time). */
+export const HASH_QUEUE_RETRY_AFTER_SECONDS = 2;
+
+/** The answer when the hashing queue is full: at once, instead of waiting behind a flood of logins. */
+export function hashQueueFull(): AppError {
+  return new AppError(503, 'unavailable', 'The server is busy. Please try again in a few seconds.', undefined, {
+    'retry-after': String(HASH_QUEUE_RETRY_AFTER_SECONDS),
+  });
+}
+
+export interface HasherOptions {
+  /** Derivations run at once (default: one core fewer than the machine has). */
+  concurrency?: number;
+  /** Derivations allowed to wait for a thread; past it hash/verify throw `hashQueueFull()` at once. */
+  maxQueue?: number;
+}
+
 /**
  * Hashes and verifies passwords with scrypt on libuv's thread pool, never on the event loop. At most
  * `concurrency` derivations run at once (by default one core fewer than the machine has), so a burst of
  * logins leaves a core for the event loop and pool threads for file reads; each derivation also holds
- * 128 MiB while it runs.
+ * 128 MiB while it runs. The waiting queue is bounded: a flood of logins gets 503 at once rather than
+ * making every later login (the owner's too) wait behind it. Per process, like the threads it guards.
  */
 export class PasswordHasher {
   private readonly limit: LimitFunction;
+  private readonly maxQueue: number;
 
   constructor(
     private readonly params: ScryptParams = OWASP_SCRYPT,
-    concurrency = Math.max(1, availableParallelism() - 1),
+    options: HasherOptions = {},
   ) {
-    this.limit = pLimit(concurrency);
+    this.limit = pLimit(options.concurrency ?? Math.max(1, availableParallelism() - 1));
+    this.maxQueue = options.maxQueue ?? Number.POSITIVE_INFINITY;
+  }
+
+  /** Derivations running and waiting (for tests and the log). */
+  get load(): { active: number; waiting: number } {
+    return { active: this.limit.activeCount, waiting: this.limit.pendingCount };
+  }
+
+  /** Runs one derivation, or refuses at once when it would have to wait in a full queue. */
+  private run(derivation: () => Promise<Buffer>): Promise<Buffer> {
+    // Queued calls start a microtask later, so running and waiting are counted together.
+    const taken = this.limit.activeCount + this.limit.pendingCount;
+    if (taken >= this.limit.concurrency + this.maxQueue) return Promise.reject(hashQueueFull());
+    return this.limit(derivation);
   }
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await this.limit(() => derive(password, salt, this.params, KEY_LENGTH));
+    const key = await this.run(() => derive(password, salt, this.params, KEY_LENGTH));
     return formatHash(this.params, salt, key);
   }
 
@@ -77,7 +111,7 @@ export class PasswordHasher {
   async verify(password: string, stored: string): Promise<boolean> {
     const parsed = parseHash(stored);
     if (!parsed) return false;
-    const key = await this.limit(() => derive(password, parsed.salt, parsed.params, parsed.key.length));
+    const key = await this.run(() => derive(password, parsed.salt, parsed.params, parsed.key.length));
     return timingSafeEqual(key, parsed.key);
   }
 

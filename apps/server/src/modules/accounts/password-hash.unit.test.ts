@@ -47,3 +47,30 @@ describe('hash format', () => {
     );
   });
 });
+
+describe('the bounded hashing queue', () => {
+  it('refuses at once with 503 and Retry-After when the queue is full, and serves again once it drains', async () => {
+    // One thread and one waiting place; a costly derivation keeps the thread busy.
+    const hasher = new PasswordHasher({ logN: 16, r: 8, p: 1 }, { concurrency: 1, maxQueue: 1 });
+    const running = hasher.hash('first');
+    const waiting = hasher.hash('second');
+    const started = performance.now();
+    const refused = await hasher.hash('third').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const tookMs = performance.now() - started;
+    expect(refused).toMatchObject({
+      status: 503,
+      code: 'unavailable',
+      message: 'The server is busy. Please try again in a few seconds.',
+      headers: { 'retry-after': '2' },
+    });
+    expect(tookMs).toBeLessThan(50);
+    expect(await hasher.verify('x', 'not-a-hash')).toBe(false);
+    const [a, b] = await Promise.all([running, waiting]);
+    expect(await hasher.verify('second', b)).toBe(true);
+    expect(hasher.load).toEqual({ active: 0, waiting: 0 });
+    expect(await hasher.verify('first', a)).toBe(true);
+  }, 30_000);
+});

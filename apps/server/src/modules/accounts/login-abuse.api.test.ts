@@ -1,0 +1,209 @@
+import { AUTH_TEXT } from '@dd/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
+import { movableClock, newMember } from '../../../test/members.js';
+
+/** Apps built here are closed at the end of the file. */
+const opened: TestContext[] = [];
+afterAll(async () => Promise.all(opened.map((c) => c.close())));
+
+async function app(env: Record<string, string>, clock = movableClock()): Promise<TestContext> {
+  const ctx = await createTestApp({ clock, env });
+  opened.push(ctx);
+  return ctx;
+}
+
+const login = (ctx: TestContext, username: string, password: string, ip: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+
+/** Sends every request at once; each answer with the milliseconds it took. */
+async function race(requests: (() => Promise<LightMyRequestResponse>)[]) {
+  const started = performance.now();
+  return Promise.all(
+    requests.map(async (send) => {
+      const res = await send();
+      return { res, ms: performance.now() - started };
+    }),
+  );
+}
+
+describe('nobody can lock an account out (production limits: 10 per pair, slowdown after 10, at most 30 s)', () => {
+  it('20 failures on admin from 20 addresses: the owner still logs in, the attackers are slowed down', async () => {
+    const clock = movableClock();
+    const ctx = await app({}, clock);
+    await ctx.app.deps.accounts.ensureAdmin(TEST_ADMIN_PASSWORD, 'admin@localhost');
+    for (let i = 1; i <= 20; i++) {
+      const res = await login(ctx, 'admin', `guess-${i}`, `203.0.113.${i}`);
+      // Spaced as the slowdown asks, so every guess is checked (401) and counted.
+      if (res.statusCode === 429) {
+        clock.advance(Number(res.headers['retry-after']) * 1000);
+        i -= 1;
+        continue;
+      }
+      expect(res.statusCode).toBe(401);
+    }
+
+    // The owner, from an address with no failures, gets in at once, even right after a guess.
+    expect((await login(ctx, 'admin', 'guess-21', '203.0.113.21')).statusCode).toBe(401);
+    const owner = await login(ctx, 'ADMIN', TEST_ADMIN_PASSWORD, '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.is_admin).toBe(true);
+
+    // An attacker's next guess right away is refused for a short while (the cap), not an hour.
+    const attacker = await login(ctx, 'admin', 'guess-22', '203.0.113.1');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toEqual({
+      error: 'Too many failed login attempts. Please try again in 30 seconds.',
+      code: 'rate_limited',
+    });
+    expect(attacker.headers['retry-after']).toBe('30');
+
+    // The owner mistyping once from home is slowed like anyone with a failure, but only for seconds.
+    expect((await login(ctx, 'admin', 'typo', '198.51.100.7')).statusCode).toBe(401);
+    const again = await login(ctx, 'admin', TEST_ADMIN_PASSWORD, '198.51.100.7');
+    expect(again.statusCode).toBe(429);
+    const wait = Number(again.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    clock.advance(wait * 1000);
+    expect((await login(ctx, 'admin', TEST_ADMIN_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+
+    // The owner's logins took back none of the attackers' failures: their guesses stay spaced out.
+    expect((await login(ctx, 'admin', 'guess-23', '203.0.113.2')).statusCode).toBe(401);
+    const attackerAgain = await login(ctx, 'admin', 'guess-24', '203.0.113.3');
+    expect(attackerAgain.statusCode).toBe(429);
+    expect(attackerAgain.headers['retry-after']).toBe('30');
+  });
+
+  it('one address failing 10 times on an account is stopped for the hour; the owner elsewhere is not', async () => {
+    const clock = movableClock();
+    const ctx = await app({}, clock);
+    const member = await newMember(ctx.app);
+    const name = member.user.username;
+    for (let i = 0; i < 10; i++) {
+      const res = await login(ctx, name, `guess-${i}`, '192.0.2.50');
+      if (res.statusCode === 429) {
+        // The slowdown starts at the 10th failure; wait it out to reach the pair limit.
+        clock.advance(Number(res.headers['retry-after']) * 1000);
+        i -= 1;
+        continue;
+      }
+      expect(res.statusCode).toBe(401);
+    }
+    clock.advance(60 * 1000);
+    const pair = await login(ctx, name, member.password, '192.0.2.50');
+    expect(pair.statusCode).toBe(429);
+    expect(pair.json()).toEqual({
+      error: 'Too many failed login attempts. Please try again in 59 minutes.',
+      code: 'rate_limited',
+    });
+    expect((await login(ctx, name, member.password, '192.0.2.51')).statusCode).toBe(200);
+  });
+});
+
+describe('a full password-hashing queue answers at once', () => {
+  it('503 with Retry-After in well under a second while the hasher is saturated, and nothing is counted', async () => {
+    // A costly hash (2^16) and one waiting place: a handful of logins saturate it.
+    const ctx = await app({
+      PASSWORD_SCRYPT_LOG_N: '16',
+      PASSWORD_HASH_MAX_QUEUE: '1',
+      LOGIN_MAX_CONCURRENT_PER_IP: '100',
+    });
+    // Unknown names are checked against a dummy hash of today's cost: made by this first login.
+    expect((await login(ctx, 'warm_up', 'whatever1', '192.0.2.1')).statusCode).toBe(401);
+
+    const flood = Array.from(
+      { length: 8 },
+      (_, i) => () => login(ctx, `nobody_${i}`, 'whatever1', `192.0.2.${10 + i}`),
+    );
+    const register = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: 'during_flood',
+          email: 'during_flood@example.com',
+          password: 'correct horse',
+          confirm_password: 'correct horse',
+        },
+      });
+    const results = await race([...flood, register]);
+    const busy = results.filter((r) => r.res.statusCode === 503);
+    const checked = results.filter((r) => r.res.statusCode === 401);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(busy.length + checked.length + results.filter((r) => r.res.statusCode === 200).length).toBe(9);
+    for (const { res, ms } of busy) {
+      expect(res.json()).toEqual({
+        error: 'The server is busy. Please try again in a few seconds.',
+        code: 'unavailable',
+      });
+      expect(res.headers['retry-after']).toBe('2');
+      expect(ms).toBeLessThan(500);
+    }
+    // The refusals came back before the checks that were let in.
+    const slowestBusy = Math.max(...busy.map((r) => r.ms));
+    const slowestChecked = Math.max(...checked.map((r) => r.ms));
+    expect(slowestBusy).toBeLessThan(slowestChecked);
+
+    // A refused login is not a failed one.
+    const counted = await ctx.db.kysely.selectFrom('login_failures').select('account_key').execute();
+    expect(counted.length).toBe(1 + checked.length);
+    // Drained: the next login is checked again.
+    expect((await login(ctx, 'nobody_again', 'whatever1', '192.0.2.99')).statusCode).toBe(401);
+  }, 30_000);
+});
+
+describe('logins in flight at once are capped (2 per IP, 2 per account)', () => {
+  const caps = { LOGIN_MAX_CONCURRENT_PER_IP: '2', LOGIN_MAX_CONCURRENT_PER_ACCOUNT: '2' };
+
+  it('six logins at once from one address: two are checked, the rest get 429 at once', async () => {
+    const ctx = await app(caps);
+    const members = [];
+    for (let i = 0; i < 6; i++) members.push(await newMember(ctx.app));
+    const results = await race(members.map((m) => () => login(ctx, m.user.username, m.password, '192.0.2.77')));
+    const statuses = results.map((r) => r.res.statusCode);
+    const refused = results.filter((r) => r.res.statusCode === 429);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    for (const { res } of refused) {
+      expect(res.json()).toEqual({
+        error: 'Too many login attempts at once. Please wait for the first one to finish and try again.',
+        code: 'rate_limited',
+      });
+      expect(res.headers['retry-after']).toBe('1');
+    }
+    // From six addresses the same six logins all go through.
+    const spread = await race(
+      members.map((m, i) => () => login(ctx, m.user.username, m.password, `192.0.2.${80 + i}`)),
+    );
+    expect(spread.map((r) => r.res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('six logins at once on one account from six addresses: two are checked, the rest get 429', async () => {
+    const ctx = await app(caps);
+    const member = await newMember(ctx.app);
+    const results = await race(
+      Array.from(
+        { length: 6 },
+        (_, i) => () => login(ctx, member.user.username, 'wrong password', `192.0.2.${120 + i}`),
+      ),
+    );
+    const statuses = results.map((r) => r.res.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    for (const r of results.filter((x) => x.res.statusCode === 401)) {
+      expect(r.res.json()).toEqual({ error: AUTH_TEXT.invalidCredentials, code: 'invalid_credentials' });
+    }
+    // Only the checked attempts were counted as failures.
+    const rows = await ctx.db.kysely
+      .selectFrom('login_failures')
+      .select('id')
+      .where('account_key', '=', `user:${member.user.id}`)
+      .execute();
+    expect(rows.length).toBe(statuses.filter((s) => s === 401).length);
+  });
+});
