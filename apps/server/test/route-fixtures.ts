@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -6,7 +9,8 @@ import { postReply, postThread } from './forum.js';
 import { multipartBody, type BaseRequest, type JsonLike, type OperationShape } from './hostile-requests.js';
 import { newMember, newVeteran, type Member } from './members.js';
 import { pairUp, play } from './pvp.js';
-import { TEST_ADMIN_PASSWORD } from './test-app.js';
+import { startFakeCreatorsApi } from './fake-creators-api.js';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from './test-app.js';
 
 /**
  * Tests only: a small world with one of everything a route can act on (a wishlist, a thread and a reply, a
@@ -289,4 +293,93 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
   const body = bodies[key] ?? (op.bodyFields.length ? {} : undefined);
   const files = /^\/api\/admin\/(categories|products)$/.test(op.path) ? { image: world.png } : undefined;
   return { path, query, ...(multipart ? { multipart, ...(files ? { files } : {}) } : body ? { body } : {}) };
+}
+
+/** Logs `member` in again when a request revoked its session (the logout route); its headers then carry the new token. */
+export async function keepSignedIn(app: FastifyInstance, member: Member): Promise<void> {
+  const me = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: member.headers });
+  if (me.statusCode === 200) return;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: member.user.username, password: member.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  member.token = login.json<{ token: string }>().token;
+  member.headers.authorization = `Bearer ${member.token}`;
+}
+
+/** A stand-in web build (a shell and a server renderer that asks the API), so that the web shell's route answers. */
+function standInWebBuild(): string {
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'dd-routes-web-')), 'dist');
+  mkdirSync(dist);
+  mkdirSync(`${dist}-ssr`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(`${dist}-ssr`, 'entry-server.js'),
+    `export async function render(url, transport) {
+      const res = await transport('/api/products/count', { method: 'GET' });
+      await res.json();
+      return { html: '<p>page</p>', stateScript: '' };
+    }`,
+  );
+  return dist;
+}
+
+/**
+ * An app for the tests that walk every route, with the route world in it: a stand-in web build (the web shell
+ * answers), the retailer API as a local fake (the refresh routes get past "not configured"), and per-IP write
+ * limits out of the way (`env` may say more).
+ */
+export async function createRouteApp(
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; world: RouteWorld; close: () => Promise<void> }> {
+  const webDist = standInWebBuild();
+  const retailer = await startFakeCreatorsApi();
+  const ctx = await createTestApp({
+    seed: true,
+    env: retailer.env({
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      RETAILER_REQUESTS_PER_SECOND: '1000',
+      WEB_DIST: webDist,
+      ...env,
+    }),
+  });
+  const world = await createRouteWorld(ctx.app);
+  retailer.setItem({ asin: world.asin, title: 'Fresh from the retailer', price: 9.99 });
+  return {
+    ctx,
+    world,
+    close: async () => {
+      await ctx.close();
+      await retailer.close();
+      rmSync(path.dirname(webDist), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Forfeits `member`'s running practice games: the bot moves on a timer of its own, and its moves would show as
+ * changes in whatever the test looks at next.
+ */
+export async function endPractice(app: FastifyInstance, member: Member): Promise<void> {
+  const running = await app.deps.db.kysely
+    .selectFrom('card_matches')
+    .select('id')
+    .where('practice', '=', 1)
+    .where('status', '=', 'in_progress')
+    .where('player_a_id', '=', member.user.id)
+    .execute();
+  for (const { id } of running) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/card/forfeit-match',
+      headers: member.headers,
+      payload: { matchId: id, playerId: member.user.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 }

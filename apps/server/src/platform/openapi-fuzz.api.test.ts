@@ -1,15 +1,12 @@
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbFingerprint } from '../../test/db-fingerprint.js';
-import { startFakeCreatorsApi, type FakeCreatorsApi } from '../../test/fake-creators-api.js';
 import { hostileVariants, type OperationShape, type Variant } from '../../test/hostile-requests.js';
 import type { Member } from '../../test/members.js';
-import { createRouteWorld, validRequest, type RouteWorld } from '../../test/route-fixtures.js';
+import { createRouteApp, endPractice, keepSignedIn, validRequest, type RouteWorld } from '../../test/route-fixtures.js';
 import { documentedOperations, fastifyPath, registeredRoutes, routeKey } from '../../test/route-list.js';
-import { createTestApp, TEST_ENGINE, type TestContext } from '../../test/test-app.js';
+import { TEST_ENGINE, type TestContext } from '../../test/test-app.js';
 
 /*
  * Hostile input on every route, generated from the OpenAPI document (and the routes it hides: health, the web
@@ -24,52 +21,14 @@ let fingerprint: DbFingerprint;
 /** Rows written so far (see DbFingerprint.countWrites). */
 let writes: () => Promise<number>;
 
-let webDist: string;
-let retailer: FakeCreatorsApi;
-
-/** A stand-in web build (a shell and a server renderer that asks the API), so that the web shell's route answers. */
-function standInWebBuild(): string {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'dd-fuzz-web-')), 'dist');
-  mkdirSync(dist);
-  mkdirSync(`${dist}-ssr`);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(`${dist}-ssr`, 'entry-server.js'),
-    `export async function render(url, transport) {
-      const res = await transport('/api/products/count', { method: 'GET' });
-      await res.json();
-      return { html: '<p>page</p>', stateScript: '' };
-    }`,
-  );
-  return dist;
-}
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  webDist = standInWebBuild();
-  retailer = await startFakeCreatorsApi();
-  ctx = await createTestApp({
-    seed: true,
-    // The retailer API is a local fake, so that the refresh routes get past "not configured" to their input.
-    env: retailer.env({
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      REGISTRATIONS_PER_HOUR: '1000000',
-      RETAILER_REQUESTS_PER_SECOND: '1000',
-      WEB_DIST: webDist,
-    }),
-  });
-  world = await createRouteWorld(ctx.app);
-  retailer.setItem({ asin: world.asin, title: 'Fresh from the retailer', price: 9.99 });
+  ({ ctx, world, close } = await createRouteApp({ REGISTRATIONS_PER_HOUR: '1000000' }));
   fingerprint = await DbFingerprint.of(ctx.db);
   writes = await fingerprint.countWrites();
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-  await retailer?.close();
-  rmSync(path.dirname(webDist), { recursive: true, force: true });
-});
+afterAll(async () => close?.());
 
 /** Routes only an admin may call (the others' answers stop at 401/403): they get an admin batch too. */
 const isAdminRoute = (path: string) =>
@@ -88,41 +47,6 @@ interface Finding {
   status: number;
   problem: string;
   body: string;
-}
-
-/** Logs `member` in again when a batch revoked its session (the logout route). */
-async function stillSignedIn(member: Member): Promise<void> {
-  const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: member.headers });
-  if (me.statusCode === 200) return;
-  const login = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: member.user.username, password: member.password },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  member.token = login.json<{ token: string }>().token;
-  member.headers.authorization = `Bearer ${member.token}`;
-}
-
-/**
- * Forfeits `member`'s running practice games: the bot moves on a timer of its own, and its moves would show as
- * changes during the batches that follow.
- */
-async function endPractice(member: Member): Promise<void> {
-  const running = await ctx.db.kysely
-    .selectFrom('card_matches')
-    .select('id')
-    .where('practice', '=', 1)
-    .where('player_a_id', '=', member.user.id)
-    .execute();
-  for (const { id } of running) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/card/forfeit-match',
-      headers: member.headers,
-      payload: { matchId: id, playerId: member.user.id },
-    });
-  }
 }
 
 function problemOf(op: OperationShape, res: LightMyRequestResponse): string | null {
@@ -238,8 +162,8 @@ describe(`hostile input on every route (${TEST_ENGINE})`, () => {
         least = Math.min(least, variants.length);
         requests += variants.length;
         await runBatch(op, as, variants, findings);
-        if (member) await stillSignedIn(member);
-        if (op.path === '/api/card/practice' && member) await endPractice(member);
+        if (member) await keepSignedIn(ctx.app, member);
+        if (op.path === '/api/card/practice' && member) await endPractice(ctx.app, member);
       }
     }
     process.stdout.write(

@@ -1,0 +1,485 @@
+import type { CardMatchStateResponse } from '@dd/contracts';
+import { botAction } from '@dd/game';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { botView, cardCall } from '../../test/card-match.js';
+import { DbFingerprint } from '../../test/db-fingerprint.js';
+import type { BaseRequest, OperationShape } from '../../test/hostile-requests.js';
+import { toJsonText, multipartBody } from '../../test/hostile-requests.js';
+import { newVeteran, type Member } from '../../test/members.js';
+import { pairUp, pvpCall, seats, submitTurn } from '../../test/pvp.js';
+import { createRouteApp, endPractice, keepSignedIn, validRequest, type RouteWorld } from '../../test/route-fixtures.js';
+import { documentedOperations, fastifyPath, registeredRoutes, routeKey } from '../../test/route-list.js';
+import type { TestContext } from '../../test/test-app.js';
+
+/*
+ * Every route the app registered, called as a visitor, as the member who owns what the request acts on, as another
+ * member sending the owner's very request, and as an admin. The table below says who each route is for; a route
+ * missing from it fails the test, so a new route cannot ship without a rule. The server decides, never the client:
+ * members-only routes answer 401 to a visitor, admin routes 401/403 to anyone else, and a request on someone
+ * else's wishlist, thread, deck, match or queue seat is refused (403/404) and changes nothing.
+ */
+
+/** Who may call a route, and what another member sending the owner's request gets. */
+type Rule =
+  /** Anyone; another member's call is theirs to make (it acts on their own account, if any). */
+  | 'public'
+  /** Anyone (the answer is the same for all), but a member naming someone else (`userId`) is refused. */
+  | 'public-named'
+  /** The owner, or anyone when the owner made it public: a visitor or another member asking for a private one is refused. */
+  | 'owner-or-public'
+  /** Signed-in members; each acts on their own account only, so the request names nothing of anyone else. */
+  | 'member'
+  /** Signed-in members, on a resource of their own: another member naming the owner's is refused (403/404). */
+  | 'owner'
+  /** Admins (401 to a visitor, 403 to a member). */
+  | 'admin'
+  /** The admin product page's shared password (401 without it, whoever asks). */
+  | 'password';
+
+const ACCESS: Record<string, Rule> = {
+  // Catalog, content and pages.
+  'GET *': 'public',
+  // The web build's shell, served as a file too (the stand-in build has no other file at its root).
+  'GET /index.html': 'public',
+  'GET /products': 'public',
+  'GET /api/products': 'public',
+  'GET /api/products/:id': 'public',
+  'GET /api/products/count': 'public',
+  'GET /api/products/random': 'public',
+  'GET /api/products/trending': 'public',
+  'GET /api/search/suggestions': 'public',
+  'GET /go/:id': 'public',
+  'GET /media/:id': 'public',
+  'GET /api/blog': 'public',
+  'GET /api/blog/:slug': 'public',
+  'GET /api/categories': 'public',
+  'GET /api/gift-categories': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /robots.txt': 'public',
+  'GET /healthz': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs*': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  // The push socket authenticates inside the connection (realtime.api.test.ts).
+  'GET /api/realtime': 'public',
+  'POST /api/submit-product': 'public',
+  'POST /api/newsletter': 'public',
+  'POST /api/unsubscribe': 'public',
+  'GET /api/unsubscribe/one-click': 'public',
+  'POST /api/unsubscribe/one-click': 'public',
+  // Accounts.
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  // Without a session there is nothing to end: a visitor's logout is a no-op.
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/profile': 'member',
+  'PUT /api/auth/profile': 'member',
+  'GET /api/points/balance': 'member',
+  'GET /api/points/history': 'member',
+  // Wishlists.
+  'GET /api/wishlist/share/:share_slug': 'public',
+  'GET /api/wishlist/:userId': 'owner-or-public',
+  'POST /api/wishlist/add': 'member',
+  'POST /api/wishlist/remove': 'member',
+  'POST /api/wishlist/toggle-public': 'owner',
+  // Profiles, forum, moderation.
+  'GET /api/user/:id/profile': 'public',
+  'POST /api/follow': 'member',
+  'GET /api/forum/threads': 'public',
+  'POST /api/forum/threads': 'member',
+  'GET /api/forum/thread/:id': 'public',
+  'DELETE /api/forum/thread/:id': 'owner',
+  'POST /api/forum/reply': 'member',
+  'DELETE /api/forum/reply/:id': 'owner',
+  'POST /api/moderation/report/user': 'member',
+  'POST /api/moderation/report/content': 'member',
+  'POST /api/moderation/block': 'member',
+  'DELETE /api/moderation/block': 'member',
+  'GET /api/moderation/blocks': 'member',
+  'GET /api/moderation/block-status/:userId': 'member',
+  'GET /api/moderation/reports': 'admin',
+  'POST /api/moderation/reports/:id/resolve': 'admin',
+  // Games.
+  'GET /api/game/leaderboard': 'public',
+  'POST /api/game/score': 'member',
+  'GET /api/pvp/leaderboard': 'public',
+  'POST /api/pvp/joinQueue': 'member',
+  'POST /api/pvp/leaveQueue': 'member',
+  'GET /api/pvp/myMatch': 'member',
+  'GET /api/pvp/queue/status': 'member',
+  'POST /api/pvp/clearOldMatches': 'member',
+  'POST /api/pvp/submitTurn': 'owner',
+  'POST /api/pvp/completeMatch': 'owner',
+  'POST /api/card/create-match': 'owner',
+  'POST /api/card/practice': 'member',
+  'GET /api/card/get-match-state': 'owner',
+  'POST /api/card/play-card': 'owner',
+  'POST /api/card/end-turn': 'owner',
+  'POST /api/card/forfeit-match': 'owner',
+  'GET /api/card/queue-status': 'owner-or-public',
+  'POST /api/card/join-blitz-queue': 'owner',
+  'POST /api/card/join-async-queue': 'owner',
+  'POST /api/card/leave-queue': 'owner',
+  'GET /api/card/user-games': 'owner',
+  'GET /api/card/cards': 'public-named',
+  'GET /api/card/decks': 'owner',
+  'POST /api/card/decks': 'owner',
+  'PUT /api/card/decks/:id': 'owner',
+  'DELETE /api/card/decks/:id': 'owner',
+  'POST /api/card/decks/:id/activate': 'owner',
+  'POST /api/card/admin/add-starter-decks-for-all': 'admin',
+  // Admin.
+  'POST /api/gift-categories/init': 'admin',
+  'POST /api/admin/categories': 'admin',
+  'POST /api/admin/products': 'admin',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/users': 'admin',
+  'PUT /api/admin/users/:id/admin': 'admin',
+  'GET /api/admin/clicks': 'admin',
+  'GET /api/admin/subscribers': 'admin',
+  'GET /api/admin/subscribers/export.csv': 'admin',
+  'POST /api/admin/subscribers/:id/unsubscribe': 'admin',
+  'GET /api/admin/suggestions': 'admin',
+  'POST /api/admin/suggestions/:id/accept': 'admin',
+  'POST /api/admin/suggestions/:id/dismiss': 'admin',
+  'GET /admin/products': 'password',
+  'POST /admin/products': 'password',
+  'PUT /admin/products/:key': 'password',
+  'DELETE /admin/products/:key': 'password',
+  'POST /refresh-products': 'password',
+  'POST /admin/refresh-product/:asin': 'password',
+};
+
+let ctx: TestContext;
+let world: RouteWorld;
+let fingerprint: DbFingerprint;
+/** Every event published while the games are played. */
+const published: Array<{ topics: string | readonly string[]; event: { type: string } }> = [];
+
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ ctx, world, close } = await createRouteApp());
+  fingerprint = await DbFingerprint.of(ctx.db);
+  // The wishlist is private here: only its owner may read it by user id.
+  const hide = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/wishlist/toggle-public',
+    headers: world.owner.headers,
+    payload: { wishlist_id: world.wishlistId, is_public: false },
+  });
+  expect(hide.statusCode, hide.body).toBe(200);
+  // A duel in play (the world's first one is over), so that its moves are refused for ownership, not for the end.
+  const duel = await pairUp(ctx.app, world.owner, world.rival);
+  world.duelId = duel.id;
+}, 60_000);
+afterAll(async () => close?.());
+
+interface Walked {
+  key: string;
+  rule: Rule;
+  op: OperationShape;
+}
+
+/** The registered routes with their rule and the OpenAPI shape their valid request is built from. */
+function walkedRoutes(): Walked[] {
+  const documented = new Map(documentedOperations(ctx.app).map((op) => [`${op.method} ${fastifyPath(op.path)}`, op]));
+  return registeredRoutes(ctx.app).map((route) => {
+    const key = routeKey(route);
+    const path = (route.path === '*' ? '/*' : route.path).replace(/:(\w+)/g, '{$1}').replace('*', '{wild}');
+    const op = documented.get(key) ?? {
+      method: route.method,
+      path,
+      pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+      queryParams: [],
+      bodyFields: [],
+    };
+    return { key, rule: ACCESS[key] as Rule, op };
+  });
+}
+
+/** The request as light-my-request takes it, from a valid request. */
+function requestOf(op: OperationShape, base: BaseRequest, headers: Record<string, string>) {
+  const url =
+    op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => base.path[name] ?? (name === 'wild' ? 'about' : '1')) +
+    (Object.keys(base.query).length
+      ? `?${Object.entries(base.query)
+          .map(([k, v]) => `${k}=${v}`)
+          .join('&')}`
+      : '');
+  if (base.multipart) {
+    const parts = [
+      ...Object.entries(base.multipart).map(([name, value]) => ({ name, value })),
+      ...Object.entries(base.files ?? {}).map(([name, value]) => ({
+        name,
+        value,
+        filename: `${name}.png`,
+        contentType: 'image/png',
+      })),
+    ];
+    return {
+      method: op.method as 'GET',
+      url,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=walkBoundary' },
+      payload: multipartBody('walkBoundary', parts),
+    };
+  }
+  return {
+    method: op.method as 'GET',
+    url,
+    headers: base.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(base.body ? { payload: toJsonText(base.body) } : {}),
+  };
+}
+
+/** The owner's valid request, without the admin password where it carries one. */
+function withoutPassword(base: BaseRequest): BaseRequest {
+  const query = Object.fromEntries(Object.entries(base.query).filter(([k]) => k !== 'password'));
+  const body = base.body ? Object.fromEntries(Object.entries(base.body).filter(([k]) => k !== 'password')) : undefined;
+  return { ...base, query, ...(body ? { body } : {}) };
+}
+
+let ip = 0;
+async function send(op: OperationShape, base: BaseRequest, member: Member | null): Promise<LightMyRequestResponse> {
+  ip += 1;
+  const res = await ctx.app.inject({
+    ...requestOf(op, base, member ? { ...member.headers } : {}),
+    remoteAddress: `10.9.${(ip >> 8) & 255}.${ip & 255}`,
+  });
+  if (member && op.path === '/api/auth/logout') await keepSignedIn(ctx.app, member);
+  if (member && op.path === '/api/card/practice') await endPractice(ctx.app, member);
+  return res;
+}
+
+const errorOf = (res: LightMyRequestResponse): unknown => {
+  try {
+    return res.json<{ error?: unknown }>().error;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The owner's data as the owner and the public see it through the API. */
+async function ownerView(): Promise<string> {
+  const o = world.owner;
+  const reads: Array<[string, Member | null]> = [
+    ['/api/auth/profile', o],
+    [`/api/wishlist/${o.user.id}`, o],
+    ['/api/card/decks', o],
+    [`/api/forum/thread/${world.threadId}`, null],
+    ['/api/points/balance', o],
+    ['/api/points/history', o],
+    [`/api/card/get-match-state?matchId=${world.cardMatchId}&playerId=${o.user.id}`, o],
+    ['/api/pvp/myMatch', o],
+    ['/api/moderation/blocks', o],
+    ['/api/card/queue-status', o],
+    [`/api/user/${o.user.id}/profile`, null],
+  ];
+  const views: string[] = [];
+  for (const [url, member] of reads) {
+    const res = await ctx.app.inject({ method: 'GET', url, ...(member ? { headers: member.headers } : {}) });
+    // Replies by others (and their counts) are theirs to write: the thread itself is the owner's.
+    const body = res.body
+      .replace(/"(reply_count|last_activity_at)":("[^"]*"|\d+)/g, '"$1":_')
+      .replace(/,"replies":\[.*\]\}$/, '}');
+    views.push(`${url} ${res.statusCode} ${body}`);
+  }
+  return views.join('\n');
+}
+
+/** Deletions last (they use up the world), so every other route finds what it acts on. */
+const deletionsLast = (a: Walked, b: Walked) => Number(a.op.method === 'DELETE') - Number(b.op.method === 'DELETE');
+
+describe('the authorization walk', () => {
+  it('has a rule for every registered route (a new route needs one), and no rule for a route that is gone', () => {
+    const keys = registeredRoutes(ctx.app).map(routeKey);
+    expect(keys.filter((key) => !(key in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it("refuses visitors and other members what is not theirs, and leaves the owner's data as it was", async () => {
+    const problems: string[] = [];
+    const ownerBefore = await ownerView();
+    for (const { key, rule, op } of walkedRoutes().sort(deletionsLast)) {
+      const owners = validRequest(op, world, world.owner);
+      const base = rule === 'password' ? withoutPassword(owners) : owners;
+
+      const visitor = await send(op, base, null);
+      const visitorExpected =
+        rule === 'public' || rule === 'public-named'
+          ? visitor.statusCode !== 401 && visitor.statusCode !== 403
+          : rule === 'owner-or-public'
+            ? [401, 403, 404].includes(visitor.statusCode) && typeof errorOf(visitor) === 'string'
+            : rule === 'password'
+              ? visitor.statusCode === 401 && typeof errorOf(visitor) === 'string'
+              : visitor.statusCode === 401 && typeof errorOf(visitor) === 'string';
+      if (!visitorExpected || visitor.statusCode >= 500) {
+        problems.push(`${key} as a visitor (${rule}): ${visitor.statusCode} ${visitor.body.slice(0, 150)}`);
+      }
+
+      const before = await fingerprint.full();
+      const other = await send(op, base, world.other);
+      const refusedOther = other.statusCode === 403 || other.statusCode === 404;
+      if (rule === 'owner' || rule === 'owner-or-public' || rule === 'public-named') {
+        if (!refusedOther) problems.push(`${key} as another member: ${other.statusCode} ${other.body.slice(0, 150)}`);
+        const changed = DbFingerprint.changed(before, await fingerprint.full());
+        if (changed.length) problems.push(`${key} as another member changed ${changed.join(', ')}`);
+      } else if (rule === 'admin' || rule === 'password') {
+        const expected = rule === 'admin' ? [403] : [401];
+        if (!expected.includes(other.statusCode) || typeof errorOf(other) !== 'string') {
+          problems.push(`${key} as a member (${rule}): ${other.statusCode} ${other.body.slice(0, 150)}`);
+        }
+      } else if (other.statusCode === 401 || other.statusCode >= 500) {
+        problems.push(`${key} as another member (${rule}): ${other.statusCode} ${other.body.slice(0, 150)}`);
+      }
+    }
+    // Nothing any of them sent touched what the owner sees of their own account.
+    expect(problems).toEqual([]);
+    expect(await ownerView()).toEqual(ownerBefore);
+  }, 60_000);
+
+  it('lets the owner, and an admin where the route is theirs, through', async () => {
+    const problems: string[] = [];
+    for (const { key, rule, op } of walkedRoutes().sort(deletionsLast)) {
+      const owners = validRequest(op, world, world.owner);
+      const asOwner = await send(op, owners, world.owner);
+      const ownerAllowed =
+        rule === 'admin'
+          ? asOwner.statusCode === 403
+          : asOwner.statusCode !== 401 && asOwner.statusCode !== 403 && asOwner.statusCode < 500;
+      if (!ownerAllowed)
+        problems.push(`${key} as its owner (${rule}): ${asOwner.statusCode} ${asOwner.body.slice(0, 150)}`);
+
+      const admins = validRequest(op, world, world.admin);
+      const asAdmin = await send(op, rule === 'password' ? withoutPassword(admins) : admins, world.admin);
+      const adminExpected =
+        rule === 'password'
+          ? asAdmin.statusCode === 401 || asAdmin.statusCode === 403
+          : asAdmin.statusCode !== 401 && asAdmin.statusCode < 500 && (rule !== 'admin' || asAdmin.statusCode !== 403);
+      if (!adminExpected)
+        problems.push(`${key} as an admin (${rule}): ${asAdmin.statusCode} ${asAdmin.body.slice(0, 150)}`);
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+/** Keys that would give away hidden game information, anywhere in an answer or an event. */
+const SECRET_KEYS = /^(seed|rng|rngState|deckOrder|lostBuyPower)$/i;
+
+function secretKeysIn(value: unknown, path = ''): string[] {
+  if (typeof value === 'string' && /^[[{]/.test(value)) {
+    try {
+      return secretKeysIn(JSON.parse(value) as unknown, `${path}(json)`);
+    } catch {
+      return [];
+    }
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => secretKeysIn(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(SECRET_KEYS.test(k) ? [`${path}.${k}`] : []),
+      ...secretKeysIn(v, `${path}.${k}`),
+    ]);
+  }
+  return [];
+}
+
+/** What a card match answer may show `viewer`: their own hand, the opponent's as nulls, both decks as nulls. */
+function checkCardAnswer(res: LightMyRequestResponse, viewer: Member, problems: string[], what: string) {
+  if (res.statusCode !== 200) return;
+  const state = res.json<CardMatchStateResponse>();
+  const [mine, theirs] =
+    state.playerAId === viewer.user.id ? [state.playerA, state.playerB] : [state.playerB, state.playerA];
+  if (state.playerId !== viewer.user.id) problems.push(`${what}: answered as player ${state.playerId}`);
+  if (!theirs.hand.every((c) => c === null))
+    problems.push(`${what}: the opponent's hand ${JSON.stringify(theirs.hand)}`);
+  if (![...mine.deck, ...theirs.deck].every((c) => c === null)) problems.push(`${what}: a deck's order`);
+  if (mine.hand.some((c) => c === null)) problems.push(`${what}: own hand hidden`);
+  const secrets = secretKeysIn(state);
+  if (secrets.length) problems.push(`${what}: ${secrets.join(', ')}`);
+}
+
+describe('the games hide what a player may not know', () => {
+  it('no duel or card match answer, nor any push event, holds the opponent hand, a deck order or a seed', async () => {
+    // Every event the games publish (what the push sockets would carry), still delivered as usual.
+    const spy = vi.spyOn(ctx.app.deps.bus, 'publish');
+    const problems: string[] = [];
+    const [owner, rival] = [await newVeteran(ctx.app), await newVeteran(ctx.app)];
+    let duelTurns = 0;
+    let cardMoves = 0;
+    let gameEnd = 'still in progress';
+    try {
+      // A duel, to its end: every answer to either player.
+      await pairUp(ctx.app, owner, rival);
+      for (let turn = 0; turn < 20; turn++) {
+        const seen = await pvpCall(ctx.app, owner, 'GET', 'myMatch');
+        for (const res of [seen, await pvpCall(ctx.app, rival, 'GET', 'myMatch')]) {
+          const secrets = secretKeysIn(res.json());
+          if (secrets.length) problems.push(`duel myMatch: ${secrets.join(', ')}`);
+        }
+        const match = seen.json<{ match: Parameters<typeof seats>[0] | null }>().match;
+        if (!match || match.status !== 'active') break;
+        const moved = await submitTurn(ctx.app, seats(match, owner, rival).onTurn, { match_id: match.id, add: 2 });
+        if (moved.statusCode === 200) duelTurns += 1;
+        const secrets = secretKeysIn(moved.json());
+        if (secrets.length) problems.push(`duel submitTurn: ${secrets.join(', ')}`);
+      }
+
+      // The card match after it: both players' views after every move, played to the end or 60 moves.
+      const created = await cardCall(ctx.app, owner, 'POST', 'create-match', {
+        playerAId: owner.user.id,
+        playerBId: rival.user.id,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const { matchId } = created.json<{ matchId: number }>();
+      for (let move = 0; move < 60; move++) {
+        const views = new Map<number, CardMatchStateResponse>();
+        for (const player of [owner, rival]) {
+          const res = await cardCall(ctx.app, player, 'GET', 'get-match-state', { matchId, playerId: player.user.id });
+          checkCardAnswer(res, player, problems, `get-match-state for ${player.user.username}`);
+          if (res.statusCode === 200) views.set(player.user.id, res.json<CardMatchStateResponse>());
+          else
+            problems.push(`get-match-state for ${player.user.username}: ${res.statusCode} ${res.body.slice(0, 150)}`);
+        }
+        const state = views.get(owner.user.id);
+        if (!state || state.gameStatus !== 'in_progress') {
+          gameEnd = state ? `${state.gameStatus} ${state.winReason ?? ''} after ${cardMoves} moves` : 'unread';
+          break;
+        }
+        const onTurn = state.turn === owner.user.id ? owner : rival;
+        const action = botAction(botView(views.get(onTurn.user.id) as CardMatchStateResponse));
+        const base = { matchId, playerId: onTurn.user.id };
+        const res =
+          action.type === 'play_card'
+            ? await cardCall(ctx.app, onTurn, 'POST', 'play-card', { ...base, cardId: action.cardId })
+            : await cardCall(ctx.app, onTurn, 'POST', 'end-turn', { ...base, isTimeout: false });
+        checkCardAnswer(res, onTurn, problems, `${action.type} by ${onTurn.user.username}`);
+        if (res.statusCode === 200) cardMoves += 1;
+        else problems.push(`${action.type} by ${onTurn.user.username}: ${res.statusCode} ${res.body.slice(0, 150)}`);
+      }
+      const practice = await cardCall(ctx.app, owner, 'POST', 'practice', { mode: 'blitz' });
+      const secrets = secretKeysIn(practice.json());
+      if (secrets.length) problems.push(`practice: ${secrets.join(', ')}`);
+      published.push(...spy.mock.calls.map(([topics, event]) => ({ topics, event })));
+    } finally {
+      spy.mockRestore();
+    }
+    for (const { event } of published) {
+      const secrets = secretKeysIn(event);
+      const cards = JSON.stringify(event).match(/"(hand|deck)"/g);
+      if (secrets.length || cards) problems.push(`push ${event.type}: ${[...secrets, ...(cards ?? [])].join(', ')}`);
+    }
+    // Games were played (a card game's length depends on its seed: at least a few turns each).
+    expect({ duelTurns: duelTurns >= 5, cardMoves: cardMoves >= 10, events: published.length > 0, gameEnd }).toEqual({
+      duelTurns: true,
+      cardMoves: true,
+      events: true,
+      gameEnd,
+    });
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
