@@ -46,6 +46,14 @@ export const THREAD_TITLE_MAX = 100;
 export const THREAD_CONTENT_MAX = 10_000;
 export const REPLY_CONTENT_MAX = 5_000;
 export const FORUM_PAGE_SIZE = 20;
+/**
+ * A thread's replies come in pages (decisions: forum reply pages): this many top-level replies a page, each
+ * with the first SUBTHREAD_PREVIEW replies below it; the rest of a sub-thread comes SUBTHREAD_PAGE_SIZE at a time.
+ */
+export const REPLY_PAGE_SIZE = 50;
+export const REPLY_PAGE_SIZE_MAX = 100;
+export const SUBTHREAD_PREVIEW = 10;
+export const SUBTHREAD_PAGE_SIZE = 50;
 /** New accounts (decisions: forum): at most this many threads and replies in their first 24 hours. */
 export const NEW_ACCOUNT_THREADS_PER_DAY = 3;
 export const NEW_ACCOUNT_REPLIES_PER_DAY = 20;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FORUM_TEXT, REPLY_CONTENT_MAX, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from './forum-texts.js';
+import {
+  FORUM_TEXT,
+  REPLY_CONTENT_MAX,
+  REPLY_PAGE_SIZE,
+  REPLY_PAGE_SIZE_MAX,
+  THREAD_CONTENT_MAX,
+  THREAD_TITLE_MAX,
+} from './forum-texts.js';
 import { wireId, wireInt } from './wire-numbers.js';
 
 /** The author fields every thread and reply carries (community spec section 3). */
@@ -67,9 +74,50 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-/** `GET /api/forum/thread/{threadId}`: the thread and its replies, oldest first (the client nests them). */
-export const threadDetailSchema = z.object({ thread: threadSchema, replies: z.array(replySchema) });
+/** A top-level reply whose sub-thread goes on past what a page sent, and where to read on. */
+export const subthreadCursorSchema = z.object({
+  reply_id: z.number().int(),
+  /** `GET /api/forum/thread/{id}/replies?under={reply_id}&after={nextCursor}`. */
+  nextCursor: z.string(),
+});
+export type SubthreadCursor = z.infer<typeof subthreadCursorSchema>;
+
+/** What every page of replies carries (the client nests them by parent_id). */
+const replyPageFields = {
+  /** Oldest first, flat with parent_id. */
+  replies: z.array(replySchema),
+  /** The next page (`after=`), null on the last one. */
+  nextCursor: z.string().nullable(),
+  /** Sub-threads this page shows only the start of. */
+  subthreads: z.array(subthreadCursorSchema),
+};
+
+/**
+ * `GET /api/forum/thread/{threadId}`: the thread and the first page of its replies (REPLY_PAGE_SIZE top-level
+ * replies, each with the first SUBTHREAD_PREVIEW replies under it).
+ */
+export const threadDetailSchema = z.object({ thread: threadSchema, ...replyPageFields });
 export type ThreadDetail = z.infer<typeof threadDetailSchema>;
+
+/** `GET /api/forum/thread/{threadId}/replies`: a later page of top-level replies, or more of one sub-thread. */
+export const replyPageSchema = z.object(replyPageFields);
+export type ReplyPage = z.infer<typeof replyPageSchema>;
+
+/** The thread view's own query: how many top-level replies its first page holds. */
+export const threadDetailQuerySchema = z.object({
+  limit: wireInt('limit', { min: 1, max: REPLY_PAGE_SIZE_MAX }).default(REPLY_PAGE_SIZE),
+});
+
+/**
+ * `after`: the cursor a page answered (replies after it); `under`: a top-level reply, to read on in its
+ * sub-thread instead of the top level.
+ */
+export const replyPageQuerySchema = z.object({
+  after: wireId('after').optional(),
+  under: wireId('under').optional(),
+  limit: wireInt('limit', { min: 1, max: REPLY_PAGE_SIZE_MAX }).optional(),
+});
+export type ReplyPageQuery = z.input<typeof replyPageQuerySchema>;
 
 /** Line breaks kept as \n; other control characters dropped. */
 // eslint-disable-next-line no-control-regex

@@ -318,6 +318,8 @@ export interface ForumRepliesTable {
   id: Generated<number>;
   thread_id: number;
   parent_id: number | null;
+  /** The top-level reply this one's sub-thread hangs from; null for a top-level reply (migration 012). */
+  root_id: number | null;
   user_id: number;
   content: string;
   created_at: string;

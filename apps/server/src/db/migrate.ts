@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-card-decks.js';
 import * as m009 from './migrations/009-card-matches.js';
 import * as m010 from './migrations/010-card-queue.js';
 import * as m011 from './migrations/011-card-practice.js';
+import * as m012 from './migrations/012-reply-roots.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '009-card-matches': m009,
   '010-card-queue': m010,
   '011-card-practice': m011,
+  '012-reply-roots': m012,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -124,7 +124,7 @@ describe('POST /api/forum/threads', () => {
       blocked: false,
     });
     const detail = await view(null, body.thread.id);
-    expect(detail.json()).toEqual({ thread: body.thread, replies: [] });
+    expect(detail.json()).toEqual({ thread: body.thread, replies: [], nextCursor: null, subthreads: [] });
     expect(await balance(author)).toBe(10);
   });
 

@@ -23,6 +23,8 @@ export interface NewThread {
 export interface NewReply {
   threadId: number;
   parentId: number | null;
+  /** The top-level reply above the parent (the parent itself when it is top-level); null without a parent. */
+  rootId: number | null;
   userId: number;
   content: string;
   nowIso: string;
@@ -95,15 +97,76 @@ export async function isLiveThread(ex: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Every reply of a thread (deleted ones too: they may keep their place in the tree), oldest first. */
-export function repliesWithAuthors(ex: Executor, threadId: number) {
+/** The columns of a reply the thread view shows, with its author. */
+function repliesWithAuthors(ex: Executor) {
   return ex
     .selectFrom('forum_replies as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.thread_id', 'r.parent_id', 'r.content', 'r.user_id', 'r.created_at', 'r.deleted_at', ...AUTHOR])
+    .select([
+      'r.id',
+      'r.thread_id',
+      'r.parent_id',
+      'r.root_id',
+      'r.content',
+      'r.user_id',
+      'r.created_at',
+      'r.deleted_at',
+      ...AUTHOR,
+    ]);
+}
+
+/**
+ * Up to `limit` top-level replies after `afterId`, oldest first: a deleted one only while a reply below it
+ * is not deleted (it keeps its sub-thread's place). Walks the (thread_id, root_id, id) index.
+ */
+export function topLevelReplies(ex: Executor, threadId: number, afterId: number | null, limit: number) {
+  let query = repliesWithAuthors(ex)
     .where('r.thread_id', '=', threadId)
-    .orderBy('r.id', 'asc')
-    .execute();
+    .where('r.root_id', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('r.deleted_at', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('forum_replies as c')
+            .select('c.id')
+            .where('c.thread_id', '=', threadId)
+            .whereRef('c.root_id', '=', 'r.id')
+            .where('c.deleted_at', 'is', null),
+        ),
+      ]),
+    );
+  if (afterId !== null) query = query.where('r.id', '>', afterId);
+  return query.orderBy('r.id', 'asc').limit(limit).execute();
+}
+
+/**
+ * The first `perRoot` replies (deleted ones too) of each of these top-level replies' sub-threads, oldest
+ * first: the ids are numbered per sub-thread on the index alone, then only those rows are read.
+ */
+export async function subthreadStarts(ex: Executor, threadId: number, rootIds: readonly number[], perRoot: number) {
+  if (rootIds.length === 0) return [];
+  const numbered = ex
+    .selectFrom('forum_replies')
+    .select(['id', sql<number>`row_number() over (partition by root_id order by id)`.as('n')])
+    .where('thread_id', '=', threadId)
+    .where('root_id', 'in', [...rootIds])
+    .as('numbered');
+  const ids = ex.selectFrom(numbered).select('numbered.id').where('numbered.n', '<=', perRoot);
+  return repliesWithAuthors(ex).where('r.id', 'in', ids).orderBy('r.id', 'asc').execute();
+}
+
+/** Up to `limit` replies (deleted ones too) of one sub-thread after `afterId`, oldest first. */
+export function subthreadReplies(
+  ex: Executor,
+  threadId: number,
+  rootId: number,
+  afterId: number | null,
+  limit: number,
+) {
+  let query = repliesWithAuthors(ex).where('r.thread_id', '=', threadId).where('r.root_id', '=', rootId);
+  if (afterId !== null) query = query.where('r.id', '>', afterId);
+  return query.orderBy('r.id', 'asc').limit(limit).execute();
 }
 
 export function findThread(ex: Executor, id: number) {
@@ -123,6 +186,7 @@ export function findReply(ex: Executor, id: number) {
       'r.id',
       'r.thread_id',
       'r.parent_id',
+      'r.root_id',
       'r.user_id',
       'r.content',
       'r.deleted_at',
@@ -155,6 +219,7 @@ export function insertReply(ex: Executor, reply: NewReply) {
     .values({
       thread_id: reply.threadId,
       parent_id: reply.parentId,
+      root_id: reply.rootId,
       user_id: reply.userId,
       content: reply.content,
       created_at: reply.nowIso,

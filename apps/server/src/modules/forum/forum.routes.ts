@@ -4,8 +4,11 @@ import {
   FORUM_TEXT,
   idParamsSchema,
   replyCreatedSchema,
+  replyPageQuerySchema,
+  replyPageSchema,
   successResponseSchema,
   threadCreatedSchema,
+  threadDetailQuerySchema,
   threadDetailSchema,
   threadListQuerySchema,
   threadPageSchema,
@@ -54,16 +57,37 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
       schema: {
         tags: ['forum'],
         summary:
-          'A thread and its replies, oldest first with parent_id (the client nests them); a deleted reply with answers stays as `deleted`',
+          'A thread and the first page of its replies, oldest first with parent_id (the client nests them): `limit` top-level replies (50), each with the first 10 replies of its sub-thread. `nextCursor` and `subthreads` say where to read on (GET /api/forum/thread/{id}/replies); a deleted reply with answers stays as `deleted`',
         params: idParamsSchema,
-        response: { 200: threadDetailSchema, ...errorResponses(404) },
+        querystring: threadDetailQuerySchema,
+        response: { 200: threadDetailSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
       reply.header('cache-control', 'no-store');
-      return forum.view(request.user?.id ?? null, id);
+      return forum.view(request.user?.id ?? null, id, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/api/forum/thread/:id/replies',
+    {
+      schema: {
+        tags: ['forum'],
+        summary:
+          'More replies of a thread: the next top-level page after the cursor `after` (50 top-level replies with the start of their sub-threads), or with `under` (a top-level reply id) the next 50 replies of that sub-thread. Oldest first; `nextCursor` is null on the last page',
+        params: idParamsSchema,
+        querystring: replyPageQuerySchema,
+        response: { 200: replyPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === null) throw notFound(FORUM_TEXT.threadNotFound);
+      reply.header('cache-control', 'no-store');
+      return forum.replyPage(request.user?.id ?? null, id, request.query);
     },
   );
 

@@ -6,13 +6,19 @@ import {
   NEW_ACCOUNT_THREADS_PER_DAY,
   POINTS,
   PROFILE_TEXT,
+  REPLY_PAGE_SIZE,
   replyHourlyLimitText,
+  SUBTHREAD_PAGE_SIZE,
+  SUBTHREAD_PREVIEW,
   TOPICS,
   toRowId,
   type ContentType,
   type RealtimeEvent,
   type Reply,
+  type ReplyPage,
+  type SubthreadCursor,
   type Thread,
+  type ThreadDetail,
   type ThreadPage,
   type ThreadSummary,
 } from '@dd/contracts';
@@ -90,6 +96,47 @@ const LIMITS: Record<Limited, { table: 'forum_threads' | 'forum_replies'; max: n
   reply: { table: 'forum_replies', max: NEW_ACCOUNT_REPLIES_PER_DAY, message: FORUM_TEXT.newAccountReplyLimit },
 };
 
+type ReplyRow = Awaited<ReturnType<typeof repo.topLevelReplies>>[number];
+
+/**
+ * The replies of one stretch of a sub-thread the view shows. A deleted reply stays while a reply below it
+ * is shown; when the sub-thread goes on past the stretch (`more`), every deleted one stays, since its
+ * answers may come later (the client drops a placeholder that ends up with nothing under it).
+ */
+function shownReplies(rows: ReplyRow[], more: boolean): ReplyRow[] {
+  if (more) return rows;
+  return visibleReplies(rows.map((r) => ({ ...r, deleted: r.deleted_at !== null })));
+}
+
+/** A reply as the API shows it: a deleted one without content or author. */
+function presentReply(r: ReplyRow, blocked: ReadonlySet<number>): Reply {
+  if (r.deleted_at !== null) {
+    return {
+      id: r.id,
+      thread_id: r.thread_id,
+      parent_id: r.parent_id,
+      content: '',
+      user_id: r.user_id,
+      username: '',
+      display_name: null,
+      avatar_url: null,
+      created_at: r.created_at,
+      deleted: true,
+      blocked: false,
+    };
+  }
+  return {
+    id: r.id,
+    thread_id: r.thread_id,
+    parent_id: r.parent_id,
+    content: r.content,
+    ...author(r),
+    created_at: r.created_at,
+    deleted: false,
+    blocked: blocked.has(r.user_id),
+  };
+}
+
 /** A path or body id as a row id, or null when it cannot name a row. */
 const rowId = (value: number | null | undefined) => (value === null || value === undefined ? null : toRowId(value));
 
@@ -156,41 +203,18 @@ export class ForumService {
     };
   }
 
-  /** GET /api/forum/thread/{id}: the thread and the replies the tree shows, oldest first. */
-  async view(viewerId: number | null, threadId: number): Promise<{ thread: Thread; replies: Reply[] }> {
+  /**
+   * GET /api/forum/thread/{id}: the thread and the first page of its replies (decisions: forum reply pages):
+   * `limit` top-level replies, each with the start of its sub-thread, oldest first.
+   */
+  async view(viewerId: number | null, threadId: number, limit: number = REPLY_PAGE_SIZE): Promise<ThreadDetail> {
     const id = rowId(threadId);
     const row = id === null ? undefined : await repo.threadWithAuthor(this.k, id);
     if (!row) throw notFound(FORUM_TEXT.threadNotFound);
-    const [replyRows, blocked] = await Promise.all([
-      repo.repliesWithAuthors(this.k, row.id),
+    const [page, blocked] = await Promise.all([
+      this.topLevelPage(row.id, null, limit),
       this.deps.moderation.blockedIdsOf(viewerId),
     ]);
-    const replies = visibleReplies(replyRows.map((r) => ({ ...r, deleted: r.deleted_at !== null }))).map((r): Reply =>
-      r.deleted
-        ? {
-            id: r.id,
-            thread_id: r.thread_id,
-            parent_id: r.parent_id,
-            content: '',
-            user_id: r.user_id,
-            username: '',
-            display_name: null,
-            avatar_url: null,
-            created_at: r.created_at,
-            deleted: true,
-            blocked: false,
-          }
-        : {
-            id: r.id,
-            thread_id: r.thread_id,
-            parent_id: r.parent_id,
-            content: r.content,
-            ...author(r),
-            created_at: r.created_at,
-            deleted: false,
-            blocked: blocked.has(r.user_id),
-          },
-    );
     return {
       thread: {
         id: row.id,
@@ -203,7 +227,85 @@ export class ForumService {
         last_activity_at: row.last_activity_at,
         blocked: blocked.has(row.user_id),
       },
-      replies,
+      replies: page.rows.map((r) => presentReply(r, blocked)),
+      nextCursor: page.nextCursor,
+      subthreads: page.subthreads,
+    };
+  }
+
+  /**
+   * GET /api/forum/thread/{id}/replies: the top-level page after `after`, or with `under` (a top-level reply)
+   * the next replies of that sub-thread. Keyset pages on reply ids: a reply posted between two reads lands
+   * after every cursor already handed out, so pages never repeat or skip one.
+   */
+  async replyPage(
+    viewerId: number | null,
+    threadId: number,
+    query: { after?: number | undefined; under?: number | undefined; limit?: number | undefined },
+  ): Promise<ReplyPage> {
+    const id = rowId(threadId);
+    if (id === null || !(await repo.isLiveThread(this.k, id))) throw notFound(FORUM_TEXT.threadNotFound);
+    const after = rowId(query.after);
+    const blockedIds = this.deps.moderation.blockedIdsOf(viewerId);
+    if (query.under === undefined) {
+      const [page, blocked] = await Promise.all([
+        this.topLevelPage(id, after, query.limit ?? REPLY_PAGE_SIZE),
+        blockedIds,
+      ]);
+      return {
+        replies: page.rows.map((r) => presentReply(r, blocked)),
+        nextCursor: page.nextCursor,
+        subthreads: page.subthreads,
+      };
+    }
+    const rootId = rowId(query.under);
+    const root = rootId === null ? undefined : await repo.findReply(this.k, rootId);
+    if (!root || root.thread_id !== id || root.parent_id !== null) throw notFound(FORUM_TEXT.replyNotFound);
+    const limit = query.limit ?? SUBTHREAD_PAGE_SIZE;
+    const [rows, blocked] = await Promise.all([
+      repo.subthreadReplies(this.k, id, root.id, after, limit + 1),
+      blockedIds,
+    ]);
+    const more = rows.length > limit;
+    const shown = rows.slice(0, limit);
+    return {
+      replies: shownReplies(shown, more).map((r) => presentReply(r, blocked)),
+      nextCursor: more ? String(shown[shown.length - 1]!.id) : null,
+      subthreads: [],
+    };
+  }
+
+  /** `limit` top-level replies after `after`, each with the first SUBTHREAD_PREVIEW replies under it. */
+  private async topLevelPage(
+    threadId: number,
+    after: number | null,
+    limit: number,
+  ): Promise<{ rows: ReplyRow[]; nextCursor: string | null; subthreads: SubthreadCursor[] }> {
+    const found = await repo.topLevelReplies(this.k, threadId, after, limit + 1);
+    const roots = found.slice(0, limit);
+    // One more than shown tells whether a sub-thread goes on.
+    const starts = await repo.subthreadStarts(
+      this.k,
+      threadId,
+      roots.map((r) => r.id),
+      SUBTHREAD_PREVIEW + 1,
+    );
+    const byRoot = new Map<number, ReplyRow[]>();
+    for (const r of starts) if (r.root_id !== null) byRoot.set(r.root_id, [...(byRoot.get(r.root_id) ?? []), r]);
+    const rows: ReplyRow[] = [];
+    const subthreads: SubthreadCursor[] = [];
+    for (const root of roots) {
+      const below = byRoot.get(root.id) ?? [];
+      const more = below.length > SUBTHREAD_PREVIEW;
+      const shown = below.slice(0, SUBTHREAD_PREVIEW);
+      if (more) subthreads.push({ reply_id: root.id, nextCursor: String(shown[shown.length - 1]!.id) });
+      rows.push(...shownReplies([root, ...shown], more));
+    }
+    return {
+      // Oldest first, as before pages: every reply comes after its parent.
+      rows: rows.sort((x, y) => x.id - y.id),
+      nextCursor: found.length > limit ? String(roots[roots.length - 1]!.id) : null,
+      subthreads,
     };
   }
 
@@ -285,16 +387,19 @@ export class ForumService {
       const thread = await repo.findThread(tx.db, threadId);
       if (!thread || thread.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
       let parentAuthorId: number | null = null;
+      let rootId: number | null = null;
       if (parentId !== null) {
         const parent = await repo.findReply(tx.db, parentId);
         if (!parent) throw notFound(FORUM_TEXT.replyNotFound);
         if (parent.thread_id !== threadId) throw badRequest(FORUM_TEXT.parentNotInThread);
         if (parent.deleted_at !== null) throw notFound(FORUM_TEXT.replyNotFound);
         parentAuthorId = parent.user_id;
+        rootId = parent.root_id ?? parent.id;
       }
       const row = await repo.insertReply(tx.db, {
         threadId,
         parentId,
+        rootId,
         userId: user.id,
         content: input.content,
         nowIso,

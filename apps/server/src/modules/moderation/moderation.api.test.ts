@@ -69,6 +69,7 @@ async function reply(threadId: number, author: Member, options: { deleted?: bool
     .values({
       thread_id: threadId,
       parent_id: null,
+      root_id: null,
       user_id: author.user.id,
       content: 'A reply that someone will not like',
       created_at: now,
