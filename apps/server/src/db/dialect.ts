@@ -94,6 +94,11 @@ function postgresPool(databaseUrl: string): pg.Pool {
   // An idle connection that the server ends (a restart, a dropped link) is removed from the pool and replaced
   // on the next query; without a listener its 'error' event would end the process.
   pool.on('error', (err) => console.error('idle PostgreSQL connection lost', err.message));
+  // The pool listens to its connections only while they are idle. One that is checked out between two
+  // statements (inside a transaction) when the server ends it emits 'error' with nobody listening, which
+  // would end the process too. Nothing more is needed here: its next statement fails (a 503) and the pool
+  // drops it when it is released, as it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -1,5 +1,9 @@
+import { NEW_ACCOUNT_PERIOD_MS } from '@dd/contracts';
 import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/dialect.js';
 import { call, ok, registerMember, type Answer, type HttpMember } from './http-client.js';
 import { faultData, report, serverEnv, ServerProcess, type FaultData } from './server-process.js';
 import { TcpProxy } from './tcp-proxy.js';
@@ -65,8 +69,17 @@ async function expectRecovery(list: Probe[], withinMs: number): Promise<number> 
   }
 }
 
-async function setUp(url: string): Promise<{ member: HttpMember; threadId: number }> {
+/** A member past the new-account period (its daily reply limit would stop the many replies sent here) and a thread. */
+async function setUp(url: string, databaseUrl: string): Promise<{ member: HttpMember; threadId: number }> {
   const member = await registerMember(url, 'outage');
+  const db = createDb(databaseUrl);
+  try {
+    const created = new Date(Date.now() - 2 * NEW_ACCOUNT_PERIOD_MS).toISOString();
+    // created_at is not writable through the typed table (it never changes in the app).
+    await sql`UPDATE users SET created_at = ${created} WHERE id = ${member.id}`.execute(db.kysely);
+  } finally {
+    await db.kysely.destroy();
+  }
   const created = await ok<{ thread: { id: number } }>(url, 'POST', '/api/forum/threads', {
     token: member.token,
     body: { title: 'Outage thread', content: 'Read and written while the database is away' },
@@ -90,7 +103,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable for a fe
     // A short read timeout, so the silent-partition case is seen in seconds (the default is 20 s).
     proxied.searchParams.set('query_timeout', '2000');
     server = await ServerProcess.start(serverEnv(data, { DATABASE_URL: proxied.toString() }));
-    const { member, threadId } = await setUp(server.url);
+    const { member, threadId } = await setUp(server.url, data.databaseUrl);
     list = probes(server.url, member, threadId);
     expect(await expectRecovery(list, 0)).toBeLessThan(1_000);
   }, 60_000);
@@ -133,7 +146,36 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable for a fe
     report(`freeze: slowest 503 ${Math.round(slowest)} ms, recovered ${recovered} ms after the restore`);
   });
 
-  it('the server never crashed and its log has no unhandled error', () => {
+  it('its connections are ended by PostgreSQL (a restart, a failover): never a 500, the next requests reconnect', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const statuses: number[] = [];
+    const until = Date.now() + 1_500;
+    const keepAsking = async () => {
+      while (Date.now() < until) for (const p of list) statuses.push((await p.send()).status);
+    };
+    const asking = Promise.all([keepAsking(), keepAsking()]);
+    await new Promise((r) => setTimeout(r, 300));
+    try {
+      const ended = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [new URL(data.databaseUrl).pathname.slice(1)],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await asking;
+    // Requests caught on an ended connection are 503s; none is a 500.
+    expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
+    expect(await expectRecovery(list, 1_000)).toBeLessThan(1_000);
+    report(
+      `terminated: ${statuses.length} requests meanwhile, ${statuses.filter((s) => s === 503).length} of them 503`,
+    );
+  });
+
+  it('the server never crashed and its log has no unhandled error', async () => {
+    expect((await call(server.url, 'GET', '/healthz')).status).toBe(200);
     expect(server.alive).toBe(true);
     expect(server.output).not.toMatch(/unhandled error|"level":50.*"msg":"unhandled/);
   });
@@ -147,11 +189,12 @@ describe('SQLite locked by another process', () => {
   beforeAll(async () => {
     data = await faultData('sqlite');
     server = await ServerProcess.start(serverEnv(data));
-    const { member, threadId } = await setUp(server.url);
+    const { member, threadId } = await setUp(server.url, data.databaseUrl);
     list = probes(server.url, member, threadId);
   }, 60_000);
 
   afterAll(async () => {
+    if (process.env.FAULTS_DEBUG) report(server?.output);
     await server?.kill();
     await data?.remove();
   });

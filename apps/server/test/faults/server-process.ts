@@ -96,6 +96,7 @@ export function serverEnv(data: FaultData, extra: Record<string, string> = {}): 
     // The test registers and logs in members several at a time from one address.
     LOGIN_MAX_CONCURRENT_PER_IP: '1000',
     PASSWORD_HASH_MAX_QUEUE: '1000',
+    FORUM_REPLIES_PER_HOUR: '1000000',
     RETAILER_REFRESH_INTERVAL_HOURS: '0',
     WEB_DIST: path.join(data.dataDir, 'no-web-build'),
     ...extra,
