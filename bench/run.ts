@@ -2,7 +2,7 @@
 // generator does not share their event loop). Prints a table and writes bench/results/latest.json.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
+import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -260,6 +261,7 @@ async function allBenches(): Promise<void> {
   const duels = await duelBenches();
   const cards = await cardBenches();
   const lighthouse = await lighthouseBenches();
+  const scale = await scaleBenches();
 
   const ref = rows[0] as Row;
   const big = rows[3] as Row;
@@ -282,6 +284,7 @@ async function allBenches(): Promise<void> {
         duels,
         cards,
         lighthouse,
+        scale,
       },
       null,
       2,
@@ -425,6 +428,23 @@ async function lighthouseBenches(): Promise<LighthouseBench> {
   return result;
 }
 
+/**
+ * One instance on PostgreSQL beside two behind nginx on PostgreSQL + Redis, the same offered load on each
+ * (`BENCH_ONLY=scale`): the web build at BENCH_WEB_DIST, apps/web/dist, or one made for this run.
+ */
+async function scaleBenches(): Promise<ScaleBench> {
+  let webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-scale-web-'));
+    dirs.push(dir);
+    webDist = path.join(dir, 'web');
+    buildWebApp(root, webDist);
+  }
+  const result = await scaleBench({ postgresUrl: PG_BASE, webDist: path.resolve(webDist) });
+  printScaleBench(result);
+  return result;
+}
+
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
 async function giftBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-gifts-'));
@@ -449,6 +469,8 @@ try {
     await duelBenches();
   } else if (only === 'cards') {
     saveSoloResult('cards', await cardBenches());
+  } else if (only === 'scale') {
+    saveSoloResult('scale', await scaleBenches());
   } else if (only === 'lighthouse') {
     saveSoloResult('lighthouse', await lighthouseBenches());
   } else if (only === 'logins') {

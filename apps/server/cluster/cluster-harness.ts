@@ -24,10 +24,17 @@ const APP_SECRET = 'cluster-secret-cluster-secret-cluster-0123';
 const START_TIMEOUT_MS = 90_000;
 
 /** Fails with what is missing and how to get it, instead of letting a test pass without its set-up. */
-export async function checkPrerequisites(): Promise<void> {
+export async function checkPrerequisites(needs: { postgres: string | undefined; nginx: boolean; redis: boolean }) {
   const missing: string[] = [];
-  if (!process.env.TEST_DATABASE_URL) missing.push('TEST_DATABASE_URL (a PostgreSQL URL) is not set');
-  if (!existsSync(NGINX_BIN)) missing.push(`nginx is not installed at ${NGINX_BIN} (apt-get install nginx)`);
+  if (!needs.postgres) missing.push('TEST_DATABASE_URL (a PostgreSQL URL) is not set');
+  if (needs.nginx && !existsSync(NGINX_BIN)) {
+    missing.push(`nginx is not installed at ${NGINX_BIN} (apt-get install nginx)`);
+  }
+  if (needs.redis) await checkRedis(missing);
+  if (missing.length) throw new Error(`The cluster set-up is incomplete: ${missing.join('; ')}`);
+}
+
+async function checkRedis(missing: string[]): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000 });
   redis.on('error', () => undefined);
   try {
@@ -38,7 +45,6 @@ export async function checkPrerequisites(): Promise<void> {
   } finally {
     redis.disconnect();
   }
-  if (missing.length) throw new Error(`The cluster set-up is incomplete: ${missing.join('; ')}`);
 }
 
 export async function freePort(): Promise<number> {
@@ -54,10 +60,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A new PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function freshPostgres(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+/** A new PostgreSQL database on the server of `base` (a PostgreSQL URL), and how to drop it. */
+export async function freshPostgres(base: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `dd_${label}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -155,6 +159,10 @@ export interface ClusterOptions {
   webDist?: string;
   /** nginx worker processes (default 1). */
   nginxWorkers?: number;
+  /** Use the machine's Redis (default true); without it each instance has its own in-process bus. */
+  redis?: boolean;
+  /** The PostgreSQL server the cluster's fresh database is created on; default TEST_DATABASE_URL. */
+  postgresUrl?: string;
 }
 
 export interface Cluster {
@@ -174,7 +182,9 @@ export interface Cluster {
  * deployment), then nginx in front when asked. Everything lives in a temporary directory removed by close().
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  await checkPrerequisites();
+  const postgresUrl = options.postgresUrl ?? process.env.TEST_DATABASE_URL;
+  const useRedis = options.redis ?? true;
+  await checkPrerequisites({ postgres: postgresUrl, nginx: options.nginx, redis: useRedis });
   const webDist = options.webDist ?? process.env.CLUSTER_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`No web build in ${webDist}: run npm run build first (or set CLUSTER_WEB_DIST)`);
@@ -182,7 +192,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dd-cluster-'));
   // nginx's workers run as nobody when the master is root: they must reach their temp directories.
   chmodSync(dir, 0o755);
-  const database = await freshPostgres('cluster');
+  const database = await freshPostgres(postgresUrl as string, 'cluster');
   const redisPrefix = `cluster-${randomBytes(6).toString('hex')}:`;
   const nginxPort = options.nginx ? await freePort() : null;
   const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
@@ -197,8 +207,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
-      REDIS_URL,
-      REDIS_PREFIX: redisPrefix,
+      ...(useRedis ? { REDIS_URL, REDIS_PREFIX: redisPrefix } : {}),
       APP_SECRET,
       ADMIN_PASSWORD: CLUSTER_ADMIN_PASSWORD,
       TRUST_PROXY: options.nginx ? '1' : 'false',
@@ -229,10 +238,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }
       await Promise.all(instances.map((instance) => instance.stop()));
       await database.drop();
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
+      if (useRedis) {
+        const redis = new Redis(REDIS_URL);
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
