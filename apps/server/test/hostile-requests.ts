@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+
 /**
  * Tests only: hostile variants of a valid request, built from an operation's OpenAPI description (its path and
  * query parameters and its JSON body's fields) and a valid request to start from. Each variant breaks one thing
  * (one field's type or encoding, or the body's shape, or its content type) so that the answer says whether the
- * server refused exactly that. The lists are fixed: the same requests on every run.
+ * server refused exactly that. Fixed lists, plus a few random values from fast-check seeded by the route: the
+ * same requests on every run.
  */
 
 /** A piece of JSON text put as it is into a body (what `JSON.stringify` cannot write: 1e309, -0, lone surrogates). */
@@ -345,5 +349,36 @@ export function hostileVariants(op: OperationShape, base: BaseRequest, headers: 
   add('query: bad percent-encoding', `${baseUrl}${baseQuery.length ? '&' : '?'}%=%&%E0%A4%A=1`);
   if (!hasBody && op.method === 'GET')
     add('query: 100 KB unknown key', `${baseUrl}${baseQuery.length ? '&' : '?'}${HUGE}=1`);
+
+  // Random values (any JSON; any code points, lone surrogates included), the same for a route on every run.
+  const seed = createHash('sha256').update(`${op.method} ${op.path}`).digest().readInt32LE(0);
+  const randomJson = fc.sample(fc.jsonValue({ maxDepth: 4 }), { seed, numRuns: 4 });
+  const randomText = fc.sample(fc.string({ unit: 'binary', maxLength: 40 }), { seed, numRuns: 3 });
+  randomJson.forEach((value, i) =>
+    add(`random body ${i}`, baseUrl, withBody('application/json', JSON.stringify(value))),
+  );
+  for (const { name } of base.body ? op.bodyFields : []) {
+    randomJson.slice(0, 2).forEach((value, i) =>
+      add(`body ${name}: random ${i}`, baseUrl, {
+        headers: { ...headers, ...json },
+        payload: toJsonText({ ...(base.body ?? {}), [name]: new RawJson(JSON.stringify(value)) }),
+      }),
+    );
+  }
+  for (const name of op.pathParams) {
+    randomText.forEach((text, i) =>
+      add(`path ${name}: random ${i}`, urlOf(op, { ...base.path, [name]: percentEncode(text) }, baseQuery)),
+    );
+  }
+  for (const { name } of queryFields) {
+    const others = baseQuery.filter(([k]) => k !== name);
+    randomText.forEach((text, i) =>
+      add(`query ${name}: random ${i}`, urlOf(op, base.path, [...others, [name, percentEncode(text)]])),
+    );
+  }
   return variants;
 }
+
+/** Every byte of the text's UTF-8 (a lone surrogate becomes U+FFFD) as %XX. */
+const percentEncode = (text: string): string =>
+  [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0').toUpperCase()}`).join('');

@@ -92,6 +92,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/forum/threads': 'public',
   'POST /api/forum/threads': 'member',
   'GET /api/forum/thread/:id': 'public',
+  'GET /api/forum/thread/:id/replies': 'public',
   'DELETE /api/forum/thread/:id': 'owner',
   'POST /api/forum/reply': 'member',
   'DELETE /api/forum/reply/:id': 'owner',

@@ -81,7 +81,22 @@ async function runBatch(op: OperationShape, as: string, variants: Variant[], fin
   let written = await writes();
   let refusedAll = true;
   for (const variant of variants) {
-    const res = await send(variant);
+    let res: LightMyRequestResponse;
+    try {
+      res = await send(variant);
+    } catch (err) {
+      // The connection was dropped without an answer (e.g. a stream that failed half-way).
+      findings.push({
+        route: `${op.method} ${op.path}`,
+        as,
+        variant: variant.name,
+        status: 0,
+        problem: String(err),
+        body: '',
+      });
+      refusedAll = false;
+      continue;
+    }
     // FUZZ_LOG=<file>: every request's route, caller, variant and answer, one a line (to see what a batch reached).
     if (process.env.FUZZ_LOG)
       appendFileSync(
