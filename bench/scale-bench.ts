@@ -61,6 +61,11 @@ export interface ScaleRun {
   pushMs: Percentiles;
   pushAcrossMs: Percentiles | null;
   pushAcross: number;
+  /**
+   * The event's arrival after the mover's own answer (negative: before it), for events that crossed instances
+   * (the cluster) or all (one instance): what the Redis hop adds beyond the move's round trip.
+   */
+  pushAfterAnswerMs: Percentiles;
   lostEvents: number;
   /** CPU ms per request answered: the app processes, nginx, the PostgreSQL backends of the run's database. */
   cpuMsPerRequest: { app: number; nginx: number | null; postgres: number; redis: number | null; total: number };
@@ -270,6 +275,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
   };
   const push: number[] = [];
   const pushAcross: number[] = [];
+  const afterAnswer: number[] = [];
   let errors = 0;
   let lostEvents = 0;
   let moves = 0;
@@ -291,7 +297,14 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
     }
   };
   /** Waits for the opponent's event of a move; counts it as crossing when its socket sits elsewhere. */
-  const heard = async (socket: PushSocket, type: string, matchId: number, t0: number, servedBy?: string) => {
+  const heard = async (
+    socket: PushSocket,
+    type: string,
+    matchId: number,
+    t0: number,
+    answered: { at: number; upstream: string | undefined },
+  ) => {
+    const servedBy = answered.upstream;
     const counted = recording;
     if (counted) moves += 1;
     try {
@@ -299,7 +312,9 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
       if (!counted) return;
       push.push(event.at - t0);
       const served = servedBy?.split(', ').at(-1);
-      if (nginx && served && socket.upstream && socket.upstream !== served) pushAcross.push(event.at - t0);
+      const across = nginx && served !== undefined && socket.upstream !== undefined && socket.upstream !== served;
+      if (across) pushAcross.push(event.at - t0);
+      if (across || !nginx) afterAnswer.push(event.at - answered.at);
     } catch {
       if (counted) lostEvents += 1;
     }
@@ -351,7 +366,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
           }),
         );
         if (!answer) break;
-        await heard(opponent.socket, 'pvp.match', current.id, t0, answer.upstream);
+        await heard(opponent.socket, 'pvp.match', current.id, t0, { at: performance.now(), upstream: answer.upstream });
         current = answer.json<{ match: PvpMatch }>().match;
       }
     }
@@ -398,7 +413,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
             : request(url, '/api/card/end-turn', { token: mover.token, localAddress: mover.address, body: base }),
         );
         if (!answer) break;
-        await heard(opponent.socket, 'card.match', matchId, t0, answer.upstream);
+        await heard(opponent.socket, 'card.match', matchId, t0, { at: performance.now(), upstream: answer.upstream });
         state = answer.json<CardMatchStateResponse>();
       }
     }
@@ -474,6 +489,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
     pushMs: percentiles(push),
     pushAcrossMs: nginx ? percentiles(pushAcross) : null,
     pushAcross: pushAcross.length,
+    pushAfterAnswerMs: percentiles(afterAnswer),
     lostEvents,
     cpuMsPerRequest: cpu,
     runQueueWaitMsPerRequest: {
@@ -544,7 +560,7 @@ export function printScaleBench(r: ScaleBench): void {
       `    catalog p99 ${run.catalogMs.p99}  page p99 ${run.pageMs.p99}  forum p99 ${run.forumMs.p99}  duel move p99 ${run.duelMoveMs.p99}  card move p99 ${run.cardMoveMs.p99} ms (${run.moves} moves)`,
     );
     console.log(
-      `    push p50 ${run.pushMs.p50} p99 ${run.pushMs.p99} ms${run.pushAcrossMs ? `, across instances p99 ${run.pushAcrossMs.p99} ms (${run.pushAcross} events)` : ''}, ${run.lostEvents} lost`,
+      `    push p50 ${run.pushMs.p50} p99 ${run.pushMs.p99} ms${run.pushAcrossMs ? `, across instances p99 ${run.pushAcrossMs.p99} ms (${run.pushAcross} events)` : ''}; after the mover's answer p50 ${run.pushAfterAnswerMs.p50} p99 ${run.pushAfterAnswerMs.p99} ms; ${run.lostEvents} lost`,
     );
     console.log(
       `    CPU ms/request: app ${c.app}  nginx ${c.nginx ?? '-'}  postgres ${c.postgres}  redis ${c.redis ?? '-'}  total ${c.total}; waiting for a core ms/request: app ${run.runQueueWaitMsPerRequest.app} nginx ${run.runQueueWaitMsPerRequest.nginx ?? '-'}; app CPU share ${run.appCpuShare}; client loop p99 ${run.clientLoopDelay.p99} ms; load ${run.load.join(' ')}`,
