@@ -75,3 +75,24 @@ export function documentedOperations(app: FastifyInstance): DocumentedOperation[
   }
   return operations;
 }
+
+/**
+ * Every registered route as an operation: its OpenAPI description when it has one, else its path made into
+ * that form (`:id` as `{id}`, a wildcard as `{wild}`) with no query or body fields. `key` is its Fastify key.
+ */
+export function routeOperations(app: FastifyInstance): Array<DocumentedOperation & { key: string }> {
+  const documented = new Map(documentedOperations(app).map((op) => [`${op.method} ${fastifyPath(op.path)}`, op]));
+  return registeredRoutes(app).map((route) => {
+    const key = routeKey(route);
+    const path = (route.path === '*' ? '/*' : route.path).replace(/:(\w+)/g, '{$1}').replace('*', '{wild}');
+    const op = documented.get(key) ?? {
+      method: route.method,
+      path,
+      pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
+      queryParams: [],
+      bodyFields: [],
+      secured: false,
+    };
+    return { ...op, key };
+  });
+}

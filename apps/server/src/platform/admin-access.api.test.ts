@@ -2,39 +2,27 @@ import { ADMIN_TEXT, AUTH_TEXT } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { newAdmin, newMember, type Member } from '../../test/members.js';
+import { ACCESS } from '../../test/route-access.js';
+import { registeredRoutes, routeKey } from '../../test/route-list.js';
 
 /*
- * Walks every admin route the API documents (so a new one cannot be forgotten) as a visitor, a member and an
- * admin: the server, not the client's guard, decides.
+ * Walks every admin route (the routes test/route-access.ts marks `admin`; the authorization walk holds every
+ * registered route to that table, so a new one cannot be forgotten) as a visitor, a member and an admin: the
+ * server, not the client's guard, decides.
  */
 let ctx: TestContext;
 let member: Member;
 let admin: Member;
 let adminRoutes: Array<{ method: string; url: string }>;
 
-const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
-
-/** Admin-only paths outside /api/admin/ (storefront spec section 6: bearer-token admin calls). */
-const OTHER_ADMIN_PATHS = [
-  '/api/gift-categories/init',
-  '/api/moderation/reports',
-  '/api/moderation/reports/{id}/resolve',
-];
-
 beforeAll(async () => {
   ctx = await createTestApp({ seed: true });
   member = await newMember(ctx.app);
   admin = await newAdmin(ctx.app);
-  const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  adminRoutes = Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith('/api/admin/') || OTHER_ADMIN_PATHS.includes(path))
-    .flatMap(([path, ops]) =>
-      HTTP_METHODS.filter((m) => m in ops).map((m) => ({
-        method: m.toUpperCase(),
-        // Any id will do: rights are checked before the id is looked up.
-        url: path.replace(/\{[^}]+\}/g, '1'),
-      })),
-    );
+  adminRoutes = registeredRoutes(ctx.app)
+    .filter((route) => ACCESS[routeKey(route)] === 'admin')
+    // Any id will do: rights are checked before the id is looked up.
+    .map((route) => ({ method: route.method, url: route.path.replace(/:\w+/g, '1') }));
 });
 afterAll(async () => ctx.close());
 
@@ -63,6 +51,7 @@ describe('admin routes', () => {
         'GET /api/admin/suggestions',
         'GET /api/moderation/reports',
         'POST /api/moderation/reports/1/resolve',
+        'POST /api/card/admin/add-starter-decks-for-all',
       ]),
     );
   });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DbFingerprint } from '../../test/db-fingerprint.js';
 import { hostileVariants, type OperationShape, type Variant } from '../../test/hostile-requests.js';
 import type { Member } from '../../test/members.js';
+import { ACCESS, isAdminRule } from '../../test/route-access.js';
 import { createRouteApp, endPractice, keepSignedIn, validRequest, type RouteWorld } from '../../test/route-fixtures.js';
-import { documentedOperations, fastifyPath, registeredRoutes, routeKey } from '../../test/route-list.js';
+import { routeOperations } from '../../test/route-list.js';
 import { TEST_ENGINE, type TestContext } from '../../test/test-app.js';
 
 /*
@@ -29,13 +30,6 @@ beforeAll(async () => {
   writes = await fingerprint.countWrites();
 }, 60_000);
 afterAll(async () => close?.());
-
-/** Routes only an admin may call (the others' answers stop at 401/403): they get an admin batch too. */
-const isAdminRoute = (path: string) =>
-  /^\/api\/(admin|card\/admin)\//.test(path) ||
-  /^\/api\/moderation\/reports/.test(path) ||
-  path === '/api/gift-categories/init' ||
-  /^\/(admin|refresh-products)/.test(path);
 
 /** Routes that answer a browser with a page, not JSON: their refusals may be HTML. */
 const answersHtml = (path: string) => path === '/{wild}' || path.startsWith('/api/docs');
@@ -133,26 +127,12 @@ async function runBatch(op: OperationShape, as: string, variants: Variant[], fin
   }
 }
 
-/** The operations to fuzz: the documented ones, and the registered routes the document hides. */
+/** The operations to fuzz: every registered route (the OpenAPI document's, and those it hides). */
 function operations(): Array<OperationShape & { admin: boolean }> {
-  const documented = documentedOperations(ctx.app);
-  const known = new Set(documented.map((op) => `${op.method} ${fastifyPath(op.path)}`));
-  const hidden = registeredRoutes(ctx.app)
-    .filter((route) => !known.has(routeKey(route)))
-    .map((route): OperationShape => {
-      const path = (route.path === '*' ? '/*' : route.path).replace(/:(\w+)/g, '{$1}').replace('*', '{wild}');
-      return {
-        method: route.method,
-        path,
-        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? ''),
-        queryParams: [],
-        bodyFields: [],
-      };
-    });
   // Deletions last (they use up the world's thread, reply, deck and product), replies before their thread.
   const order = (op: OperationShape) => (op.method === 'DELETE' ? 1 : 0);
-  return [...documented, ...hidden]
-    .map((op) => ({ ...op, admin: isAdminRoute(op.path) }))
+  return routeOperations(ctx.app)
+    .map((op) => ({ ...op, admin: isAdminRule(ACCESS[op.key]) }))
     .sort((a, b) => order(a) - order(b) || (order(a) ? a.path.localeCompare(b.path) : 0));
 }
 
