@@ -1,8 +1,17 @@
-import type { ReplyCreatedResponse, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReplyCreatedResponse, ReplyPage, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
+import {
+  keepPreviousData,
+  useMutation,
+  useMutationState,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { invalidateAccount } from '../../lib/account-key';
 import { api } from '../../lib/api-client';
 import { forumKeys } from './query-keys';
+import type { LoadedPage, PageRequest } from './reply-pages';
 
 /** GET /api/forum/threads?page=: newest activity first; the previous page stays on screen while the next loads. */
 export function useThreadList(page: number) {
@@ -15,7 +24,7 @@ export function useThreadList(page: number) {
 }
 
 /**
- * GET /api/forum/thread/{id}: the thread and its replies, flat and oldest first. Not read while this tab
+ * GET /api/forum/thread/{id}: the thread and the first page of its replies, flat and oldest first. Not read while this tab
  * deletes the thread or after it did: the push event and the account refresh would otherwise ask for it
  * once more and get a 404 before the page moves on.
  */
@@ -28,6 +37,31 @@ export function useThread(id: number | null) {
     staleTime: 5_000,
   });
   return { query, deletedHere };
+}
+
+/**
+ * GET /api/forum/thread/{id}/replies: the later pages the reader asked for (reply-pages.ts), each keyed under
+ * the thread's key, so whatever reads the thread again (push, a reply, a delete) reads them again too.
+ */
+export function useReplyPages(threadId: number, requests: readonly PageRequest[]): LoadedPage[] {
+  const combine = useCallback(
+    (results: Array<{ data: ReplyPage | undefined }>): LoadedPage[] =>
+      results.map((result, i) => ({ request: requests[i]!, page: result.data })),
+    [requests],
+  );
+  return useQueries({
+    queries: requests.map((request) => ({
+      queryKey: forumKeys.replyPage(threadId, request.under, request.after),
+      queryFn: ({ signal }: { signal: AbortSignal }) => {
+        const params = new URLSearchParams({ after: request.after });
+        if (request.under !== null) params.set('under', String(request.under));
+        return api<ReplyPage>(`/api/forum/thread/${threadId}/replies?${params.toString()}`, { signal });
+      },
+      staleTime: 5_000,
+    })),
+    // Stable while the results are: the page's memoised tree is built again only when a page changed.
+    combine,
+  });
 }
 
 const DELETE_THREAD_KEY = [...forumKeys.all, 'delete-thread'] as const;
@@ -65,6 +99,8 @@ export function useCreateThread() {
       queryClient.setQueryData<ThreadDetail>(forumKeys.thread(response.thread.id), {
         thread: response.thread,
         replies: [],
+        nextCursor: null,
+        subthreads: [],
       });
       // The list, and the member's points and profile (other features' data): every account query goes stale.
       void invalidateAccount(queryClient);

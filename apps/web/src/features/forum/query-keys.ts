@@ -7,6 +7,9 @@ export const forumKeys = {
   lists: [...ACCOUNT_KEY, 'forum', 'list'] as const,
   list: (page: number) => [...ACCOUNT_KEY, 'forum', 'list', page] as const,
   thread: (id: number) => [...ACCOUNT_KEY, 'forum', 'thread', id] as const,
+  /** A later page of a thread's replies (under the thread's key: read again with it). */
+  replyPage: (id: number, under: number | null, after: string) =>
+    [...ACCOUNT_KEY, 'forum', 'thread', id, 'replies', under ?? 'top', after] as const,
 };
 
 /** The thread changed: read it again if it is on screen (a deleted one then shows its not-found state). */

@@ -1,4 +1,4 @@
-import { FORUM_TEXT, REPLY_CONTENT_MAX } from '@dd/contracts';
+import { FORUM_TEXT, REPLY_CONTENT_MAX, type Reply } from '@dd/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
@@ -20,7 +20,7 @@ interface ReplyFormProps {
   /** Every change of the text, so the page can keep it if this form has to go. */
   onContentChange?: (content: string) => void;
   onCancel?: () => void;
-  onPosted?: (replyId: number, pointsAwarded: number) => void;
+  onPosted?: (reply: Reply, pointsAwarded: number) => void;
 }
 
 /** The reply form: a required textarea and 'Post Reply' ('Posting...' while it is sent). */
@@ -69,7 +69,7 @@ export function ReplyForm({
       {
         onSuccess: (response) => {
           change('');
-          onPosted?.(response.reply.id, response.points_awarded);
+          onPosted?.(response.reply, response.points_awarded);
         },
       },
     );

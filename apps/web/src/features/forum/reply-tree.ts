@@ -19,7 +19,11 @@ export interface ReplyNode<R extends TreeReply> {
  * parent is not in the list (an orphan) or that sits in a loop of parents is shown at the top level, so
  * nothing the server sent is lost. A deleted reply stays only while some answer under it is shown.
  */
-export function buildReplyTree<R extends TreeReply>(replies: readonly R[]): Array<ReplyNode<R>> {
+export function buildReplyTree<R extends TreeReply>(
+  replies: readonly R[],
+  /** Deleted replies to keep even without an answer shown (their sub-thread goes on past what is loaded). */
+  keep: (id: number) => boolean = () => false,
+): Array<ReplyNode<R>> {
   const byId = new Map<number, R>();
   for (const reply of replies) if (!byId.has(reply.id)) byId.set(reply.id, reply);
   const unique = [...byId.values()];
@@ -41,7 +45,7 @@ export function buildReplyTree<R extends TreeReply>(replies: readonly R[]): Arra
       const node = build(child, depth + 1);
       if (node) children.push(node);
     }
-    if (reply.deleted && children.length === 0) return null;
+    if (reply.deleted && children.length === 0 && !keep(reply.id)) return null;
     return { reply, depth, children };
   };
 

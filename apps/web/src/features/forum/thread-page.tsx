@@ -1,6 +1,7 @@
 import { FORUM_TEXT, TOPICS, type Reply, type Thread, type ThreadDetail } from '@dd/contracts';
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/button';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
@@ -13,7 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { displayName } from '../../lib/display-name';
-import { useDeleteReply, useDeleteThread, useThread } from './api';
+import { useDeleteReply, useDeleteThread, useReplyPages, useThread } from './api';
 import { AuthorLine } from './author-line';
 import { BlockedNotice } from './blocked-notice';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -23,6 +24,7 @@ import { itemActions, type Viewer } from './item-actions';
 import { ItemMenu, type MenuItem } from './item-menu';
 import { PlainText } from './plain-text';
 import { ReplyForm } from './reply-form';
+import { combinePages, requestKey, type PageRequest } from './reply-pages';
 import { buildReplyTree, countNodes, indentStep, PHONE_INDENT_PX, type ReplyNode } from './reply-tree';
 import { SCROLL_ANCHOR_ATTRIBUTE, useKeepScrollPosition } from './use-keep-scroll-position';
 import { useReplyDrafts } from './use-reply-drafts';
@@ -77,7 +79,7 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
         // A failed read in the background (the network blinked) keeps the thread on screen.
         keepDataOnError
       >
-        {(data) => <ThreadView data={data} reportDialog={reportDialog} />}
+        {(data) => <ThreadView key={data.thread.id} data={data} reportDialog={reportDialog} />}
       </QueryState>
     </Page>
   );
@@ -106,15 +108,39 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
   const [posted, setPosted] = useState<string | null>(null);
   const deleteThread = useDeleteThread();
   const deleteReply = useDeleteReply();
-  const tree = useMemo(() => buildReplyTree(data.replies), [data.replies]);
-  const shownReplies = countNodes(tree);
+  // Later pages the reader asked for, and this tab's own replies that landed past what is loaded.
+  const [requests, setRequests] = useState<PageRequest[]>([]);
+  const [ownReplies, setOwnReplies] = useState<Reply[]>([]);
+  const loaded = useReplyPages(thread.id, requests);
+  const pages = useMemo(() => combinePages(data, loaded), [data, loaded]);
+  const allReplies = useMemo(() => {
+    const shown = new Set(pages.replies.map((r) => r.id));
+    const unloaded = pages.nextTop !== null || pages.moreUnder.size > 0;
+    return unloaded ? [...pages.replies, ...ownReplies.filter((r) => !shown.has(r.id))] : pages.replies;
+  }, [pages, ownReplies]);
+  // A deleted top-level reply whose sub-thread goes on keeps its place (its answers come with 'Show more').
+  const tree = useMemo(
+    () => buildReplyTree(allReplies, (id) => pages.moreUnder.has(id)),
+    [allReplies, pages.moreUnder],
+  );
+  const complete = pages.nextTop === null && pages.moreUnder.size === 0;
+  // All loaded: the replies shown; otherwise the thread's count (deleted ones left out).
+  const shownReplies = complete ? countNodes(tree) : Math.max(thread.reply_count, countNodes(tree));
   const replies = useRef<HTMLElement>(null);
-  useKeepScrollPosition(replies, data);
+  useKeepScrollPosition(replies, allReplies);
   const closeInline = useCallback(() => setReplyingTo(null), []);
-  const drafts = useReplyDrafts(data.replies, replyingTo, closeInline);
+  const drafts = useReplyDrafts(allReplies, replyingTo, closeInline);
+  const loadPage = (request: PageRequest) =>
+    setRequests((was) => (was.some((r) => requestKey(r) === requestKey(request)) ? was : [...was, request]));
+  const showMore = (rootId: number) => {
+    const after = pages.moreUnder.get(rootId);
+    if (after !== undefined) loadPage({ under: rootId, after });
+  };
 
   const reveal = (key: string) => setRevealed((was) => new Set(was).add(key));
-  const onPosted = (replyId: number, points: number) => {
+  const onPosted = (reply: Reply, points: number) => {
+    const replyId = reply.id;
+    setOwnReplies((was) => [...was, reply]);
     setReplyingTo(null);
     drafts.posted();
     setPosted(points > 0 ? `Reply posted! +${points} points` : 'Reply posted!');
@@ -154,7 +180,13 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
     if (deleting.kind === 'thread') {
       deleteThread.mutate(deleting.id, { onSuccess: () => navigate('/forum', { replace: true }) });
     } else {
-      deleteReply.mutate(deleting.id, { onSuccess: () => setDeleting(null) });
+      const replyId = deleting.id;
+      deleteReply.mutate(replyId, {
+        onSuccess: () => {
+          setOwnReplies((was) => was.filter((r) => r.id !== replyId));
+          setDeleting(null);
+        },
+      });
     }
   };
   const deleteMutation = deleting?.kind === 'thread' ? deleteThread : deleteReply;
@@ -244,9 +276,27 @@ function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportDialog: 
                 revealed={revealed}
                 reveal={reveal}
                 inlineReplyForm={inlineReplyForm}
+                more={
+                  pages.moreUnder.has(node.reply.id) ? (
+                    <ShowMoreButton
+                      label="Show more replies"
+                      loading={pages.loading.has(
+                        requestKey({ under: node.reply.id, after: pages.moreUnder.get(node.reply.id)! }),
+                      )}
+                      onClick={() => showMore(node.reply.id)}
+                    />
+                  ) : null
+                }
               />
             ))}
           </ul>
+        )}
+        {pages.nextTop !== null && (
+          <ShowMoreButton
+            label="Load more replies"
+            loading={pages.loading.has(requestKey({ under: null, after: pages.nextTop }))}
+            onClick={() => loadPage({ under: null, after: pages.nextTop! })}
+          />
         )}
         <div {...anchor} className="mt-2 flex flex-col gap-3 rounded-card bg-surface p-5 shadow-card sm:p-6">
           {drafts.carried !== null && (
@@ -291,10 +341,12 @@ interface ReplyItemProps {
   revealed: ReadonlySet<string>;
   reveal: (key: string) => void;
   inlineReplyForm: (target: number, name: string) => ReactNode;
+  /** Under a top-level reply whose sub-thread goes on: its 'Show more replies' button. */
+  more?: ReactNode;
 }
 
 /** One reply, the inline form under it when open, and its answers one indent step further in. */
-function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm }: ReplyItemProps) {
+function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm, more = null }: ReplyItemProps) {
   const { reply, children, depth } = node;
   const key = `reply-${reply.id}`;
   const name = displayName(reply);
@@ -363,7 +415,21 @@ function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm }: ReplyIt
           ))}
         </ul>
       )}
+      {more && (
+        <div style={indent} className="ml-(--indent-phone) sm:ml-(--indent)">
+          {more}
+        </div>
+      )}
     </li>
+  );
+}
+
+/** 'Load more replies' / 'Show more replies': the next page, read on request (never on its own). */
+function ShowMoreButton({ label, loading, onClick }: { label: string; loading: boolean; onClick: () => void }) {
+  return (
+    <Button variant="secondary" className="self-start" disabled={loading} onClick={onClick}>
+      {loading ? FORUM_TEXT.loading : label}
+    </Button>
   );
 }
 
