@@ -1,4 +1,4 @@
-import { FORUM_TEXT } from '@dd/contracts';
+import { FORUM_TEXT, replyHourlyLimitText } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -70,6 +70,9 @@ describe('error texts', () => {
   it("maps a 401 on a reply to the login message, else the server's error, else the spec's fallback", () => {
     expect(replyErrorText(server(401, 'Authentication required'))).toBe(FORUM_TEXT.mustLogInToReply);
     expect(replyErrorText(server(429, FORUM_TEXT.newAccountReplyLimit))).toBe(FORUM_TEXT.newAccountReplyLimit);
+    const hourly = replyHourlyLimitText(60, 12);
+    expect(hourly).toBe('You can post at most 60 replies an hour. Please try again in 12 minutes.');
+    expect(replyErrorText(server(429, hourly))).toBe(hourly);
     expect(replyErrorText(bare(500))).toBe(FORUM_TEXT.postReplyFailed);
     expect(replyErrorText(new Error('boom'))).toBe(FORUM_TEXT.postReplyFailed);
   });
