@@ -65,7 +65,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/points/balance': 'member',
   'GET /api/points/history': 'member',
   // Wishlists.
-  'GET /api/wishlist/share/:share_slug': 'public',
+  'GET /api/wishlist/share/:share_slug': 'owner-or-public',
   'GET /api/wishlist/:userId': 'owner-or-public',
   'POST /api/wishlist/add': 'member',
   'POST /api/wishlist/remove': 'member',
