@@ -72,6 +72,12 @@ const POOL_WAIT_MS = 10_000;
  * connection is dropped. Far above any query of the app; `?query_timeout=ms` in DATABASE_URL overrides it.
  */
 const QUERY_TIMEOUT_MS = 20_000;
+/**
+ * PostgreSQL cancels a statement that runs (or waits for a lock) longer than this, so a lock held elsewhere (a
+ * long migration, a manual session) answers 503 instead of holding requests; below QUERY_TIMEOUT_MS, so the
+ * server's cancel comes first and the connection stays usable. `?statement_timeout=ms` in DATABASE_URL overrides it.
+ */
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 /** pg's client whose own connect timeout is the handshake's, shorter than the pool's wait for a free connection. */
 class ClientWithConnectTimeout extends pg.Client {
@@ -87,6 +93,7 @@ function postgresPool(databaseUrl: string): pg.Pool {
     Client: ClientWithConnectTimeout,
     connectionTimeoutMillis: POOL_WAIT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
     // The kernel probes idle connections, so one whose peer vanished silently is found and replaced.
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,

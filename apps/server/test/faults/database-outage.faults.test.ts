@@ -102,6 +102,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable for a fe
     proxied.host = `127.0.0.1:${proxy.port}`;
     // A short read timeout, so the silent-partition case is seen in seconds (the default is 20 s).
     proxied.searchParams.set('query_timeout', '2000');
+    // And a short statement timeout, for the lock case (the default is 15 s).
+    proxied.searchParams.set('statement_timeout', '1000');
     server = await ServerProcess.start(serverEnv(data, { DATABASE_URL: proxied.toString() }));
     const { member, threadId } = await setUp(server.url, data.databaseUrl);
     list = probes(server.url, member, threadId);
@@ -172,6 +174,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable for a fe
     report(
       `terminated: ${statuses.length} requests meanwhile, ${statuses.filter((s) => s === 503).length} of them 503`,
     );
+  });
+
+  it('a table locked by another session (a long migration, a manual lock): 503 at the statement timeout, then back', async () => {
+    const locker = new pg.Client({ connectionString: data.databaseUrl });
+    await locker.connect();
+    const reads = list.filter((p) => p.name === 'forum list' || p.name === 'thread');
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE forum_threads IN ACCESS EXCLUSIVE MODE');
+      const answers = await Promise.all(reads.map((p) => p.send()));
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ error: expect.any(String), code: 'unavailable' });
+        expect(answer.ms).toBeLessThan(2_500);
+      }
+      // What does not need the table is not held up.
+      expect((await list.find((p) => p.name === 'balance')!.send()).status).toBe(200);
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    expect(await expectRecovery(list, 1_000)).toBeLessThan(1_000);
   });
 
   it('the server never crashed and its log has no unhandled error', async () => {
