@@ -129,7 +129,15 @@ async function loginBench(dataDir: string): Promise<LoginBench> {
   const delayFile = path.join(dataDir, 'loop-delay.json');
   const app = await startApp(
     dataDir,
-    { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', REGISTRATIONS_PER_HOUR: '1000', LOOP_DELAY_FILE: delayFile },
+    {
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+      REGISTRATIONS_PER_HOUR: '1000',
+      LOOP_DELAY_FILE: delayFile,
+      // The 20 logins come from one address and queue for the hasher on purpose: what is measured is the
+      // hashing's cost to everyone else, not the per-IP cap or the queue bound that would refuse most of them.
+      LOGIN_MAX_CONCURRENT_PER_IP: '100',
+      PASSWORD_HASH_MAX_QUEUE: '100',
+    },
     ['./bench/loop-delay-probe.ts'],
   );
   children.push(app.child);
