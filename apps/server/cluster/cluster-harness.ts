@@ -231,7 +231,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     redisPrefix,
     dir,
     close: async () => {
-      if (nginx && nginx.exitCode === null) {
+      if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
         const exited = new Promise((resolve) => nginx?.once('exit', resolve));
         nginx.kill('SIGTERM');
         await exited;
