@@ -192,16 +192,6 @@ export function hostileVariants(op: OperationShape, base: BaseRequest, headers: 
       add(`path ${name}: ${label}`, urlOf(op, { ...base.path, [name]: value }, baseQuery));
   }
 
-  const queryFields = [...op.queryParams, { name: 'fuzz_extra', required: false }];
-  for (const { name, required } of queryFields) {
-    const others = baseQuery.filter(([k]) => k !== name);
-    for (const [label, value] of URL_VALUES)
-      add(`query ${name}: ${label}`, urlOf(op, base.path, [...others, [name, value]]));
-    if (required) add(`query ${name}: missing`, urlOf(op, base.path, others));
-    const valid = base.query[name] ?? '1';
-    add(`query ${name}: twice`, urlOf(op, base.path, [...others, [name, valid], [name, valid]]));
-  }
-
   if (base.body) {
     for (const { name, required } of op.bodyFields) {
       for (const [label, value] of JSON_VALUES) {
@@ -288,6 +278,18 @@ export function hostileVariants(op: OperationShape, base: BaseRequest, headers: 
       headers: form([]).headers,
       payload: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
     });
+  }
+
+  // Query fields after the body's: a valid body with a harmless query is let through and may use up the
+  // world (a match played to its end), which the body's variants should still find as it was.
+  const queryFields = [...op.queryParams, { name: 'fuzz_extra', required: false }];
+  for (const { name, required } of queryFields) {
+    const others = baseQuery.filter(([k]) => k !== name);
+    for (const [label, value] of URL_VALUES)
+      add(`query ${name}: ${label}`, urlOf(op, base.path, [...others, [name, value]]));
+    if (required) add(`query ${name}: missing`, urlOf(op, base.path, others));
+    const valid = base.query[name] ?? '1';
+    add(`query ${name}: twice`, urlOf(op, base.path, [...others, [name, valid], [name, valid]]));
   }
 
   // The body as a whole, and the request as a whole.

@@ -8,7 +8,8 @@ import { cardCall } from './card-match.js';
 import { postReply, postThread } from './forum.js';
 import { multipartBody, type BaseRequest, type JsonLike, type OperationShape } from './hostile-requests.js';
 import { newMember, newVeteran, type Member } from './members.js';
-import { pairUp, play } from './pvp.js';
+import { matchOf, pairUp, play, submitTurn } from './pvp.js';
+import { unsubscribeToken } from '../src/modules/newsletter/unsubscribe-token.js';
 import { startFakeCreatorsApi } from './fake-creators-api.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from './test-app.js';
 
@@ -34,8 +35,13 @@ export interface RouteWorld {
   threadId: number;
   replyId: number;
   reportId: number;
+  /** A duel in play, the owner on turn. */
   duelId: number;
+  /** The owner's async card match, the owner on turn; a card in the owner's hand. */
   cardMatchId: number;
+  handCard: string;
+  /** The world's subscriber's unsubscribe token. */
+  unsubscribeToken: string;
   deckId: string;
   deckCards: string[];
   subscriberId: number;
@@ -95,14 +101,31 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
   );
   const report = await db.selectFrom('reports').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-  const duel = await pairUp(app, owner, rival);
-  const finished = await play(app, duel, owner, rival, [2, 2, 2, 2, 2]);
+  const first = await pairUp(app, owner, rival);
+  const finished = await play(app, first, owner, rival, [2, 2, 2, 2, 2]);
   expect(finished.status).toBe('completed');
   const created = await cardCall(app, owner, 'POST', 'create-match', {
     playerAId: owner.user.id,
     playerBId: rival.user.id,
   });
   await ok(created);
+  const cardMatchId = created.json<{ matchId: number }>().matchId;
+  // The owner on turn, so that the owner's moves get past 'Not your turn' to their input.
+  const state = async (m: Member) =>
+    (await cardCall(app, m, 'GET', 'get-match-state', { matchId: cardMatchId, playerId: m.user.id })).json<{
+      turn: number;
+      playerAId: number;
+      playerA: { hand: Array<string | null> };
+      playerB: { hand: Array<string | null> };
+    }>();
+  if ((await state(owner)).turn !== owner.user.id) {
+    await ok(await cardCall(app, rival, 'POST', 'end-turn', { matchId: cardMatchId, playerId: rival.user.id }));
+  }
+  const seen = await state(owner);
+  const handCard = (seen.playerAId === owner.user.id ? seen.playerA : seen.playerB).hand.find((c) => c !== null);
+  // A duel in play (the first one is over), the owner on turn.
+  let duel = await pairUp(app, owner, rival);
+  if (duel.current_turn !== owner.user.id) duel = matchOf(await submitTurn(app, rival, { match_id: duel.id, add: 1 }));
 
   const decks = await app.inject({ method: 'GET', url: '/api/card/decks', ...as(owner) });
   await ok(decks);
@@ -161,7 +184,9 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
     replyId: reply.id,
     reportId: report.id,
     duelId: duel.id,
-    cardMatchId: created.json<{ matchId: number }>().matchId,
+    cardMatchId,
+    handCard: handCard ?? 'none',
+    unsubscribeToken: unsubscribeToken('fuzz-subscriber@example.com', app.deps.config.appSecret),
     deckId: deck.id,
     deckCards: deck.cardIds,
     subscriberId: subscriber.id,
@@ -221,7 +246,10 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
 
   const queries: Record<string, Record<string, string>> = {
     'GET /api/search/suggestions': { q: 'gift' },
-    'POST /api/unsubscribe/one-click': { email: enc('fuzz-subscriber@example.com'), token: 'token' },
+    'POST /api/unsubscribe/one-click': {
+      email: enc('fuzz-subscriber@example.com'),
+      token: enc(world.unsubscribeToken),
+    },
     'DELETE /api/moderation/block': { blocked_id: enc(world.rival.user.id) },
     'GET /api/game/leaderboard': { game_id: 'puzzle' },
     'GET /api/card/get-match-state': { matchId: enc(world.cardMatchId), playerId: enc(me) },
@@ -236,7 +264,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
 
   const bodies: Record<string, Record<string, JsonLike>> = {
     'POST /api/newsletter': { email: 'fuzz@example.com' },
-    'POST /api/unsubscribe': { email: 'fuzz-subscriber@example.com', token: 'not-the-token' },
+    'POST /api/unsubscribe': { email: 'fuzz-subscriber@example.com', token: world.unsubscribeToken },
     'POST /api/unsubscribe/one-click': { 'List-Unsubscribe': 'One-Click' },
     'POST /api/auth/register': {
       username: 'fuzz_register',
@@ -279,7 +307,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     'POST /api/pvp/completeMatch': { match_id: world.duelId, winner_id: me, game_state: { total: 10 } },
     'POST /api/card/create-match': { playerAId: world.owner.user.id, playerBId: world.rival.user.id },
     'POST /api/card/practice': { mode: 'blitz' },
-    'POST /api/card/play-card': { matchId: world.cardMatchId, playerId: me, cardId: world.deckCards[0] ?? 'x' },
+    'POST /api/card/play-card': { matchId: world.cardMatchId, playerId: me, cardId: world.handCard },
     'POST /api/card/end-turn': { matchId: world.cardMatchId, playerId: me, isTimeout: false },
     'POST /api/card/forfeit-match': { matchId: world.cardMatchId, playerId: me },
     'POST /api/card/join-blitz-queue': { userId: me },

@@ -40,9 +40,6 @@ beforeAll(async () => {
     payload: { wishlist_id: world.wishlistId, is_public: false },
   });
   expect(hide.statusCode, hide.body).toBe(200);
-  // A duel in play (the world's first one is over), so that its moves are refused for ownership, not for the end.
-  const duel = await pairUp(ctx.app, world.owner, world.rival);
-  world.duelId = duel.id;
 }, 60_000);
 afterAll(async () => close?.());
 
