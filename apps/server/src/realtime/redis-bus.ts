@@ -28,6 +28,12 @@ const CONNECTION: RedisOptions = {
 };
 
 /**
+ * How often a PING checks that Redis still answers: a frozen Redis (a stopped process, a silent network) keeps
+ * its connections open, so they look ready while nothing crosses.
+ */
+const HEARTBEAT_MS = 2_000;
+
+/**
  * Events across instances over Redis pub/sub. Every event goes on one channel with its topics; each
  * instance delivers to its own sockets at once (Redis up or not) and, from the channel, the events other
  * instances published, after checking them against the contract. Two connections, as Redis requires:
@@ -46,6 +52,10 @@ export class RedisBus implements Bus {
   private closed = false;
   /** Set while Redis is unreachable: how many events were not shared meanwhile (logged when it is back). */
   private outage: { dropped: number } | null = null;
+  /** The last PING was not answered within the command timeout (see HEARTBEAT_MS). */
+  private stalled = false;
+  private pinging = false;
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(private readonly options: RedisBusOptions) {
     this.channel = `${options.prefix}events`;
@@ -58,7 +68,11 @@ export class RedisBus implements Bus {
       connection.on('error', (err: Error) => this.wentDown(err));
       connection.on('close', () => this.wentDown(null));
     }
-    this.publisher.on('ready', () => this.maybeBack());
+    this.publisher.on('ready', () => {
+      // A new connection answered Redis's handshake: whatever stalled the old one is over.
+      this.stalled = false;
+      this.maybeBack();
+    });
     this.subscriber.on('close', () => {
       this.subscribed = false;
     });
@@ -66,6 +80,8 @@ export class RedisBus implements Bus {
     this.subscriber.on('message', (channel: string, message: string) => {
       if (channel === this.channel) this.receive(message);
     });
+    this.heartbeat = setInterval(() => void this.ping(), HEARTBEAT_MS);
+    this.heartbeat.unref();
   }
 
   async publish(topics: string | readonly string[], event: BusEvent): Promise<void> {
@@ -89,11 +105,13 @@ export class RedisBus implements Bus {
   }
 
   health(): BusHealth {
-    return this.publisher.status === 'ready' && this.subscriber.status === 'ready' && this.subscribed ? 'up' : 'down';
+    const ready = this.publisher.status === 'ready' && this.subscriber.status === 'ready';
+    return ready && this.subscribed && !this.stalled ? 'up' : 'down';
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.heartbeat);
     await this.local.close();
     this.publisher.disconnect();
     this.subscriber.disconnect();
@@ -107,6 +125,22 @@ export class RedisBus implements Bus {
     } catch (err) {
       // The connection dropped again meanwhile; the next `ready` tries again.
       this.wentDown(err instanceof Error ? err : null);
+    }
+  }
+
+  /** A PING answered within the command timeout, or Redis counts as down until one is. */
+  private async ping(): Promise<void> {
+    if (this.pinging || this.closed || this.publisher.status !== 'ready') return;
+    this.pinging = true;
+    try {
+      await this.publisher.ping();
+      this.stalled = false;
+      this.maybeBack();
+    } catch (err) {
+      this.stalled = true;
+      this.wentDown(err instanceof Error ? err : null);
+    } finally {
+      this.pinging = false;
     }
   }
 

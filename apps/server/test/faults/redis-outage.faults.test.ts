@@ -123,9 +123,12 @@ describe(`Redis killed and restarted under a card match on two instances (${engi
     await expectPushedAcross();
   });
 
-  it('Redis frozen (it stops answering, its connections stay open): moves still answer at once', async () => {
+  it('Redis frozen (it stops answering, its connections stay open): moves still answer at once, /healthz says so', async () => {
     redis.pause(true);
     try {
+      // The bus's PING (every 2 s, 2 s to answer) finds out.
+      const noticed = await Promise.all(servers.map((s) => waitFor('redis down', 8_000, healthIs(s, 'down'))));
+      report(`redis frozen: /healthz said so after ${Math.max(...noticed)} ms`);
       for (let i = 0; i < 2; i++) {
         const { waiting, ms, turnCount } = await endTurn();
         // Publishing is not awaited by the move; the publish itself gives up after the bus's command timeout.
@@ -135,9 +138,11 @@ describe(`Redis killed and restarted under a card match on two instances (${engi
     } finally {
       redis.pause(false);
     }
+    const back = await Promise.all(servers.map((s) => waitFor('redis back', 8_000, healthIs(s, 'up'))));
+    report(`redis going on again: /healthz up after ${Math.max(...back)} ms`);
     // What was published while frozen is delivered late or not at all; once that settled (past the bus's 2 s
     // command timeout), the next move is pushed across as before (endTurn drains the sockets first).
-    await new Promise((r) => setTimeout(r, 2_500));
+    await new Promise((r) => setTimeout(r, 2_000));
     await expectPushedAcross();
   });
 
