@@ -51,7 +51,8 @@ class Person {
       localAddress: this.address,
       ...options,
     });
-    if (answer.upstream) this.servedBy.push(answer.upstream);
+    const upstream = servedBy(answer);
+    if (upstream) this.servedBy.push(upstream);
     return answer;
   }
 
