@@ -88,31 +88,36 @@ describe('server rendering', () => {
     }
   });
 
-  it('hydrates every public page without a warning and without fetching its data again', async () => {
-    for (const viewport of [undefined, PHONE]) {
-      const context = await site.newContext(viewport);
-      try {
-        for (const path of publicPaths) {
-          const { page, errors } = await newWatchedPage(context);
-          const apiCalls: string[] = [];
-          page.on('request', (r) => {
-            const url = new URL(r.url());
-            // Pages that check for news on their own (the forum's new-activity poll) are not refetches.
-            if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
-          });
-          const response = await page.goto(path, { waitUntil: 'networkidle' });
-          const html = (await response?.text()) ?? '';
-          expect(html, path).toMatch(/<div id="root"><[a-z]/);
-          expectOnly404Loads(errors);
-          // The page's data came with the HTML, a not-found answer included: nothing of it is asked for again.
-          expect(apiCalls, `${path} refetched`).toEqual([]);
-          await page.close();
+  // About 40 page loads at two widths: a minute or more on a busy 2-core machine.
+  it(
+    'hydrates every public page without a warning and without fetching its data again',
+    { timeout: 150_000 },
+    async () => {
+      for (const viewport of [undefined, PHONE]) {
+        const context = await site.newContext(viewport);
+        try {
+          for (const path of publicPaths) {
+            const { page, errors } = await newWatchedPage(context);
+            const apiCalls: string[] = [];
+            page.on('request', (r) => {
+              const url = new URL(r.url());
+              // Pages that check for news on their own (the forum's new-activity poll) are not refetches.
+              if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+            });
+            const response = await page.goto(path, { waitUntil: 'networkidle' });
+            const html = (await response?.text()) ?? '';
+            expect(html, path).toMatch(/<div id="root"><[a-z]/);
+            expectOnly404Loads(errors);
+            // The page's data came with the HTML, a not-found answer included: nothing of it is asked for again.
+            expect(apiCalls, `${path} refetched`).toEqual([]);
+            await page.close();
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
-    }
-  });
+    },
+  );
 
   it("shows the server's random picks: the trending strip after hydration is the one in the HTML", async () => {
     const { page, errors } = await site.openPage();
