@@ -138,6 +138,3 @@ export const ACCESS: Record<string, Rule> = {
   'POST /refresh-products': 'password',
   'POST /admin/refresh-product/:asin': 'password',
 };
-
-/** Routes only an admin may call, or the admin product page's password. */
-export const isAdminRule = (rule: Rule | undefined): boolean => rule === 'admin' || rule === 'password';
