@@ -67,6 +67,12 @@ export const controlMessageSchema = z.discriminatedUnion('type', [
   /** The topics accepted; any the user may not see are silently left out. */
   z.object({ type: z.literal('subscribed'), topics: z.array(z.string()) }),
   z.object({ type: z.literal('unsubscribed'), topics: z.array(z.string()) }),
+  /**
+   * The socket stays up but events raised on other instances cannot reach it (Redis is away): poll as without
+   * push until `resumed`, then catch up.
+   */
+  z.object({ type: z.literal('paused') }),
+  z.object({ type: z.literal('resumed') }),
 ]);
 export type ControlMessage = z.infer<typeof controlMessageSchema>;
 

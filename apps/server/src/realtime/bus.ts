@@ -22,6 +22,8 @@ export interface Bus {
   /** Calls `handler` for every event on `topic`, from any instance; returns the unsubscribe. */
   subscribe(topic: string, handler: BusHandler): () => void;
   health(): BusHealth;
+  /** Calls `listener` when events stop or start crossing instances again; returns the unsubscribe. */
+  onHealthChange(listener: (health: BusHealth) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -32,6 +32,11 @@ export class InProcessBus implements Bus {
     return 'in-process' as const;
   }
 
+  /** One process: its events never stop crossing. */
+  onHealthChange(): () => void {
+    return () => undefined;
+  }
+
   async close(): Promise<void> {
     this.router.clear();
   }

@@ -26,7 +26,7 @@ const MAX_BUFFERED_BYTES = 512 * 1024;
 const CLOSE_INTERNAL = 1011;
 
 export interface ConnectionDeps {
-  bus: Pick<Bus, 'subscribe'>;
+  bus: Pick<Bus, 'subscribe' | 'health' | 'onHealthChange'>;
   topics: Pick<TopicRegistry, 'visible'>;
   /** The user of a live session, or null for an unknown, revoked or expired token. */
   authenticate(token: string): Promise<AuthUser | null>;
@@ -154,6 +154,7 @@ export class RealtimeConnection {
     this.deps.onReady(this);
     if (this.state !== 'ready') return;
     this.sendControl({ type: 'ready' });
+    if (this.deps.bus.health() === 'down') this.sendControl({ type: 'paused' });
     this.schedulePing();
   }
 
@@ -212,6 +213,12 @@ export class RealtimeConnection {
     }
     if (this.state !== 'ready') return;
     if (!user) this.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+  }
+
+  /** Events from other instances stopped (`paused`) or cross again (`resumed`). */
+  tellPush(message: Extract<ControlMessage, { type: 'paused' | 'resumed' }>): void {
+    if (this.state !== 'ready') return;
+    this.sendControl(message);
   }
 
   private sendControl(message: ControlMessage): void {

@@ -20,7 +20,15 @@ export class RealtimeHub {
   /** Each event's JSON, encoded once however many sockets it goes to. */
   private readonly encoded = new WeakMap<BusEvent, Buffer>();
 
-  constructor(private readonly deps: RealtimeHubDeps) {}
+  private readonly stopHealth: () => void;
+
+  constructor(private readonly deps: RealtimeHubDeps) {
+    // While Redis is away a socket here misses what other instances raise: its client polls meanwhile.
+    this.stopHealth = deps.bus.onHealthChange((health) => {
+      const message = { type: health === 'down' ? ('paused' as const) : ('resumed' as const) };
+      for (const connection of this.connections) connection.tellPush(message);
+    });
+  }
 
   /** Takes over an upgraded socket; it must authenticate within REALTIME_AUTH_TIMEOUT_MS. */
   attach(ws: WebSocket): RealtimeConnection {
@@ -41,6 +49,7 @@ export class RealtimeHub {
 
   /** Closes every socket with 1001 and waits briefly for the clients to answer. */
   async closeAll(): Promise<void> {
+    this.stopHealth();
     const open = [...this.connections];
     for (const connection of open) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
     // Wall time even under a test clock: shutdown must not wait for someone to move time.

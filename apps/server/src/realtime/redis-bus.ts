@@ -52,6 +52,7 @@ export class RedisBus implements Bus {
   private closed = false;
   /** Set while Redis is unreachable: how many events were not shared meanwhile (logged when it is back). */
   private outage: { dropped: number } | null = null;
+  private readonly healthListeners = new Set<(health: BusHealth) => void>();
   /** The last PING was not answered within the command timeout (see HEARTBEAT_MS). */
   private stalled = false;
   private pinging = false;
@@ -102,6 +103,21 @@ export class RedisBus implements Bus {
 
   subscribe(topic: string, handler: BusHandler): () => void {
     return this.local.subscribe(topic, handler);
+  }
+
+  onHealthChange(listener: (health: BusHealth) => void): () => void {
+    this.healthListeners.add(listener);
+    return () => this.healthListeners.delete(listener);
+  }
+
+  private tellHealth(health: BusHealth): void {
+    for (const listener of [...this.healthListeners]) {
+      try {
+        listener(health);
+      } catch (err) {
+        this.options.log.error({ err }, 'bus health listener failed');
+      }
+    }
   }
 
   health(): BusHealth {
@@ -157,6 +173,7 @@ export class RedisBus implements Bus {
   private wentDown(err: Error | null): void {
     if (this.closed || this.outage) return;
     this.outage = { dropped: 0 };
+    this.tellHealth('down');
     this.options.log.warn(
       { err: err ?? undefined },
       "redis unreachable: events reach this instance's sockets only until it is back",
@@ -172,5 +189,6 @@ export class RedisBus implements Bus {
     if (!this.outage || this.health() !== 'up') return;
     this.options.log.info({ notShared: this.outage.dropped }, 'redis is back: events cross instances again');
     this.outage = null;
+    this.tellHealth('up');
   }
 }

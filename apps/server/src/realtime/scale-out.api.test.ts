@@ -176,7 +176,7 @@ describe('Redis goes away and comes back', () => {
     await redis?.down();
   });
 
-  it('the instances keep serving and say so in /healthz; events cross again once it is back', async () => {
+  it('the instances keep serving and say so in /healthz and to their sockets; events cross again once it is back', async () => {
     const [author, replier, reader] = [await veteran(c), await veteran(c), await veteran(c)];
     const thread = await postThread(c.apps[0], author);
     const topics = [`thread:${thread.id}`];
@@ -188,6 +188,12 @@ describe('Redis goes away and comes back', () => {
       expect(await health(c.apps[0])).toEqual({ status: 'ok', database: 'up', redis: 'down' });
       expect(await health(c.apps[1])).toEqual({ status: 'ok', database: 'up', redis: 'down' });
     });
+    // Every socket hears that events from other instances stopped (its client polls meanwhile), and so does one
+    // that connects during the outage, right after `ready`.
+    expect(await onFirst.next()).toEqual({ type: 'paused' });
+    expect(await onSecond.next()).toEqual({ type: 'paused' });
+    const late = await socketOn(c.urls[1], c.origin, reader, []);
+    expect(await late.next()).toEqual({ type: 'paused' });
     const started = Date.now();
     const during = await postReply(c.apps[0], replier, thread.id);
     // Publishing does not wait for Redis: the write answers at once.
@@ -198,6 +204,9 @@ describe('Redis goes away and comes back', () => {
 
     await redis.up();
     await bothUp(c);
+    expect(await onFirst.next()).toEqual({ type: 'resumed' });
+    expect(await onSecond.next()).toEqual({ type: 'resumed' });
+    expect(await late.next()).toEqual({ type: 'resumed' });
     const after = await postReply(c.apps[0], replier, thread.id);
     // Nothing was queued meanwhile: the second instance's next event is the one after the return.
     expect(await onSecond.next()).toEqual(replied(thread.id, after, 2));

@@ -181,6 +181,19 @@ describe('RealtimeClient: reconnecting', () => {
     expect(sockets).toHaveLength(before + 1);
   });
 
+  it("is paused while the server cannot pass on other instances' events, and open again (to catch up) after", async () => {
+    const seen: string[] = [];
+    client.onStatus(() => seen.push(client.getStatus()));
+    client.connect('token-1');
+    const socket = await acceptLatest();
+    socket.receive({ type: 'paused' });
+    expect(client.getStatus()).toBe('paused');
+    socket.receive({ type: 'forum.thread.created', threadId: 3 });
+    expect(events).toEqual([{ type: 'forum.thread.created', threadId: 3 }]);
+    socket.receive({ type: 'resumed' });
+    expect(seen).toEqual(['connecting', 'open', 'paused', 'open']);
+  });
+
   it('gives up on a socket that never says ready, and tries again', () => {
     client.connect('token-a');
     latest().open();

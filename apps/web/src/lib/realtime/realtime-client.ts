@@ -3,8 +3,11 @@ import { reconnectDelay } from './reconnect-delay';
 import { readServerMessage } from './server-message';
 import { TopicRefs, topicChanges } from './topic-refs';
 
-/** 'open' once the server said `ready`; 'closed' while signed out, between retries, or when given up. */
-export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+/**
+ * 'open' once the server said `ready`; 'paused' while the socket is up but the server cannot pass on other
+ * instances' events (screens poll as without push); 'closed' while signed out, between retries, or given up.
+ */
+export type RealtimeStatus = 'connecting' | 'open' | 'paused' | 'closed';
 
 /** The part of the browser's WebSocket the client uses; tests pass a fake. */
 export type RealtimeSocket = Pick<
@@ -183,6 +186,11 @@ export class RealtimeClient {
       this.readyAt = this.now();
       this.syncTopics();
       this.setStatus('open');
+    } else if (message.type === 'paused') {
+      if (this.ready) this.setStatus('paused');
+    } else if (message.type === 'resumed') {
+      // 'open' again: the app catches up on what it may have missed meanwhile.
+      if (this.ready) this.setStatus('open');
     } else if (message.type !== 'subscribed' && message.type !== 'unsubscribed') {
       for (const listener of [...this.eventListeners]) listener(message);
     }

@@ -42,6 +42,8 @@ function variants(): unknown[] {
 const CONTROL: unknown[] = [
   { type: 'ready' },
   { type: 'ready', extra: 1 },
+  { type: 'paused' },
+  { type: 'resumed', extra: true },
   { type: 'subscribed', topics: ['forum', 'thread:1'] },
   { type: 'subscribed', topics: [] },
   { type: 'subscribed', topics: ['forum', 3] },
