@@ -366,7 +366,7 @@ describe('the games hide what a player may not know', () => {
         if (res.statusCode === 200) cardMoves += 1;
         else problems.push(`${action.type} by ${onTurn.user.username}: ${res.statusCode} ${res.body.slice(0, 150)}`);
         // The lists of running games are summaries (answers are not filtered by their schema at run time).
-        if (move === 2) {
+        if (move === 1) {
           for (const player of [owner, rival]) {
             const games = await cardCall(ctx.app, player, 'GET', 'user-games', { userId: player.user.id });
             expect(games.statusCode, games.body).toBe(200);
@@ -378,6 +378,7 @@ describe('the games hide what a player may not know', () => {
       const practice = await cardCall(ctx.app, owner, 'POST', 'practice', { mode: 'blitz' });
       const secrets = secretKeysIn(practice.json());
       if (secrets.length) problems.push(`practice: ${secrets.join(', ')}`);
+      await endPractice(ctx.app, owner);
       published.push(...spy.mock.calls.map(([topics, event]) => ({ topics, event })));
     } finally {
       spy.mockRestore();
@@ -387,12 +388,11 @@ describe('the games hide what a player may not know', () => {
       const cards = JSON.stringify(event).match(/"(hand|deck)"/g);
       if (secrets.length || cards) problems.push(`push ${event.type}: ${[...secrets, ...(cards ?? [])].join(', ')}`);
     }
-    // Games were played (a card game's length depends on its seed: at least a few turns each).
-    expect({ duelTurns: duelTurns >= 5, cardMoves: cardMoves >= 10, events: published.length > 0, gameEnd }).toEqual({
+    // Games were played (a card game's length depends on its seed: at least a few moves, to its end or 60).
+    expect({ duelTurns: duelTurns >= 5, cardMoves: cardMoves >= 4, events: published.length > 0 }, gameEnd).toEqual({
       duelTurns: true,
       cardMoves: true,
       events: true,
-      gameEnd,
     });
     expect(problems).toEqual([]);
   }, 60_000);
