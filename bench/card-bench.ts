@@ -7,9 +7,10 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
-import { botAction, initialState, STARTER_DECK, type CardMatchView } from '@dd/game';
+import type { CardMatchStateResponse } from '@dd/contracts';
+import { botAction, initialState, STARTER_DECK } from '@dd/game';
 import { createDb } from '../apps/server/src/db/dialect.js';
+import { botView } from '../apps/server/test/card-bot-view.js';
 import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
 
 /** Live matches (BENCH_CARD_MATCHES to see the round trips at a lighter load). */
@@ -118,19 +119,6 @@ function cpuMs(child: ChildProcess): number | null {
   } catch {
     return null;
   }
-}
-
-/** The engine's view of an answer, for the bot (it reads only what the player was shown). */
-function botView(state: CardMatchStateResponse): CardMatchView {
-  // lostBuyPower is not shown; the bot only uses it to value a heal, so 0 changes a rare choice, not a move's cost.
-  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
-  return {
-    ...state,
-    turnDeadline: Date.parse(state.turnDeadline),
-    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
-    playerA: seat(state.playerA, state.playerAId),
-    playerB: seat(state.playerB, state.playerBId),
-  };
 }
 
 const join = (url: string, m: Member) =>

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COLLECTION_IDS } from '@dd/contracts';
 import { generateCatalog } from './generate-catalog.js';
-import pg from 'pg';
+import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
@@ -329,24 +329,8 @@ async function freshDatabase(
   if (engine !== 'postgres') {
     return { env: {}, databaseUrl: `sqlite:${path.join(dir, 'app.db')}`, drop: async () => {} };
   }
-  const name = `dd_bench_${label}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_BASE });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const database = await freshPostgres(PG_BASE, `bench_${label}`);
+  return { env: { DATABASE_URL: database.url }, databaseUrl: database.url, drop: database.drop };
 }
 
 /** The server under test with its data directory, started in `dir`. */

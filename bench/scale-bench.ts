@@ -8,8 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { COLLECTION_IDS, type CardMatchStateResponse, type PvpMatch } from '@dd/contracts';
-import { botAction, type CardMatchView } from '@dd/game';
-import type { CardPlayerState } from '@dd/contracts';
+import { botAction } from '@dd/game';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
@@ -20,6 +19,7 @@ import {
   type Answer,
   type Cluster,
 } from '../apps/server/cluster/cluster-harness.js';
+import { botView } from '../apps/server/test/card-bot-view.js';
 import { percentiles, type Percentiles } from './realtime-bench.js';
 
 const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 20);
@@ -247,17 +247,6 @@ async function seedForum(url: string): Promise<number[]> {
   return ids;
 }
 
-function cardView(state: CardMatchStateResponse): CardMatchView {
-  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
-  return {
-    ...state,
-    turnDeadline: Date.parse(state.turnDeadline),
-    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
-    playerA: seat(state.playerA, state.playerAId),
-    playerB: seat(state.playerB, state.playerBId),
-  };
-}
-
 /** Runs the offered load against `cluster.url` for DURATION_S and measures it. */
 async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Promise<ScaleRun> {
   const { url } = cluster;
@@ -399,7 +388,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
         if (state.playerId !== mover.id) state = await read(mover, matchId);
         if (!state) break;
         await sleep(SCALE_LOAD.thinkMs * (0.5 + ((matchId * 7919 + turn++ * 104_729) % 1000) / 1000));
-        const action = botAction(cardView(state));
+        const action = botAction(botView(state));
         const base = { matchId, playerId: mover.id };
         const opponent = mover === a ? b : a;
         const t0 = performance.now();

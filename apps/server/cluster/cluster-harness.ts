@@ -12,8 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REALTIME_PATH } from '@dd/contracts';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { WebSocket } from 'ws';
+import { freshPostgres } from '../test/fresh-postgres.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -58,26 +58,6 @@ export async function freePort(): Promise<number> {
       );
     });
   });
-}
-
-/** A new PostgreSQL database on the server of `base` (a PostgreSQL URL), and how to drop it. */
-export async function freshPostgres(base: string, label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `dd_${label}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

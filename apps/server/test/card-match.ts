@@ -1,19 +1,7 @@
-import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
-import type { CardMatchView } from '@dd/game';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Member } from './members.js';
 
-/** Tests only: the engine's view of an answer, for the bot (it reads only what the player was shown). */
-export function botView(state: CardMatchStateResponse): CardMatchView {
-  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
-  return {
-    ...state,
-    turnDeadline: Date.parse(state.turnDeadline),
-    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
-    playerA: seat(state.playerA, state.playerAId),
-    playerB: seat(state.playerB, state.playerBId),
-  };
-}
+export { botView } from './card-bot-view.js';
 
 /**
  * Tests only: a call to `/api/card/{path}` as `member` (a visitor when null); a GET sends `payload` as the query,

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
+import { freshPostgres } from './fresh-postgres.js';
 
 export type TestEngine = 'sqlite' | 'postgres';
 export const TEST_ENGINE: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -18,29 +17,7 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
   if (TEST_ENGINE === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `dd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      // pg's pool.end() resolves once its clients are told to end, before their backends exit; a FORCE drop
-      // racing them would send those closing clients an error nobody listens to.
-      for (let i = 0; i < 100; i++) {
-        const left = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if ((left.rows[0] as { n: number }).n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return freshPostgres(base, 'test');
 }
 
 /** The admin product page's shared password (and the admin account's) in tests. */

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPostgres } from '../fresh-postgres.js';
 import { REPO_ROOT } from '../../src/config.js';
 
 /** A figure a fault test measured, printed with its results. */
@@ -38,16 +37,6 @@ export interface FaultData {
   remove(): Promise<void>;
 }
 
-async function adminQuery(base: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function faultData(engine: Engine): Promise<FaultData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dd-faults-'));
   if (engine === 'sqlite') {
@@ -60,17 +49,13 @@ export async function faultData(engine: Engine): Promise<FaultData> {
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('PostgreSQL fault tests need TEST_DATABASE_URL');
-  const name = `dd_faults_${randomBytes(6).toString('hex')}`;
-  await adminQuery(base, `CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await freshPostgres(base, 'faults');
   return {
     engine,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: database.url,
     remove: async () => {
-      // The servers were killed: their backends end with their sockets; FORCE ends any still closing.
-      await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,15 @@
+import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
+import type { CardMatchView } from '@dd/game';
+
+/** Tests and benchmarks: the engine's view of an answer, for the bot (it reads only what the player was shown). */
+export function botView(state: CardMatchStateResponse): CardMatchView {
+  // lostBuyPower is not shown; the bot only uses it to value a heal, so 0 changes a rare choice, not a move's cost.
+  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
+  return {
+    ...state,
+    turnDeadline: Date.parse(state.turnDeadline),
+    you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
+    playerA: seat(state.playerA, state.playerAId),
+    playerB: seat(state.playerB, state.playerBId),
+  };
+}
