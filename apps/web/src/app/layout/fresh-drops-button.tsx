@@ -1,6 +1,7 @@
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { openNewsletterModal } from '../../lib/newsletter-modal';
+import { HeaderIcon } from './header-icon';
 
 /** 'Get Fresh Drops' opens the newsletter dialog (storefront spec section 2). */
 export function FreshDropsButton({ className, onOpen }: { className?: string; onOpen?: () => void }) {
@@ -13,7 +14,7 @@ export function FreshDropsButton({ className, onOpen }: { className?: string; on
       }}
       className={buttonClasses('primary', 'sm', cn('whitespace-nowrap', className))}
     >
-      <span aria-hidden>💌</span>
+      <HeaderIcon name="mail" className="size-4" />
       Get Fresh Drops
     </button>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { HeaderIcon } from './header-icon';
 import { searchHref } from './nav-items';
 
 // Loaded on the first focus, so the suggestions cost the first page load nothing.
@@ -44,7 +45,7 @@ export function SearchBox({ className, onSearch }: { className?: string; onSearc
         aria-label="Search"
         className="absolute right-0.5 top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full text-lg hover:bg-line"
       >
-        <span aria-hidden>🔍</span>
+        <HeaderIcon name="search" className="size-5 text-ink-soft" />
       </button>
       {suggesting && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { AFFILIATE_DISCLOSURE, TAGLINE } from '@dd/contracts';
 import { Link } from 'react-router';
+import { HeaderIcon } from './header-icon';
 import { SocialLinks } from './social-links';
 
 const FOOTER_LINKS = [
@@ -14,9 +15,13 @@ export function SiteFooter() {
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_auto] md:items-start">
         <div className="flex flex-col gap-3">
-          <p className="font-display text-2xl font-extrabold">
-            <span aria-hidden>💧 </span>
-            Dopamine <span className="text-hot">Drops</span>
+          <p className="flex items-center gap-2 font-display text-2xl font-extrabold">
+            <span aria-hidden className="flex size-9 items-center justify-center rounded-xl bg-hot text-white">
+              <HeaderIcon name="logo" className="size-5" />
+            </span>
+            <span>
+              Dopamine <span className="text-hot">Drops</span>
+            </span>
           </p>
           <p className="max-w-sm text-white/80">{TAGLINE}</p>
         </div>
