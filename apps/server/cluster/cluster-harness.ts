@@ -14,6 +14,7 @@ import { REALTIME_PATH } from '@dd/contracts';
 import { Redis } from 'ioredis';
 import { WebSocket } from 'ws';
 import { freshPostgres } from '../test/fresh-postgres.js';
+import { WakeSignal } from '../test/wake-signal.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -379,7 +380,7 @@ export interface PushMessage {
 export class PushSocket {
   readonly messages: Array<{ at: number; message: PushMessage }> = [];
   readonly closed: Promise<number>;
-  private wake: (() => void) | null = null;
+  private readonly arrived = new WakeSignal();
 
   private constructor(
     readonly ws: WebSocket,
@@ -387,11 +388,11 @@ export class PushSocket {
   ) {
     ws.on('message', (data) => {
       this.messages.push({ at: performance.now(), message: JSON.parse(String(data)) as PushMessage });
-      this.wake?.();
+      this.arrived.wake();
     });
     this.closed = new Promise((resolve) =>
       ws.once('close', (code) => {
-        this.wake?.();
+        this.arrived.wake();
         resolve(code);
       }),
     );
@@ -437,14 +438,7 @@ export class PushSocket {
       if (this.ws.readyState === WebSocket.CLOSED) throw new Error('the push socket closed while waiting');
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no matching push message within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
+      await this.arrived.sleep(left);
     }
   }
 

@@ -1,22 +1,23 @@
 import { REALTIME_PATH } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+import { WakeSignal } from './wake-signal.js';
 
 /** Tests only: a push-socket client that keeps what it received and waits for what comes next. */
 export class TestSocket {
   private readonly received: unknown[] = [];
   private read = 0;
-  private wake: (() => void) | null = null;
+  private readonly arrived = new WakeSignal();
   readonly closed: Promise<{ code: number; reason: string }>;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       this.received.push(JSON.parse(String(data)));
-      this.wake?.();
+      this.arrived.wake();
     });
     this.closed = new Promise((resolve) =>
       ws.once('close', (code, reason) => {
-        this.wake?.();
+        this.arrived.wake();
         resolve({ code, reason: String(reason) });
       }),
     );
@@ -51,14 +52,7 @@ export class TestSocket {
       if (this.ws.readyState === WebSocket.CLOSED) throw new Error('socket closed while waiting for a message');
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('no message within the time');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = null;
+      await this.arrived.sleep(left);
     }
     return this.received[this.read++];
   }
