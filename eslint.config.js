@@ -91,13 +91,21 @@ export default tseslint.config(
     },
   },
   {
-    // The pure game rules: no dependencies, no clock, no randomness but the seeded one, no I/O.
+    // The pure game rules: no clock, no randomness but the seeded stream, no I/O; their one dependency is
+    // noble's audited pure-JavaScript ChaCha20 and SHA-256 (the seed stream and its commitment).
     files: ['packages/game/src/**/*.ts'],
     ignores: ['packages/game/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'packages/game imports nothing but its own files.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|@noble/ciphers/chacha\\.js$|@noble/hashes/(sha2|utils)\\.js$)',
+              message: "packages/game imports nothing but its own files and noble's ChaCha20 and SHA-256.",
+            },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNPAID_REASONS } from './fair-play.js';
 import { wireId } from './wire-numbers.js';
 
 /** The card game's matches (community spec sections 3, 4 and 7): the live state and the match calls. */
@@ -23,6 +24,9 @@ export const CARD_WIN_REASONS = [
   'opponent_timeout',
   'opponent_timeout_3_strikes',
 ] as const;
+
+/** A seed or its commitment as shown: 32 bytes as 64 lower-case hex characters. */
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /**
  * One seat as the asking player may see it: their own hand as card ids, the opponent's hand as `null` entries,
@@ -70,6 +74,17 @@ export const cardMatchStateSchema = z.object({
   opponentUsername: z.string(),
   playerA: cardPlayerStateSchema,
   playerB: cardPlayerStateSchema,
+  /**
+   * SHA-256 of the match's seed (64 hex characters): the shuffle is fixed before the first move, and the
+   * replay reveals the seed once the match is over. Null for a match started before fair play.
+   */
+  seedCommitment: hex64.nullable(),
+  /** A finished match that is not practice, for the asking player: whether it paid them points. */
+  paid: z.boolean().optional(),
+  /** Why a finished match paid the asking player nothing (with `paid: false`). */
+  unpaidReason: z.enum(UNPAID_REASONS).optional(),
+  /** Points the finished match paid the asking player. */
+  pointsEarned: z.number().int().nonnegative().optional(),
 });
 export type CardMatchStateResponse = z.infer<typeof cardMatchStateSchema>;
 
@@ -105,3 +120,78 @@ export type ForfeitMatchRequest = z.infer<typeof forfeitMatchRequestSchema>;
 
 /** Points for a finished (not practice) card match, once per match and player; doubled in blitz. */
 export const CARD_POINTS = { win: 20, tie: 10, loss: 5, blitzFactor: 2 } as const;
+
+/* ---------- Replays (issue 21: fair play) ---------- */
+
+/** What a logged action was: a player's intent, or the server applying a passed deadline to the player on turn. */
+export const CARD_REPLAY_ACTION_TYPES = ['play_card', 'end_turn', 'forfeit', 'timeout'] as const;
+export type CardReplayActionType = (typeof CARD_REPLAY_ACTION_TYPES)[number];
+
+/** One action of a match's append-only log, in the order applied (`n` from 1). */
+export const cardReplayActionSchema = z.object({
+  n: z.number().int().positive(),
+  /** The user id of the player who acted (for `timeout`, the player on turn). */
+  player: id,
+  type: z.enum(CARD_REPLAY_ACTION_TYPES),
+  cardId: z.string().optional(),
+  /** ISO-8601 UTC with milliseconds: the time the engine applied it with. */
+  at: z.string(),
+});
+export type CardReplayAction = z.infer<typeof cardReplayActionSchema>;
+
+const replayPlayerSchema = z.object({ id, username: z.string() });
+
+/**
+ * `GET /api/card/matches/{id}/replay` (public, finished matches only): everything needed to re-run the match
+ * with the pure engine: `initialState(seed, [playerA.id, playerB.id], [decks.playerA, decks.playerB], mode,
+ * Date.parse(startedAt))`, then each action at `Date.parse(at)`, gives `final` exactly; and
+ * `sha256(seed) = seedCommitment`, the commitment both players saw during the match.
+ */
+export const cardReplaySchema = z.object({
+  matchId: id,
+  seed: hex64,
+  seedCommitment: hex64,
+  mode: z.enum(CARD_GAME_MODES),
+  practice: z.boolean(),
+  /** ISO-8601 UTC with milliseconds: the time the match was dealt. */
+  startedAt: z.string(),
+  playerA: replayPlayerSchema,
+  playerB: replayPlayerSchema,
+  /** Both decks as they were dealt from (the lists before the shuffle; the seed decides the order). */
+  decks: z.object({ playerA: z.array(z.string()), playerB: z.array(z.string()) }),
+  actions: z.array(cardReplayActionSchema),
+  /** The engine's final state of the match, hidden fields included (the match is over). */
+  final: z.record(z.string(), z.unknown()),
+});
+export type CardReplay = z.infer<typeof cardReplaySchema>;
+
+/** Whose finished matches to list (public); `cursor` from the previous page. */
+export const finishedCardMatchesQuerySchema = z.object({
+  userId: wireId('userId'),
+  cursor: z.string().max(64).optional(),
+});
+export type FinishedCardMatchesQuery = z.input<typeof finishedCardMatchesQuerySchema>;
+
+export const finishedCardMatchSchema = z.object({
+  matchId: id,
+  mode: z.enum(CARD_GAME_MODES),
+  practice: z.boolean(),
+  playerA: replayPlayerSchema,
+  playerB: replayPlayerSchema,
+  /** The winner's user id; null in a tie. */
+  winner: id.nullable(),
+  winReason: z.enum(CARD_WIN_REASONS).nullable(),
+  turnCount: z.number().int().positive(),
+  /** ISO-8601 UTC. */
+  endedAt: z.string(),
+  /** False for a match from before fair play, which has no replay. */
+  replayable: z.boolean(),
+});
+export type FinishedCardMatch = z.infer<typeof finishedCardMatchSchema>;
+
+/** `GET /api/card/finished-matches?userId=`: newest first, 20 a page. */
+export const finishedCardMatchesResponseSchema = z.object({
+  matches: z.array(finishedCardMatchSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FinishedCardMatchesResponse = z.infer<typeof finishedCardMatchesResponseSchema>;

@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'not_your_turn',
   /** A game move after the game ended. */
   'game_over',
+  /** A duel move before the 3-2-1 countdown both players see has ended. */
+  'countdown',
+  /** A memory play whose score was already recorded. */
+  'already_scored',
   /** A dependency (retailer API) failed. */
   'upstream_failed',
   /** A dependency is not configured or not reachable right now. */

@@ -38,6 +38,7 @@ const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateRespon
   opponentUsername: 'al',
   playerA: player({ buyPower: 3 }),
   playerB: player({ buyPower: 6 }),
+  seedCommitment: null,
   ...over,
 });
 
