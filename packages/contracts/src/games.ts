@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNPAID_REASONS } from './fair-play.js';
 import { SCORE_GAME_IDS } from './games-texts.js';
 import { wireId } from './wire-numbers.js';
 
@@ -70,6 +71,12 @@ export const pvpMatchSchema = z.object({
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** A completed match, for the asking player: whether it paid them points (fair play). */
+  paid: z.boolean().optional(),
+  /** Why a completed match paid the asking player nothing (with `paid: false`). */
+  unpaid_reason: z.enum(UNPAID_REASONS).optional(),
+  /** Points the completed match paid the asking player. */
+  points_earned: z.number().int().nonnegative().optional(),
 });
 export type PvpMatch = z.infer<typeof pvpMatchSchema>;
 
@@ -108,6 +115,8 @@ export const pvpLeaderboardEntrySchema = z.object({
   username: z.string(),
   /** Rounded Glicko-2 rating. */
   rating: z.number().int(),
+  /** The rating's deviation is still above FAIR_PLAY.provisionalRd: shown with a '?'. */
+  provisional: z.boolean(),
 });
 export type PvpLeaderboardEntry = z.infer<typeof pvpLeaderboardEntrySchema>;
 export const pvpLeaderboardResponseSchema = z.object({ leaderboard: z.array(pvpLeaderboardEntrySchema) });

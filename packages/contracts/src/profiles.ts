@@ -68,6 +68,8 @@ export const publicProfileResponseSchema = z.object({
   /** Whether the viewer blocked this member: while so, neither follows the other and Follow is not offered. */
   is_blocked: z.boolean(),
   pvp_rating: z.number().int().nullable(),
+  /** The PvP rating is provisional (shown with a '?'); false when the member has no rating. */
+  pvp_provisional: z.boolean(),
   pvp_rank: z.number().int().nullable(),
   puzzle_score: z.number().int().nullable(),
   puzzle_rank: z.number().int().nullable(),

@@ -58,7 +58,7 @@ export async function saveRating(ex: Executor, userId: number, rating: Glicko2Ra
 export function topRatings(ex: Executor, limit: number) {
   return ex
     .selectFrom('pvp_ratings')
-    .select(['user_id', 'rating'])
+    .select(['user_id', 'rating', 'rd'])
     .where('games_played', '>', 0)
     .orderBy('rating', 'desc')
     .orderBy('updated_at', 'asc')

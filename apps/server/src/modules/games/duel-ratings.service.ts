@@ -1,3 +1,4 @@
+import { isProvisionalRating } from '@dd/contracts';
 import { GLICKO2_START, glicko2Match, type Glicko2Rating } from '@dd/game';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
@@ -12,6 +13,8 @@ export interface DuelOutcome {
 export interface RatedPlayer {
   user_id: number;
   rating: number;
+  /** The deviation is still high (FAIR_PLAY.provisionalRd): shown with a '?'. */
+  provisional: boolean;
 }
 
 /** Glicko-2 duel ratings (start 1500 / RD 350 / volatility 0.06): one rating period per finished duel. */
@@ -42,6 +45,10 @@ export class DuelRatingsService {
   /** The best `limit` players who have played, best first, with their rating rounded. */
   async rankings(limit: number): Promise<RatedPlayer[]> {
     const rows = await repo.topRatings(this.deps.db.kysely, limit);
-    return rows.map((r) => ({ user_id: r.user_id, rating: Math.round(Number(r.rating)) }));
+    return rows.map((r) => ({
+      user_id: r.user_id,
+      rating: Math.round(Number(r.rating)),
+      provisional: isProvisionalRating(Number(r.rd)),
+    }));
   }
 }

@@ -20,7 +20,7 @@ export function countBetterScores(ex: Executor, gameId: string, score: number): 
 export function rating(ex: Executor, userId: number) {
   return ex
     .selectFrom('pvp_ratings')
-    .select(['rating'])
+    .select(['rating', 'rd'])
     .where('user_id', '=', userId)
     .where('games_played', '>', 0)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { PUZZLE_GAME_ID } from '@dd/contracts';
+import { isProvisionalRating, PUZZLE_GAME_ID } from '@dd/contracts';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import * as stats from './game-stats.repository.js';
 
@@ -6,6 +6,11 @@ export interface Standing {
   value: number;
   /** 1 + the number of players strictly ahead, so equal results share a place. */
   rank: number;
+}
+
+export interface RatingStanding extends Standing {
+  /** The rating's deviation is still high: shown with a '?'. */
+  provisional: boolean;
 }
 
 /** Scores and ratings as profiles show them; the games write them. */
@@ -24,10 +29,14 @@ export class GameStatsService {
   }
 
   /** Duel rating (rounded) and its place among players who have played, or null before the first duel. */
-  async pvpStanding(userId: number): Promise<Standing | null> {
+  async pvpStanding(userId: number): Promise<RatingStanding | null> {
     const k = this.deps.db.kysely;
     const row = await stats.rating(k, userId);
     if (!row) return null;
-    return { value: Math.round(row.rating), rank: 1 + (await stats.countBetterRatings(k, row.rating)) };
+    return {
+      value: Math.round(row.rating),
+      rank: 1 + (await stats.countBetterRatings(k, row.rating)),
+      provisional: isProvisionalRating(Number(row.rd)),
+    };
   }
 }

@@ -228,6 +228,7 @@ describe('GET /api/user/{id}/profile', () => {
       is_following: false,
       is_blocked: false,
       pvp_rating: null,
+      pvp_provisional: false,
       pvp_rank: null,
       puzzle_score: null,
       puzzle_rank: null,
@@ -277,6 +278,7 @@ describe('GET /api/user/{id}/profile', () => {
       puzzle_score: 95,
       puzzle_rank: 1,
       pvp_rating: 1612,
+      pvp_provisional: false,
       pvp_rank: 2,
     });
     expect(await profileOf(players[1]!)).toMatchObject({

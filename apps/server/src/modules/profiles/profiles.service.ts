@@ -138,6 +138,7 @@ export class ProfilesService {
       is_following: isFollowing,
       is_blocked: isBlocked,
       pvp_rating: pvp?.value ?? null,
+      pvp_provisional: pvp?.provisional ?? false,
       pvp_rank: pvp?.rank ?? null,
       puzzle_score: puzzle?.value ?? null,
       puzzle_rank: puzzle?.rank ?? null,

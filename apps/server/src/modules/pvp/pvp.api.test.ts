@@ -238,16 +238,16 @@ describe('moves', () => {
     const ahead = rated.filter((r) => Number(r.rating) > Number(winnerRating?.rating)).length;
     expect(profile.json()).toMatchObject({ pvp_rank: ahead + 1 });
     const loserProfile = await ctx.app.inject({ method: 'GET', url: `/api/user/${loser.user.id}/profile` });
-    expect(loserProfile.json()).toMatchObject({ pvp_rating: 1338 });
+    expect(loserProfile.json()).toMatchObject({ pvp_rating: 1338, pvp_provisional: true });
 
-    // The rankings list both, rounded, best first.
+    // The rankings list both, rounded, best first; after one game both ratings are provisional (RD above 110).
     const board = (await call(null, 'GET', 'leaderboard')).json<{
-      leaderboard: { user_id: number; username: string; rating: number }[];
+      leaderboard: { user_id: number; username: string; rating: number; provisional: boolean }[];
     }>().leaderboard;
     const mine = board.filter((e) => e.user_id === first.user.id || e.user_id === loser.user.id);
     expect(mine).toEqual([
-      { user_id: first.user.id, username: first.user.username, rating: 1662 },
-      { user_id: loser.user.id, username: loser.user.username, rating: 1338 },
+      { user_id: first.user.id, username: first.user.username, rating: 1662, provisional: true },
+      { user_id: loser.user.id, username: loser.user.username, rating: 1338, provisional: true },
     ]);
     const ratings = board.map((e) => e.rating);
     expect(ratings).toEqual([...ratings].sort((x, y) => y - x));

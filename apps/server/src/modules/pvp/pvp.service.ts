@@ -268,7 +268,9 @@ export class PvpService {
     const users = await this.deps.accounts.getUsers(ranked.map((r) => r.user_id));
     return ranked.flatMap((r) => {
       const user = users.get(r.user_id);
-      return user ? [{ user_id: r.user_id, username: user.username, rating: r.rating }] : [];
+      return user
+        ? [{ user_id: r.user_id, username: user.username, rating: r.rating, provisional: r.provisional }]
+        : [];
     });
   }
 
