@@ -23,4 +23,5 @@ export const ADMIN_PATHS = [
   'admin-subscribers',
   'admin-suggestions',
   'admin-moderation',
+  'admin/fair-play',
 ];
