@@ -3,6 +3,7 @@ import { SeedStream, seedCommitment } from '../seed-stream.js';
 import { CARDS, STARTER_DECK } from './card-set.js';
 import {
   applyAction,
+  applyLoggedAction,
   applyTimeout,
   initialState,
   movesOf,
@@ -509,6 +510,42 @@ describe('moves', () => {
   });
 });
 
+describe('logged actions', () => {
+  it('apply an intent exactly as applyAction does', () => {
+    const state = streamMatch({ hand: ['impulse_buy'] });
+    const action = { type: 'play_card', playerId: A, cardId: 'impulse_buy' } as const;
+    expect(applyLoggedAction(state, action, NOW)).toEqual(applyAction(state, action, NOW));
+    expect(applyLoggedAction(state, { type: 'end_turn', playerId: B }, NOW)).toMatchObject({
+      ok: false,
+      error: 'not_your_turn',
+    });
+  });
+
+  it('apply a due timeout to the player on turn as applyTimeout does', () => {
+    const state = streamMatch({}, {}, { gameMode: 'blitz', turnTimerSeconds: 45 });
+    expect(applyLoggedAction(state, { type: 'timeout', playerId: A }, DEADLINE + 5)).toEqual({
+      ok: true,
+      state: applyTimeout(state, DEADLINE + 5),
+    });
+  });
+
+  it.each([
+    ['before the deadline', A, DEADLINE - 1, 'no_timeout_due', 'No timeout is due for this player'],
+    ['naming the player not on turn', B, DEADLINE + 5, 'no_timeout_due', 'No timeout is due for this player'],
+    ['naming a stranger', 3, DEADLINE + 5, 'not_a_player', 'You are not a player in this match'],
+  ] as const)('refuse a timeout %s', (_, playerId, now, error, message) => {
+    expect(applyLoggedAction(streamMatch(), { type: 'timeout', playerId }, now)).toEqual({ ok: false, error, message });
+  });
+
+  it('refuse a timeout once the match is over', () => {
+    const over = streamMatch({}, {}, { gameStatus: 'completed', winner: A, winReason: 'reached_10_buy_power' });
+    expect(applyLoggedAction(over, { type: 'timeout', playerId: A }, DEADLINE + 5)).toMatchObject({
+      ok: false,
+      error: 'game_over',
+    });
+  });
+});
+
 describe('a match dealt before fair play (legacy, mulberry32)', () => {
   // Made by the engine before the seed stream: a blitz deal as stored, then bot moves and timeouts with three
   // reshuffles, the generator state after each, and the final state.
@@ -523,17 +560,13 @@ describe('a match dealt before fair play (legacy, mulberry32)', () => {
     let state = fixture.stored;
     expect(state).not.toHaveProperty('rngVersion');
     for (const [i, step] of fixture.actions.entries()) {
-      if (step.type === 'timeout') {
-        state = applyTimeout(state, step.at);
-      } else {
-        const action =
-          step.type === 'play_card'
-            ? { type: step.type, playerId: step.playerId, cardId: step.cardId as string }
-            : { type: step.type, playerId: step.playerId };
-        const result = applyAction(state, action, step.at);
-        if (!result.ok) throw new Error(`${i}: ${result.message}`);
-        state = result.state;
-      }
+      const action =
+        step.type === 'play_card'
+          ? { type: step.type, playerId: step.playerId, cardId: step.cardId as string }
+          : { type: step.type, playerId: step.playerId };
+      const result = applyLoggedAction(state, action, step.at);
+      if (!result.ok) throw new Error(`${i}: ${result.message}`);
+      state = result.state;
       expect(state.rng).toBe(fixture.rngs[i]);
     }
     expect(new Set(fixture.rngs).size).toBeGreaterThanOrEqual(3);

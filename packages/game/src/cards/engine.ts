@@ -100,7 +100,8 @@ export type CardErrorCode =
   | 'card_not_in_hand'
   | 'played_card'
   | 'not_enough_energy'
-  | 'turn_time_over';
+  | 'turn_time_over'
+  | 'no_timeout_due';
 
 export const CARD_ERRORS: Record<CardErrorCode, string> = {
   not_a_player: 'You are not a player in this match',
@@ -110,6 +111,7 @@ export const CARD_ERRORS: Record<CardErrorCode, string> = {
   played_card: 'Played card',
   not_enough_energy: 'Not enough energy',
   turn_time_over: 'Your turn time is over',
+  no_timeout_due: 'No timeout is due for this player',
 };
 
 export type CardResult = { ok: true; state: CardMatchState } | { ok: false; error: CardErrorCode; message: string };
@@ -221,6 +223,23 @@ export function applyAction(state: CardMatchState, action: CardAction, now: numb
 export function applyTimeout(state: CardMatchState, now: number): CardMatchState {
   if (state.gameStatus !== 'in_progress' || now < state.turnDeadline) return state;
   return endTurn(state, now, true);
+}
+
+/**
+ * An entry of a match's action log: what the server applied, in order. A player's intent, or `timeout`: the
+ * server applying a passed deadline to the player on turn (`applyTimeout`).
+ */
+export type CardLoggedAction = CardAction | { type: 'timeout'; playerId: number };
+
+/** Applies one logged action as the server did (replays). A `timeout` must be due for the player it names. */
+export function applyLoggedAction(state: CardMatchState, action: CardLoggedAction, now: number): CardResult {
+  if (action.type !== 'timeout') return applyAction(state, action, now);
+  const seat = seatOf(state, action.playerId);
+  if (!seat) return fail('not_a_player');
+  if (state.gameStatus !== 'in_progress') return fail('game_over');
+  const next = seat === state.currentTurn ? applyTimeout(state, now) : state;
+  if (next === state) return fail('no_timeout_due');
+  return { ok: true, state: next };
 }
 
 const playerOf = (state: CardMatchState, seat: Seat): CardPlayerState => state[key(seat)];

@@ -69,6 +69,8 @@ const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: str
   played_card: (m) => conflict(m),
   not_enough_energy: (m) => badRequest(m),
   turn_time_over: (m) => conflict(m),
+  // Only a replayed `timeout` gets it; intents never do.
+  no_timeout_due: (m) => conflict(m),
 };
 
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
