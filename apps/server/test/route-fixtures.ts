@@ -255,6 +255,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     'GET /api/card/get-match-state': { matchId: enc(world.cardMatchId), playerId: enc(me) },
     'GET /api/card/queue-status': { userId: enc(me) },
     'GET /api/card/user-games': { userId: enc(me) },
+    'GET /api/card/finished-matches': { userId: enc(world.owner.user.id) },
     'GET /api/card/cards': { userId: enc(me) },
     'GET /api/card/decks': { userId: enc(me) },
     'GET /api/admin/clicks': { from: '2026-01-01', to: '2026-12-31' },

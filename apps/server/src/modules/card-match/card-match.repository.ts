@@ -150,3 +150,48 @@ export function runningPractice(
     .where('status', '=', 'in_progress')
     .executeTakeFirst();
 }
+
+/** Where a page of finished matches starts: after this match (its end, then its id), newest first. */
+export interface FinishedCursor {
+  endedAt: string;
+  id: number;
+}
+
+/**
+ * A member's finished matches from either seat, newest first (when they ended, then id), `limit` of them after
+ * `after`. Each seat is one range of its partial index (migration 014), read newest first and cut at `limit`;
+ * the two short lists are merged. The status test is the index's own literal, so both engines match it.
+ */
+export function finishedOf(
+  ex: Executor,
+  userId: number,
+  after: FinishedCursor | null,
+  limit: number,
+): Promise<CardMatchRow[]> {
+  return finishedQuery(ex, userId, after, limit).execute();
+}
+
+/** finishedOf's query (to read its plan). */
+export function finishedQuery(ex: Executor, userId: number, after: FinishedCursor | null, limit: number) {
+  const seat = (column: 'player_a_id' | 'player_b_id') => {
+    let q = ex
+      .selectFrom('card_matches')
+      .selectAll()
+      .where(column, '=', userId)
+      .where(sql<boolean>`status <> 'in_progress'`);
+    if (after) {
+      // The range bound the index reads from, then the ties of that instant left out by id.
+      q = q
+        .where('updated_at', '<=', after.endedAt)
+        .where((eb) => eb.or([eb('updated_at', '<', after.endedAt), eb('id', '<', after.id)]));
+    }
+    return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit);
+  };
+  return ex
+    .selectFrom(seat('player_a_id').as('a'))
+    .selectAll()
+    .unionAll(ex.selectFrom(seat('player_b_id').as('b')).selectAll())
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+}
