@@ -1,5 +1,7 @@
 import {
+  CARD_MATCH_TEXT,
   CARD_POINTS,
+  CARD_QUEUE_TEXT,
   PRACTICE_BOT_NAME,
   TOPICS,
   type CardMatchStateResponse,
@@ -23,12 +25,14 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 import type { Award, PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import * as log from './card-match-actions.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
+import { CARD_PAIRING_LOCK, mayStartGame } from './card-limits.js';
 import type { CardMatchRow } from './card-match.repository.js';
 import { drawSeed } from '../../platform/game-seed.js';
 
@@ -44,6 +48,7 @@ export interface CardMatchServiceDeps {
   accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
   points: Pick<PointsService, 'awardAll'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
+  moderation: Pick<ModerationService, 'blockedEitherWay'>;
   decks?: DeckSource | undefined;
   /** Draws the match seed (tests pass a seeded one); crypto randomness otherwise. */
   random?: (() => number) | undefined;
@@ -135,7 +140,10 @@ export class CardMatchService {
 
   /**
    * The async match of the two players' latest finished duel, created by whichever of them asks first; every
-   * later call (either player, either order) answers the same id.
+   * later call (either player, either order) answers the same id. A new one is refused (403) when either player
+   * has blocked the other, and with the queue's own 'Max 3 Async Games' (409) when either already plays three
+   * async games. The checks and the insert run under the queue's pairing lock, so racing rematches and queue
+   * pairings are decided one at a time and a limit checked still holds at commit.
    */
   async createRematch(userId: number, body: { playerAId: number; playerBId: number }): Promise<{ matchId: number }> {
     const { playerAId, playerBId } = body;
@@ -145,7 +153,18 @@ export class CardMatchService {
     if (duelId === null) throw conflict(CARD_MATCH_ERROR.noDuel);
     const existing = await repo.findByDuel(this.k, duelId);
     if (existing) return { matchId: existing.id };
-    const row = await this.deps.db.transaction(async (tx) => {
+    // Passed deadlines applied first (outside the lock, as the queue does), so a game a timeout ended counts no more.
+    for (const playerId of [playerAId, playerBId]) await this.runningMatchesOf(playerId);
+    const row = await this.deps.db.serialized(CARD_PAIRING_LOCK, async (tx) => {
+      // The other player's call got there first: theirs is the match.
+      const created = await repo.findByDuel(tx.db, duelId);
+      if (created) return created;
+      if ((await this.deps.moderation.blockedEitherWay(playerAId, [playerBId], tx)).size > 0) {
+        throw forbidden(CARD_MATCH_TEXT.rematchBlocked);
+      }
+      for (const playerId of [playerAId, playerBId]) {
+        if (!mayStartGame(await inProgressOf(tx.db, playerId), 'async')) throw conflict(CARD_QUEUE_TEXT.maxAsyncGames);
+      }
       const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
       const now = this.now();
       const state = initialState(drawSeed(this.deps.random), [playerAId, playerBId], decks, 'async', now.getTime());
@@ -162,7 +181,7 @@ export class CardMatchService {
       if (inserted) this.publish(tx, inserted, state);
       return inserted;
     });
-    // The other player's call got there first: theirs is the match.
+    // The duel's key refused a second match (the lock makes that a safety net): theirs is the match.
     const match = row ?? (await repo.findByDuel(this.k, duelId));
     if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
     return { matchId: match.id };
