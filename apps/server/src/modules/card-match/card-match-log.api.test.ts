@@ -1,5 +1,5 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
-import { applyAction, applyTimeout, botAction, getCard, type CardMatchState } from '@dd/game';
+import { applyLoggedAction, botAction, getCard, type CardLoggedAction, type CardMatchState } from '@dd/game';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botView, cardCall } from '../../../test/card-match.js';
@@ -46,22 +46,15 @@ async function dealt(matchId: number): Promise<CardMatchState> {
   return JSON.parse(row.state) as CardMatchState;
 }
 
-/** The log applied to the match as dealt, each action at its logged time, with the engine's own rules. */
+/** The log applied to the match as dealt, each action at its logged time, as the engine replays a log. */
 function replayLog(start: CardMatchState, log: LogRow[]): CardMatchState {
   let state = start;
   for (const entry of log) {
-    const at = Date.parse(entry.at);
-    if (entry.type === 'timeout') {
-      const next = applyTimeout(state, at);
-      expect(next, `timeout ${entry.n} was due`).not.toBe(state);
-      state = next;
-      continue;
-    }
-    const action =
+    const action: CardLoggedAction =
       entry.type === 'play_card'
-        ? { type: 'play_card' as const, playerId: entry.player_id, cardId: entry.card_id as string }
-        : { type: entry.type as 'end_turn' | 'forfeit', playerId: entry.player_id };
-    const result = applyAction(state, action, at);
+        ? { type: 'play_card', playerId: entry.player_id, cardId: entry.card_id as string }
+        : { type: entry.type as 'end_turn' | 'forfeit' | 'timeout', playerId: entry.player_id };
+    const result = applyLoggedAction(state, action, Date.parse(entry.at));
     expect(result.ok, `action ${entry.n} ${JSON.stringify(entry)}`).toBe(true);
     if (result.ok) state = result.state;
   }

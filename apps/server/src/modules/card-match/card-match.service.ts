@@ -9,14 +9,14 @@ import {
   type PointReason,
 } from '@dd/contracts';
 import {
-  applyAction,
-  applyTimeout,
+  applyLoggedAction,
   botAction,
   initialState,
   playerView,
   STARTER_DECK,
   type CardAction,
   type CardErrorCode,
+  type CardLoggedAction,
   type CardMatchState,
   type GameSeed,
 } from '@dd/game';
@@ -96,13 +96,10 @@ const BOT_TIMER_SLACK_MS = 25;
 
 const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
 
-/** An action as applied and logged: a player's intent, or a passed deadline applied to the player on turn. */
-type LoggedAction = CardAction | { type: 'timeout'; playerId: number };
-
 /** A change to write: the next state, the action that made it and the `now` (ms) the engine applied it with. */
 interface Step {
   next: CardMatchState;
-  action: LoggedAction;
+  action: CardLoggedAction;
   at: number;
 }
 
@@ -344,7 +341,7 @@ export class CardMatchService {
   ): Promise<CardMatchStateResponse> {
     const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));
     const at = this.now().getTime();
-    const result = applyAction(stateOf(row), action, at);
+    const result = applyLoggedAction(stateOf(row), action, at);
     if (!result.ok) {
       if (result.error === 'not_a_player') throw notFound(CARD_MATCH_ERROR.matchNotFound);
       throw ENGINE_ERROR[result.error](result.message);
@@ -415,11 +412,14 @@ export class CardMatchService {
   private dueStep(row: CardMatchRow): Step | undefined {
     const state = stateOf(row);
     const at = this.now().getTime();
-    const { next, action } =
-      row.practice === 1 && isBotTurn(state)
-        ? botStep(state, at)
-        : { next: applyTimeout(state, at), action: { type: 'timeout' as const, playerId: playerOnTurn(state) } };
-    return next === state ? undefined : { next, action, at };
+    const choices: CardLoggedAction[] =
+      row.practice === 1 && isBotTurn(state) ? botChoices(state) : [{ type: 'timeout', playerId: playerOnTurn(state) }];
+    // The first the engine accepts is the step, applied as a replay applies it (a timeout only when due).
+    for (const action of choices) {
+      const result = applyLoggedAction(state, action, at);
+      if (result.ok) return { next: result.state, action, at };
+    }
+    return undefined;
   }
 
   /**
@@ -556,17 +556,15 @@ const playerOnTurn = (state: CardMatchState): number =>
   state.currentTurn === 'player_a' ? state.playerA.id : state.playerB.id;
 
 /**
- * One move of the practice bot, chosen from its own view only, and the action actually applied: should the
- * engine refuse the choice (its turn time ran out while no instance was running), the turn ends, or times out
- * as anyone's would.
+ * The practice bot's step, in order of preference: its move, chosen from its own view only; should the engine
+ * refuse it (its turn time ran out while no instance was running), the end of its turn, or its timeout as
+ * anyone's. The one applied is the one logged.
  */
-function botStep(state: CardMatchState, now: number): Pick<Step, 'next' | 'action'> {
+function botChoices(state: CardMatchState): CardLoggedAction[] {
   const botId = state.playerB.id;
-  const chosen = botAction(playerView(state, botId));
-  const result = applyAction(state, chosen, now);
-  if (result.ok) return { next: result.state, action: chosen };
-  const endTurn = { type: 'end_turn', playerId: botId } as const;
-  const ended = applyAction(state, endTurn, now);
-  if (ended.ok) return { next: ended.state, action: endTurn };
-  return { next: applyTimeout(state, now), action: { type: 'timeout', playerId: botId } };
+  return [
+    botAction(playerView(state, botId)),
+    { type: 'end_turn', playerId: botId },
+    { type: 'timeout', playerId: botId },
+  ];
 }
