@@ -253,6 +253,12 @@ export class CardMatchService {
     return running;
   }
 
+  /** A match as stored, a passed deadline applied first (whoever asks: for the public replay); undefined if none. */
+  async settledMatch(matchId: number): Promise<CardMatchRow | undefined> {
+    const row = await repo.findMatch(this.k, matchId);
+    return row && this.settle(row);
+  }
+
   /** The match as the player sees it, a passed deadline applied first. */
   async matchState(userId: number, matchId: number, playerId: number): Promise<CardMatchStateResponse> {
     const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));
@@ -443,17 +449,12 @@ export class CardMatchService {
   private scheduleBot(matchId: number): void {
     const timer = setTimeout(() => {
       this.botTimers.delete(timer);
-      void this.settleById(matchId).catch((err: unknown) =>
+      void this.settledMatch(matchId).catch((err: unknown) =>
         this.deps.log?.warn({ err, matchId }, 'practice bot move failed'),
       );
     }, BOT_STEP_MS + BOT_TIMER_SLACK_MS);
     timer.unref();
     this.botTimers.add(timer);
-  }
-
-  private async settleById(matchId: number): Promise<void> {
-    const row = await repo.findMatch(this.k, matchId);
-    if (row) await this.settle(row);
   }
 
   /**

@@ -1,4 +1,9 @@
-import { finishedCardMatchesQuerySchema, finishedCardMatchesResponseSchema } from '@dd/contracts';
+import {
+  cardReplaySchema,
+  finishedCardMatchesQuerySchema,
+  finishedCardMatchesResponseSchema,
+  idParamsSchema,
+} from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors.js';
 import type { CardReplayService } from './card-replay.service.js';
@@ -22,6 +27,25 @@ export const cardReplayRoutes: FastifyPluginAsyncZod<{ replays: CardReplayServic
       // A new finished match goes on top of the first page.
       reply.header('cache-control', 'no-store');
       return replays.finishedMatches(request.query.userId, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/api/card/matches/:id/replay',
+    {
+      schema: {
+        tags,
+        summary:
+          'A finished card match to replay and verify: its seed (sha256(seed) = seedCommitment, the commitment both players saw), both decks as dealt, every action as applied and the final state; the pure engine re-run from them gives final exactly. 409 while the match is being played (nothing of it shown), 404 for an unknown match or one from before fair play',
+        params: idParamsSchema,
+        response: { 200: cardReplaySchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const replay = await replays.replay(request.params.id);
+      // A finished match never changes.
+      reply.header('cache-control', 'public, max-age=3600');
+      return replay;
     },
   );
 };

@@ -44,7 +44,7 @@ export function cardMatchModule(
     moderation: deps.moderation,
     matches: service,
   });
-  const replays = new CardReplayService({ db: platform.db, accounts: deps.accounts });
+  const replays = new CardReplayService({ db: platform.db, accounts: deps.accounts, matches: service });
   // Any member may follow the queues' sizes.
   platform.topics.define('card-queue', (_user, id) => id === null);
   platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
