@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const pvp = pvpModule(platform, {
     accounts: accounts.service,
     moderation: moderation.service,
-    points: points.service,
+    fairPlay: fairPlay.service,
     ratings: games.duelRatings,
   });
   const cardMatches = cardMatchModule(platform, {
