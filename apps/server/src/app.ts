@@ -198,7 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const cardMatches = cardMatchModule(platform, {
     accounts: accounts.service,
-    points: points.service,
+    fairPlay: fairPlay.service,
     pvp: pvp.service,
     moderation: moderation.service,
     decks: cardDecks.service,
