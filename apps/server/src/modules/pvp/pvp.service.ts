@@ -213,8 +213,8 @@ export class PvpService {
 
   /**
    * One move: `{add}` or the spec's `{game_state}` read as an intent (new total = total + 1 or 2). The server
-   * computes total, turn and winner and writes at the version it read; the end rates both players and pays
-   * them in the same transaction.
+   * computes total, turn and winner and writes at the version it read; the end is settled (fair play: points,
+   * and the ratings of a counted duel) in the same transaction. Refused with 409 `countdown` until the 3-2-1 ends.
    */
   async submitTurn(
     userId: number,
@@ -289,7 +289,7 @@ export class PvpService {
 
   /**
    * Removes pending matches whose player has gone (stale) and ends active matches whose player on turn let the
-   * deadline pass (they lose, rated and paid as any end). Runs from the scheduler; the same idle rule is
+   * deadline pass (they lose; the end is settled as any other). Runs from the scheduler; the same idle rule is
    * applied whenever a match is read or written.
    */
   async sweep(signal?: AbortSignal): Promise<{ removed: number; ended: number }> {
