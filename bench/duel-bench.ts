@@ -4,7 +4,7 @@
 // server's event-loop delay meanwhile. Run on SQLite and on PostgreSQL.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { REALTIME_PATH, type PvpMatch } from '@dd/contracts';
+import { PVP_COUNTDOWN_SECONDS, REALTIME_PATH, type PvpMatch } from '@dd/contracts';
 import { WebSocket } from 'ws';
 import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
 
@@ -151,6 +151,8 @@ export async function duelBench(
     const playDuel = async (initial: PvpMatch) => {
       let match = initial;
       let turn = 0;
+      // Moves are taken once the 3-2-1 both players see is over.
+      await sleep(Date.parse(initial.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000 - Date.now());
       while (match.status === 'active' && match.current_turn !== null) {
         turn += 1;
         // Deterministic think times, so runs compare.

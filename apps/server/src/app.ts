@@ -26,6 +26,8 @@ import { catalogModule } from './modules/catalog/index.js';
 import type { CatalogService } from './modules/catalog/catalog.service.js';
 import { catalogueModule } from './modules/catalogue/index.js';
 import type { CatalogueService } from './modules/catalogue/catalogue.service.js';
+import { fairPlayModule } from './modules/fair-play/index.js';
+import type { FairPlayService } from './modules/fair-play/fair-play.service.js';
 import { forumModule } from './modules/forum/index.js';
 import type { ForumService } from './modules/forum/forum.service.js';
 import { gamesModule } from './modules/games/index.js';
@@ -83,6 +85,7 @@ export interface AppDeps {
   profiles: ProfilesService;
   forum: ForumService;
   moderation: ModerationService;
+  fairPlay: FairPlayService;
   pvp: PvpService;
   cardMatches: CardMatchService;
   cardDecks: DeckService;
@@ -185,15 +188,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     moderation: moderation.service,
     games: games.service,
   });
+  // Every finished duel and card match is settled through fair play (aborted, casual, the daily cap).
+  const fairPlay = fairPlayModule(platform, { accounts: accounts.service, points: points.service });
   const pvp = pvpModule(platform, {
     accounts: accounts.service,
     moderation: moderation.service,
-    points: points.service,
+    fairPlay: fairPlay.service,
     ratings: games.duelRatings,
   });
   const cardMatches = cardMatchModule(platform, {
     accounts: accounts.service,
-    points: points.service,
+    fairPlay: fairPlay.service,
     pvp: pvp.service,
     moderation: moderation.service,
     decks: cardDecks.service,
@@ -237,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminProducts,
     retailer,
     games,
+    fairPlay,
     pvp,
     cardMatches,
     cardDecks,
@@ -262,6 +268,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     profiles: profiles.service,
     forum: forum.service,
     moderation: moderation.service,
+    fairPlay: fairPlay.service,
     pvp: pvp.service,
     cardMatches: cardMatches.service,
     cardDecks: cardDecks.service,

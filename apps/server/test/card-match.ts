@@ -1,4 +1,6 @@
+import type { CardMatchStateResponse } from '@dd/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Member } from './members.js';
 
 export { botView } from './card-bot-view.js';
@@ -20,4 +22,31 @@ export function cardCall(
     return app.inject({ method, url: `/api/card/${path}?${query.toString()}`, ...auth });
   }
   return app.inject({ method, url: `/api/card/${path}`, ...auth, payload: payload ?? {} });
+}
+
+/**
+ * Ordinary ends of turn (each a move of its player) until `player` has made `moves` moves of their own and the
+ * turn is back with them (`onTurn: 'player'`) or with the other (`'other'`): a match someone may then forfeit or
+ * let time out without aborting it.
+ */
+export async function giveMoves(
+  app: FastifyInstance,
+  player: Member,
+  other: Member,
+  matchId: number,
+  moves: number,
+  onTurn: 'player' | 'other' = 'player',
+): Promise<void> {
+  const read = await cardCall(app, player, 'GET', 'get-match-state', { matchId, playerId: player.user.id });
+  expect(read.statusCode, read.body).toBe(200);
+  let state = read.json<CardMatchStateResponse>();
+  let made = 0;
+  while (made < moves || (state.turn === player.user.id) !== (onTurn === 'player')) {
+    const mover = state.turn === player.user.id ? player : other;
+    const res = await cardCall(app, mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false });
+    expect(res.statusCode, res.body).toBe(200);
+    state = res.json<CardMatchStateResponse>();
+    expect(state.gameStatus).toBe('in_progress');
+    if (mover === player) made += 1;
+  }
 }

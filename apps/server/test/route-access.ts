@@ -120,6 +120,8 @@ export const ACCESS: Record<string, Rule> = {
   'DELETE /api/card/decks/:id': 'owner',
   'POST /api/card/decks/:id/activate': 'owner',
   'POST /api/card/admin/add-starter-decks-for-all': 'admin',
+  'GET /api/fair-play/today': 'member',
+  'GET /api/admin/fair-play': 'admin',
   // Admin.
   'POST /api/gift-categories/init': 'admin',
   'POST /api/admin/categories': 'admin',

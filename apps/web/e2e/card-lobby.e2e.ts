@@ -1,4 +1,10 @@
-import { PVP_TEXT, type CardQueueStatus, type PvpMatchResponse, type UserCardGamesResponse } from '@dd/contracts';
+import {
+  PVP_COUNTDOWN_SECONDS,
+  PVP_TEXT,
+  type CardQueueStatus,
+  type PvpMatchResponse,
+  type UserCardGamesResponse,
+} from '@dd/contracts';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, PHONE, screenshot, watchErrors } from './support/browser';
@@ -59,6 +65,9 @@ const matchIdOf = (page: Page) => Number(/\/card-game\/(\d+)$/.exec(new URL(page
 async function finishDuel(a: Member, b: Member): Promise<void> {
   let match = (await apiCall<PvpMatchResponse>(site, a, 'GET', '/api/pvp/myMatch')).body.match;
   expect(match?.status).toBe('active');
+  // Moves are taken once the 3-2-1 is over.
+  const countdownEnd = Date.parse(match?.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, countdownEnd - Date.now())));
   for (let i = 0; match?.status === 'active' && i < 10; i++) {
     const onTurn = match.current_turn === a.id ? a : b;
     const body = { match_id: match.id, add: 2 };

@@ -63,7 +63,7 @@ export const PVP_LEADERBOARD_SIZE = 50;
  * offered for pairing, not counted, and removed by the sweeper (a closed tab cannot hold the queue).
  */
 export const PVP_QUEUE_STALE_MS = 45_000;
-/** The player on turn who has not moved for this long loses the duel (rated and paid as any other end). */
+/** The player on turn who has not moved for this long loses the duel (settled by fair play as any other end). */
 export const PVP_TURN_IDLE_MS = 120_000;
 
 export const PVP_TEXT = {

@@ -220,9 +220,35 @@ export interface PvpMatchesTable {
   /** 1 once that player cleared the completed match (clearOldMatches): it leaves their myMatch only. */
   player1_hidden: ColumnType<number, number | undefined, number>;
   player2_hidden: ColumnType<number, number | undefined, number>;
+  /** Adds each player made (fair play: a loser with fewer than 2 is an aborted duel); null: started before. */
+  player1_moves: ColumnType<number | null, number | null | undefined, number | null>;
+  player2_moves: ColumnType<number | null, number | null | undefined, number | null>;
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Owner: fair-play. One row per finished duel or card match per player (practice has none): what the fair-play
+ * rules decided, written in the transaction that ends the match; unique per (game, match_id, user_id).
+ */
+export interface GameOutcomesTable {
+  id: Generated<number>;
+  game: 'duel' | 'card';
+  match_id: number;
+  user_id: number;
+  opponent_id: number;
+  /** The UTC day the match ended, YYYY-MM-DD. */
+  day: string;
+  result: 'win' | 'loss' | 'tie';
+  /** 1: the game counts (moves ratings, counts toward the pair's daily games); 0: aborted or casual. */
+  counted: number;
+  /** What the result pays without the rules. */
+  base_points: number;
+  /** What it paid (less than base_points: capped, or not counted). */
+  points: number;
+  unpaid_reason: 'aborted' | 'casual' | 'daily_cap' | null;
+  created_at: string;
 }
 
 /** Owner: pvp. One row per member in a pending or active match: the key keeps anyone from holding two seats. */
@@ -413,6 +439,7 @@ export interface Database {
   card_queue: CardQueueTable;
   job_leases: JobLeasesTable;
   card_decks: CardDecksTable;
+  game_outcomes: GameOutcomesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

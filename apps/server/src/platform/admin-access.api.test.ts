@@ -52,6 +52,7 @@ describe('admin routes', () => {
         'GET /api/moderation/reports',
         'POST /api/moderation/reports/1/resolve',
         'POST /api/card/admin/add-starter-decks-for-all',
+        'GET /api/admin/fair-play',
       ]),
     );
   });

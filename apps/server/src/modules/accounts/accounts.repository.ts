@@ -54,6 +54,23 @@ export async function lockUser(tx: Tx, id: number): Promise<void> {
   await tx.forUpdate(tx.db.selectFrom('users').select('id').where('id', '=', id)).execute();
 }
 
+/**
+ * Holds several users' rows until the transaction ends, taken in ascending id order (the sort comes before the
+ * lock), so two transactions locking overlapping sets never wait on each other in a cycle.
+ */
+export async function lockUsers(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .forUpdate(
+      tx.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .orderBy('id'),
+    )
+    .execute();
+}
+
 export function updateUser(ex: Executor, id: number, update: UserUpdate): Promise<UserRow | undefined> {
   return ex.updateTable('users').set(update).where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -243,6 +243,14 @@ export class AccountsService {
     return repo.lockUser(tx, userId);
   }
 
+  /**
+   * `lockMember` for several members at once, in one ascending id order (one statement): transactions that lock
+   * overlapping sets of members this way (the card sweeper's batches, match ends) cannot deadlock each other.
+   */
+  lockMembers(userIds: readonly number[], tx: Tx): Promise<void> {
+    return repo.lockUsers(tx, [...new Set(userIds)]);
+  }
+
   async updateProfile(id: number, update: Omit<UserUpdate, 'updated_at'>, tx?: Tx): Promise<UserRow> {
     const row = await repo.updateUser(tx?.db ?? this.k, id, { ...update, updated_at: this.now().toISOString() });
     if (!row) throw notFound('User not found.');

@@ -1,4 +1,4 @@
-import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
+import type { CardMatchStateResponse, CardPlayerState, UnpaidReason } from '@dd/contracts';
 import { playerView, type CardMatchState, type CardPlayerView } from '@dd/game';
 import type { UserRow } from '../../db/database.js';
 import type { CardMatchRow } from './card-match.repository.js';
@@ -31,6 +31,7 @@ export function toCardMatchState(
   state: CardMatchState,
   playerId: number,
   users: Map<number, Pick<UserRow, 'username'>>,
+  outcome: { paid: boolean; unpaidReason: UnpaidReason | null; pointsEarned: number } | null = null,
 ): CardMatchStateResponse {
   const view = playerView(state, playerId);
   const opponentId = playerId === row.player_a_id ? row.player_b_id : row.player_a_id;
@@ -56,5 +57,13 @@ export function toCardMatchState(
     playerA: seat(view.playerA),
     playerB: seat(view.playerB),
     seedCommitment: view.seedCommitment,
+    // A finished match that is not practice, for the player asking: what it paid them (fair play).
+    ...(outcome === null
+      ? {}
+      : {
+          paid: outcome.paid,
+          ...(outcome.unpaidReason === null ? {} : { unpaidReason: outcome.unpaidReason }),
+          pointsEarned: outcome.pointsEarned,
+        }),
   };
 }

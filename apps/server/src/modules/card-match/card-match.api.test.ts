@@ -10,7 +10,7 @@ import {
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { botView, cardCall } from '../../../test/card-match.js';
+import { botView, cardCall, giveMoves } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -282,6 +282,8 @@ describe('playing', () => {
 
   it('a forfeit ends the match for the opponent, paid once', async () => {
     const { a, b, matchId } = await newMatch();
+    // Two moves of the one who gives up first: an earlier forfeit would abort the match (card-fair-play tests).
+    await giveMoves(ctx.app, a, b, matchId, 2);
     const before = [await balance(a), await balance(b)];
     const res = await call(a, 'POST', 'forfeit-match', { matchId, playerId: a.user.id });
     expect(stateOf(res, a)).toMatchObject({
@@ -295,6 +297,8 @@ describe('playing', () => {
       CARD_POINTS.loss,
       CARD_POINTS.win,
     ]);
+    expect(await read(a, matchId)).toMatchObject({ paid: true, pointsEarned: CARD_POINTS.loss });
+    expect(await read(b, matchId)).toMatchObject({ paid: true, pointsEarned: CARD_POINTS.win });
   });
 });
 
@@ -323,6 +327,9 @@ describe('stored positions', () => {
       state.turnCount = 30;
       state.playerA.buyPower = 6;
       state.playerB.buyPower = 6;
+      // Both played their turns to get here (a match without their moves would be aborted).
+      state.playerA.moves = 20;
+      state.playerB.moves = 20;
     });
     const [mover, other] = onTurn(await read(a, matchId), a, b);
     const before = [await balance(mover), await balance(other)];
@@ -341,6 +348,7 @@ describe('stored positions', () => {
 
   it('blitz pays double: a forfeit gives the winner 40 and the loser 10', async () => {
     const { a, b, matchId } = await storedMatch('blitz');
+    await giveMoves(ctx.app, b, a, matchId, 2);
     const before = [await balance(a), await balance(b)];
     const end = stateOf(await call(b, 'POST', 'forfeit-match', { matchId, playerId: b.user.id }), b);
     expect(end).toMatchObject({ gameMode: 'blitz', turnTimerSeconds: 45, winner: a.user.id });
@@ -396,6 +404,8 @@ describe('time', () => {
   it('an async turn left past its deadline loses on the next read; racing reads and the sweeper pay once', async () => {
     const { a, b, matchId } = await newMatch();
     const [mover, waiting] = onTurn(await read(a, matchId), a, b);
+    // The one who then lets the time run out has made 2 moves: the match counts.
+    await giveMoves(ctx.app, mover, waiting, matchId, 2);
     const before = [await balance(mover), await balance(waiting)];
     await clock.advance(ASYNC_TURN_MS - 1_000);
     expect((await read(waiting, matchId)).gameStatus).toBe('in_progress');
@@ -443,15 +453,25 @@ describe('time', () => {
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     for (const stop of stops) stop();
     expect(heard).toEqual(expect.arrayContaining(told));
-    expect((await read(a, matchId)).winReason).toBe('opponent_timeout');
-    expect(await ledgerRows(matchId)).toHaveLength(2);
+    // Nobody moved: settled once, aborted, paid to nobody.
+    expect(await read(a, matchId)).toMatchObject({ winReason: 'opponent_timeout', unpaidReason: 'aborted' });
+    expect(await read(b, matchId)).toMatchObject({ paid: false, unpaidReason: 'aborted', pointsEarned: 0 });
+    expect(await ledgerRows(matchId)).toEqual([]);
   });
 });
 
 describe('the sweeper in batches', () => {
   it('times out many expired matches at once: each blitz turn passes once, each async match ends and pays once', async () => {
     const blitz = await Promise.all([...Array(8)].map(() => storedMatch('blitz')));
-    const async = await Promise.all([...Array(8)].map(() => storedMatch('async')));
+    // Async matches their players have played a while (so each counts and pays).
+    const async = await Promise.all(
+      [...Array(8)].map(() =>
+        storedMatch('async', (state) => {
+          state.playerA.moves = 4;
+          state.playerB.moves = 4;
+        }),
+      ),
+    );
     const before = await Promise.all(blitz.map(({ a, matchId }) => read(a, matchId)));
     await clock.advance(ASYNC_TURN_MS);
     const [one, two] = await Promise.all([ctx.app.deps.cardMatches.sweep(), ctx.app.deps.cardMatches.sweep()]);

@@ -1,12 +1,10 @@
 import {
   CARD_MATCH_TEXT,
-  CARD_POINTS,
   CARD_QUEUE_TEXT,
   PRACTICE_BOT_NAME,
   TOPICS,
   type CardMatchStateResponse,
   type CardMode,
-  type PointReason,
 } from '@dd/contracts';
 import {
   applyLoggedAction,
@@ -26,9 +24,10 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
-import type { Award, PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
+import { cardGameEnd } from './card-game-end.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import * as log from './card-match-actions.repository.js';
@@ -47,7 +46,8 @@ export interface CardMatchServiceDeps {
   clock: Clock;
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
-  points: Pick<PointsService, 'awardAll'>;
+  /** Settles each finished match (aborted, casual, the daily cap) and pays it. */
+  fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   decks?: DeckSource | undefined;
@@ -323,9 +323,9 @@ export class CardMatchService {
         );
         const nextOf = new Map(changes.map((c) => [c.row.id, c.step.next]));
         const ended = saved.filter((row) => row.practice === 0 && isOver(nextOf.get(row.id) as CardMatchState));
-        await this.deps.points.awardAll(
-          ended.flatMap((row) => this.rewardsOf(row, nextOf.get(row.id) as CardMatchState)),
+        await this.deps.fairPlay.settle(
           tx,
+          ended.map((row) => cardGameEnd(row, nextOf.get(row.id) as CardMatchState)),
         );
         for (const row of saved) this.publish(tx, row, nextOf.get(row.id) as CardMatchState);
         return { claimed: rows.length, applied: saved.length };
@@ -473,7 +473,7 @@ export class CardMatchService {
       entryOf(step),
     );
     if (!saved) return undefined;
-    if (isOver(next) && saved.practice === 0) await this.reward(tx, saved, next);
+    if (isOver(next) && saved.practice === 0) await this.deps.fairPlay.settle(tx, [cardGameEnd(saved, next)]);
     this.publish(tx, saved, next);
     return saved;
   }
@@ -488,31 +488,18 @@ export class CardMatchService {
     };
   }
 
-  /** Win 20, tie 10, loss 5 (doubled in blitz), once per match and player. */
-  private async reward(tx: Tx, row: CardMatchRow, state: CardMatchState): Promise<void> {
-    await this.deps.points.awardAll(this.rewardsOf(row, state), tx);
-  }
-
-  private rewardsOf(row: CardMatchRow, state: CardMatchState): Award[] {
-    const factor = state.gameMode === 'blitz' ? CARD_POINTS.blitzFactor : 1;
-    const reference = String(row.id);
-    return [row.player_a_id, row.player_b_id].map((userId) => {
-      const [reason, amount]: [PointReason, number] =
-        state.winner === null
-          ? ['card_tie', CARD_POINTS.tie]
-          : state.winner === userId
-            ? ['card_win', CARD_POINTS.win]
-            : ['card_loss', CARD_POINTS.loss];
-      return { userId, reason, reference, amount: amount * factor };
-    });
-  }
-
   private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {
     return this.deps.decks ? this.deps.decks.activeDeck(userId, tx) : Promise.resolve(STARTER_DECK);
   }
 
+  /** The match as the player sees it; a finished one that is not practice says what it paid them. */
   private async view(row: CardMatchRow, playerId: number): Promise<CardMatchStateResponse> {
-    return toCardMatchState(row, stateOf(row), playerId, await this.usernamesOf([row.player_a_id, row.player_b_id]));
+    const state = stateOf(row);
+    const [users, outcome] = await Promise.all([
+      this.usernamesOf([row.player_a_id, row.player_b_id]),
+      isOver(state) && row.practice === 0 ? this.deps.fairPlay.outcomeOf('card', row.id, playerId) : null,
+    ]);
+    return toCardMatchState(row, state, playerId, users, outcome);
   }
 
   /**

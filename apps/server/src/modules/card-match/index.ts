@@ -1,7 +1,7 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
-import type { PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
@@ -22,7 +22,7 @@ export function cardMatchModule(
   platform: Platform,
   deps: {
     accounts: AccountsService;
-    points: PointsService;
+    fairPlay: FairPlayService;
     pvp: PvpService;
     moderation: ModerationService;
     decks?: DeckSource | undefined;

@@ -1,8 +1,8 @@
 import type { AppModule, Platform } from '../../platform/module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { DuelRatingsService } from '../games/duel-ratings.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
-import type { PointsService } from '../points/points.service.js';
 import { pvpRoutes } from './pvp.routes.js';
 import { PvpService } from './pvp.service.js';
 
@@ -16,7 +16,7 @@ export function pvpModule(
   deps: {
     accounts: AccountsService;
     moderation: ModerationService;
-    points: PointsService;
+    fairPlay: FairPlayService;
     ratings: DuelRatingsService;
   },
 ): AppModule<PvpService> {

@@ -1,4 +1,4 @@
-import type { PvpGameState, PvpMatch } from '@dd/contracts';
+import type { PvpGameState, PvpMatch, UnpaidReason } from '@dd/contracts';
 import type { DuelState } from '@dd/game';
 import type { UserRow } from '../../db/database.js';
 import { mediaUrl } from '../../platform/media-store.js';
@@ -33,8 +33,22 @@ const nameOf = (user: UserRow | undefined) => ({
   avatar_url: user?.avatar_media_id ? mediaUrl(user.avatar_media_id) : null,
 });
 
-/** The match as both players see it (the duel hides nothing); names and avatars come from the accounts. */
-export function toPvpMatch(row: MatchRow, users: ReadonlyMap<number, UserRow>): PvpMatch {
+/** What a completed match paid the player asking (fair play); null: nothing recorded (running, or from before). */
+export interface AskerOutcome {
+  paid: boolean;
+  unpaidReason: UnpaidReason | null;
+  pointsEarned: number;
+}
+
+/**
+ * The match as a player sees it (the duel hides nothing; a completed match says what it paid the asker); names
+ * and avatars come from the accounts.
+ */
+export function toPvpMatch(
+  row: MatchRow,
+  users: ReadonlyMap<number, UserRow>,
+  outcome: AskerOutcome | null = null,
+): PvpMatch {
   const one = nameOf(users.get(row.player1_id));
   const two = row.player2_id === null ? null : nameOf(users.get(row.player2_id));
   return {
@@ -55,5 +69,12 @@ export function toPvpMatch(row: MatchRow, users: ReadonlyMap<number, UserRow>): 
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    ...(outcome === null
+      ? {}
+      : {
+          paid: outcome.paid,
+          ...(outcome.unpaidReason === null ? {} : { unpaid_reason: outcome.unpaidReason }),
+          points_earned: outcome.pointsEarned,
+        }),
   };
 }

@@ -1,7 +1,7 @@
 import { TOPICS } from '@dd/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, type Member } from '../../../test/members.js';
-import { joinQueue, matchOf, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
+import { joinQueue, matchOf, pastCountdown, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 
@@ -46,6 +46,7 @@ describe('push', () => {
     expect(await socketA.next()).toEqual(matchEvent(match.id));
     expect(await socketB.next()).toEqual(matchEvent(match.id));
     expect(await socketThird.next()).toEqual(queueEvent(0));
+    await pastCountdown(ctx.app, match);
 
     const { onTurn } = seats(match, a, b);
     const [moverSocket, waitingSocket] = onTurn === a ? [socketA, socketB] : [socketB, socketA];
@@ -78,6 +79,7 @@ describe('push', () => {
     const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
     await joinQueue(ctx.app, a);
     const match = await joinQueue(ctx.app, b);
+    await pastCountdown(ctx.app, match);
     await play(ctx.app, match, a, b, [2, 2, 2, 2, 2]);
     const [socketA, socketB] = [await socketOf(a), await socketOf(b)];
     await pvpCall(ctx.app, a, 'POST', 'clearOldMatches');

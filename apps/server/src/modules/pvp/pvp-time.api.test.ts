@@ -7,7 +7,7 @@ import {
 } from '@dd/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
-import { joinQueue, matchOf, myMatch, pairUp, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
+import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { PVP_SWEEP_INTERVAL_MS } from './index.js';
 
@@ -88,9 +88,9 @@ describe('stale queue entries', () => {
 });
 
 describe('the idle rule', () => {
-  it('the sweeper ends a match whose player on turn did not move: they lose, rated and paid once', async () => {
+  it('the sweeper ends a match whose player on turn did not move: they lose; without their moves it is aborted', async () => {
     const [a, b] = [await member(), await member()];
-    const match = await pairUp(ctx.app, a, b);
+    const match = await pairUp(ctx.app, a, b, { countdown: 'running' });
     const { onTurn: idle, waiting: winner } = seats(match, a, b);
     await clock.advance(FIRST_MOVE_MS - 1_000);
     expect(await ctx.app.deps.pvp.sweep()).toEqual({ removed: 0, ended: 0 });
@@ -100,13 +100,33 @@ describe('the idle rule', () => {
 
     const ended = await myMatch(ctx.app, winner);
     expect(ended).toMatchObject({ id: match.id, status: 'completed', winner_id: winner.user.id, current_turn: null });
+    expect(ended).toMatchObject({ paid: false, unpaid_reason: 'aborted', points_earned: 0 });
     expect(await myMatch(ctx.app, idle)).toEqual(ended);
-    expect(await balance(winner)).toBe(GAME_POINTS.duelWin);
-    expect(await balance(idle)).toBe(GAME_POINTS.duelLoss);
-    expect([await gamesPlayed(winner), await gamesPlayed(idle)]).toEqual([1, 1]);
+    // The loser made no move: nobody is paid or rated.
+    expect([await balance(winner), await balance(idle)]).toEqual([0, 0]);
+    expect([await gamesPlayed(winner), await gamesPlayed(idle)]).toEqual([0, 0]);
     const late = await submitTurn(ctx.app, idle, { match_id: match.id, add: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'game_over' });
+  });
+
+  it('a loser who made 2 moves and then let the time run out loses a counted duel: rated and paid once', async () => {
+    const [a, b] = [await member(), await member()];
+    const match = await pairUp(ctx.app, a, b);
+    const { onTurn: first, waiting: second } = seats(match, a, b);
+    // first, second, first, second: 1+1+1+1; then first lets the time run out.
+    await play(ctx.app, match, a, b, [1, 1, 1, 1]);
+    await clock.advance(PVP_TURN_IDLE_MS + 1_000);
+    expect(await ctx.app.deps.pvp.sweep()).toEqual({ removed: 0, ended: 1 });
+    expect(await myMatch(ctx.app, second)).toMatchObject({
+      status: 'completed',
+      winner_id: second.user.id,
+      paid: true,
+      points_earned: GAME_POINTS.duelWin,
+    });
+    expect(await myMatch(ctx.app, first)).toMatchObject({ paid: true, points_earned: GAME_POINTS.duelLoss });
+    expect([await balance(second), await balance(first)]).toEqual([GAME_POINTS.duelWin, GAME_POINTS.duelLoss]);
+    expect([await gamesPlayed(a), await gamesPlayed(b)]).toEqual([1, 1]);
   });
 
   it('is applied when the match is read or written, without the sweeper', async () => {
@@ -132,12 +152,14 @@ describe('the idle rule', () => {
     expect(JSON.parse(ended?.game_state ?? '{}')).toMatchObject({ total: 1 });
     const complete = await pvpCall(ctx.app, first.waiting, 'POST', 'completeMatch', { match_id: match.id });
     expect(matchOf(complete)).toEqual(ended);
-    expect([await gamesPlayed(a), await gamesPlayed(b)]).toEqual([1, 1]);
+    // The late player made no move of their own: an aborted duel, rated for nobody.
+    expect(ended).toMatchObject({ paid: false, unpaid_reason: 'aborted', points_earned: 0 });
+    expect([await gamesPlayed(a), await gamesPlayed(b)]).toEqual([0, 0]);
   });
 
   it('joinQueue after an idle end queues the member again', async () => {
     const [a, b] = [await member(), await member()];
-    const match = await pairUp(ctx.app, a, b);
+    const match = await pairUp(ctx.app, a, b, { countdown: 'running' });
     await clock.advance(FIRST_MOVE_MS + 1_000);
     const next = await joinQueue(ctx.app, a);
     expect(next).toMatchObject({ status: 'pending', player1_id: a.user.id });
@@ -150,7 +172,7 @@ describe('the idle rule', () => {
 describe('the sweeper job', () => {
   it('runs through the scheduler on the clock', async () => {
     const [a, b, c] = [await member(), await member(), await member()];
-    const match = await pairUp(ctx.app, a, b);
+    const match = await pairUp(ctx.app, a, b, { countdown: 'running' });
     await joinQueue(ctx.app, c);
     ctx.app.deps.scheduler.start();
     // Past the scheduler's start delay (30 s), the stale time and the first move's deadline, in sweeper steps.
@@ -159,7 +181,7 @@ describe('the sweeper job', () => {
       await ctx.app.deps.scheduler.whenIdle();
     }
     expect(await myMatch(ctx.app, c)).toBeNull();
-    expect(await myMatch(ctx.app, a)).toMatchObject({ id: match.id, status: 'completed' });
-    expect([await gamesPlayed(a), await gamesPlayed(b)]).toEqual([1, 1]);
+    expect(await myMatch(ctx.app, a)).toMatchObject({ id: match.id, status: 'completed', unpaid_reason: 'aborted' });
+    expect([await gamesPlayed(a), await gamesPlayed(b)]).toEqual([0, 0]);
   });
 });

@@ -1,4 +1,4 @@
-import { GAME_POINTS, PVP_COUNTDOWN_LEAD_MS, type PvpMatch } from '@dd/contracts';
+import { GAME_POINTS, PVP_COUNTDOWN_LEAD_MS, PVP_COUNTDOWN_SECONDS, type PvpMatch } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn, totalOf } from '../../../test/pvp.js';
@@ -173,6 +173,37 @@ describe('moves', () => {
     expect(await myMatch(ctx.app, a)).toEqual(match);
   });
 
+  it('a move before the end of the 3-2-1 gets 409 countdown and changes nothing; at its end the duel starts', async () => {
+    const [a, b] = [await member(), await member()];
+    const match = await pairUp(ctx.app, a, b, { countdown: 'running' });
+    const { onTurn, waiting } = seats(match, a, b);
+    const countdownEnd = Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000;
+    // Right after pairing (before the countdown starts), at its start, and 1 ms before its end.
+    for (const at of [clock.now().getTime(), countdownEnd - PVP_COUNTDOWN_SECONDS * 1000, countdownEnd - 1]) {
+      await clock.advance(at - clock.now().getTime());
+      for (const body of [{ add: 1 }, { game_state: '{"total":2}' }]) {
+        const res = await submitTurn(ctx.app, onTurn, { match_id: match.id, ...body });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          error: 'The duel has not started yet: wait for the end of the 3-2-1 countdown.',
+          code: 'countdown',
+        });
+      }
+      // The other player is not on turn, countdown or not.
+      expect((await submitTurn(ctx.app, waiting, { match_id: match.id, add: 1 })).json()).toMatchObject({
+        code: 'not_your_turn',
+      });
+      expect(await storedMatch(match.id)).toMatchObject({ version: match.version, total: 0, player1_moves: 0 });
+      expect(await myMatch(ctx.app, a)).toEqual(match);
+    }
+    // A player who waited sees the duel as it was, and their move is taken.
+    await clock.advance(1);
+    expect(await myMatch(ctx.app, b)).toEqual(match);
+    const moved = matchOf(await submitTurn(ctx.app, onTurn, { match_id: match.id, add: 1 }));
+    expect(moved).toMatchObject({ version: match.version + 1, current_turn: waiting.user.id });
+    expect(totalOf(moved)).toBe(1);
+  });
+
   it('a pending match takes no move (409 conflict)', async () => {
     const a = await member();
     const pending = await joinQueue(ctx.app, a);
@@ -202,17 +233,21 @@ describe('moves', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'game_over' });
     }
+    // The winner's answer says what the duel paid them; the loser's says what it paid the loser.
+    expect(end).toMatchObject({ paid: true, points_earned: GAME_POINTS.duelWin });
+    expect(end).not.toHaveProperty('unpaid_reason');
+    const loserView = { ...end, points_earned: GAME_POINTS.duelLoss };
     // completeMatch answers the server's result, whatever the client claims.
-    for (const who of [a, b]) {
+    for (const who of [first, loser]) {
       const res = await call(who, 'POST', 'completeMatch', {
         match_id: match.id,
         winner_id: loser.user.id,
         game_state: '{"total":10}',
       });
-      expect(matchOf(res)).toEqual(end);
+      expect(matchOf(res)).toEqual(who === first ? end : loserView);
     }
-    expect(await myMatch(ctx.app, a)).toEqual(end);
-    expect(await myMatch(ctx.app, b)).toEqual(end);
+    expect(await myMatch(ctx.app, first)).toEqual(end);
+    expect(await myMatch(ctx.app, loser)).toEqual(loserView);
 
     expect(await balance(first)).toBe(GAME_POINTS.duelWin);
     expect(await balance(loser)).toBe(GAME_POINTS.duelLoss);
@@ -282,9 +317,11 @@ describe('old matches', () => {
     const { a, b, match } = await activeDuel();
     const end = await play(ctx.app, match, a, b, [2, 2, 2, 2, 2]);
     expect(end.status).toBe('completed');
+    const seenByB = await myMatch(ctx.app, b);
+    expect(seenByB).toMatchObject({ id: end.id, status: 'completed', version: end.version });
     expect((await call(a, 'POST', 'clearOldMatches')).json()).toEqual({ success: true, cleared: 1 });
     expect(await myMatch(ctx.app, a)).toBeNull();
-    expect(await myMatch(ctx.app, b)).toEqual(end);
+    expect(await myMatch(ctx.app, b)).toEqual(seenByB);
     expect((await call(a, 'POST', 'clearOldMatches')).json()).toEqual({ success: true, cleared: 0 });
     expect((await call(b, 'POST', 'clearOldMatches')).json()).toEqual({ success: true, cleared: 1 });
     expect(await myMatch(ctx.app, b)).toBeNull();

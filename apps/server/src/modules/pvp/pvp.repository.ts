@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { countOf } from '../../db/count.js';
-import type { PvpMatchesTable } from '../../db/database.js';
+import type { Database, PvpMatchesTable } from '../../db/database.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** pvp_matches and pvp_seats; each query runs on the executor it is given. */
@@ -123,6 +123,8 @@ export function pair(ex: Executor, p: Pairing): Promise<MatchRow | undefined> {
       countdown_start_time: p.countdownIso,
       turn_deadline: p.deadlineIso,
       last_seen_at: null,
+      player1_moves: 0,
+      player2_moves: 0,
       version: eb('version', '+', 1),
       updated_at: p.nowIso,
     }))
@@ -135,7 +137,19 @@ export function pair(ex: Executor, p: Pairing): Promise<MatchRow | undefined> {
     .executeTakeFirst();
 }
 
+/** The seat of the player who moved (their adds are counted: fair play's aborted rule). */
+export type Mover = 'player1' | 'player2';
+
+/** One more add for the seat; a count that is null (a match from before the counts) stays null. */
+const oneMoreAdd = (mover: Mover | null) => (eb: ExpressionBuilder<Database, 'pvp_matches'>) =>
+  mover === null
+    ? {}
+    : mover === 'player1'
+      ? { player1_moves: eb('player1_moves', '+', 1) }
+      : { player2_moves: eb('player2_moves', '+', 1) };
+
 export interface MoveWrite {
+  mover: Mover;
   total: number;
   currentTurn: number;
   deadlineIso: string;
@@ -147,6 +161,7 @@ export function writeMove(ex: Executor, id: number, version: number, w: MoveWrit
   return ex
     .updateTable('pvp_matches')
     .set((eb) => ({
+      ...oneMoreAdd(w.mover)(eb),
       total: w.total,
       current_turn: w.currentTurn,
       turn_deadline: w.deadlineIso,
@@ -161,6 +176,8 @@ export function writeMove(ex: Executor, id: number, version: number, w: MoveWrit
 }
 
 export interface EndWrite {
+  /** The winner's move that reached the target; null for the idle rule (the timeout is nobody's move). */
+  mover: Mover | null;
   total: number;
   winnerId: number;
   reason: 'target' | 'idle';
@@ -172,6 +189,7 @@ export function writeEnd(ex: Executor, id: number, version: number, w: EndWrite)
   return ex
     .updateTable('pvp_matches')
     .set((eb) => ({
+      ...oneMoreAdd(w.mover)(eb),
       status: 'completed',
       total: w.total,
       current_turn: null,

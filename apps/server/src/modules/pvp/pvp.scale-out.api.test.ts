@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newMember, type Member } from '../../../test/members.js';
-import { joinQueue, matchOf, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
+import { joinQueue, matchOf, pastCountdown, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
 import { TEST_ENGINE } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import { twoInstances, type TwoInstances } from '../../../test/two-instances.js';
@@ -78,6 +78,7 @@ describe('the duel on two instances', () => {
     const { onTurn, waiting } = seats(match, a, b);
     const waitingOnSecond = await socketOn(1, waiting);
     const moverOnSecond = await socketOn(1, onTurn);
+    await pastCountdown(c.apps[0], match);
 
     expect((await submitTurn(c.apps[0], onTurn, { match_id: match.id, add: 1 })).statusCode).toBe(200);
     expect(await waitingOnSecond.next()).toEqual({ type: 'pvp.match', matchId: match.id });

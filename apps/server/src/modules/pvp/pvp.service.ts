@@ -18,7 +18,7 @@ import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { DuelRatingsService } from '../games/duel-ratings.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
-import type { PointsService } from '../points/points.service.js';
+import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import { duelStateOf, isIdle, toPvpMatch } from './pvp-match.js';
 import * as repo from './pvp.repository.js';
 import type { MatchRow } from './pvp.repository.js';
@@ -31,7 +31,8 @@ export interface PvpServiceDeps {
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
-  points: Pick<PointsService, 'award'>;
+  /** Settles each end (aborted, casual, the daily cap) and pays it; says whether the duel is rated. */
+  fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf'>;
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
   /** Draws the 256-bit seed of who starts (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
   seeds?: (() => GameSeed) | undefined;
@@ -44,6 +45,7 @@ export const PVP_ERROR = {
   notOver: 'The match is not over yet',
   changed: 'The match changed meanwhile. Fetch it and try again.',
   alreadySeated: 'You are already in a match',
+  countdown: 'The duel has not started yet: wait for the end of the 3-2-1 countdown.',
 } as const;
 
 /** A waiting player's last-seen time is written again only when it is this old (lobbies poll every 500 ms). */
@@ -54,6 +56,9 @@ const PAIRING_CANDIDATES = 50;
 const SWEEP_BATCH = 100;
 /** Idle-rule writes that lost to another change of the same match, before answering it as it is. */
 const SETTLE_ATTEMPTS = 3;
+
+/** When the 3-2-1 that starts at `countdownStartIso` ends (ms). */
+const countdownEnd = (countdownStartIso: string) => Date.parse(countdownStartIso) + PVP_COUNTDOWN_SECONDS * 1000;
 
 const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_your_turn' | 'game_over'> = {
   not_your_turn: 'not_your_turn',
@@ -99,7 +104,7 @@ export class PvpService {
   async joinQueue(userId: number): Promise<PvpMatch> {
     const open = await this.openMatch(userId);
     // An open match that the idle rule has just ended is not reused: the member asked to play.
-    if (open && open.status !== 'completed') return this.view(open);
+    if (open && open.status !== 'completed') return this.view(open, userId);
     let row: MatchRow;
     try {
       row = await this.deps.db.serialized(PAIRING_QUEUE, (tx) => this.pairOrQueue(tx, userId));
@@ -108,11 +113,11 @@ export class PvpService {
       // Another call of the same member was seated first (the whole pairing rolled back): theirs is the answer.
       const seated = await this.openMatch(userId);
       if (!seated) throw conflict(PVP_ERROR.alreadySeated);
-      return this.view(seated);
+      return this.view(seated, userId);
     }
     // Outside the pairing slot, so the next pairing need not wait for the count.
     await this.announceQueue();
-    return this.view(row);
+    return this.view(row, userId);
   }
 
   /**
@@ -164,9 +169,9 @@ export class PvpService {
   /** The member's latest match: the open one, else the last completed one they have not cleared; null if none. */
   async myMatch(userId: number): Promise<PvpMatch | null> {
     const open = await this.openMatch(userId);
-    if (open) return this.view(open);
+    if (open) return this.view(open, userId);
     const done = await repo.latestCompletedOf(this.k, userId);
-    return done ? this.view(done) : null;
+    return done ? this.view(done, userId) : null;
   }
 
   /** How many players wait in pending matches (stale ones left out); asking keeps the caller's own entry fresh. */
@@ -208,8 +213,8 @@ export class PvpService {
 
   /**
    * One move: `{add}` or the spec's `{game_state}` read as an intent (new total = total + 1 or 2). The server
-   * computes total, turn and winner and writes at the version it read; the end rates both players and pays
-   * them in the same transaction.
+   * computes total, turn and winner and writes at the version it read; the end is settled (fair play: points,
+   * and the ratings of a counted duel) in the same transaction. Refused with 409 `countdown` until the 3-2-1 ends.
    */
   async submitTurn(
     userId: number,
@@ -227,23 +232,29 @@ export class PvpService {
       }
       throw new AppError(409, CODE_OF[result.error], result.message);
     }
-    const next = result.state;
     const now = this.now();
+    // The first move waits for the 3-2-1 both players see (it starts at countdown_start_time).
+    if (row.countdown_start_time !== null && now.getTime() < countdownEnd(row.countdown_start_time)) {
+      throw new AppError(409, 'countdown', PVP_ERROR.countdown);
+    }
+    const next = result.state;
+    const mover = userId === row.player1_id ? 'player1' : 'player2';
     const written = await this.deps.db.transaction(async (tx) => {
       const saved =
         next.winner === null
           ? await repo.writeMove(tx.db, row.id, row.version, {
+              mover,
               total: next.total,
               currentTurn: next.turn,
               deadlineIso: isoOffset(now, PVP_TURN_IDLE_MS),
               nowIso: now.toISOString(),
             })
-          : await this.end(tx, row, { winnerId: next.winner, total: next.total, reason: 'target' });
+          : await this.end(tx, row, { winnerId: next.winner, total: next.total, reason: 'target', mover });
       if (!saved) throw staleVersion(PVP_ERROR.changed);
       this.publishMatch(tx, saved);
       return saved;
     });
-    return this.view(written);
+    return this.view(written, userId);
   }
 
   /**
@@ -253,7 +264,7 @@ export class PvpService {
   async completeMatch(userId: number, matchId: number): Promise<PvpMatch> {
     const row = await this.settle(await this.matchOfPlayer(userId, matchId));
     if (row.status !== 'completed') throw conflict(PVP_ERROR.notOver);
-    return this.view(row);
+    return this.view(row, userId);
   }
 
   /** The id of the latest completed duel of exactly these two players; null when they have finished none. */
@@ -278,7 +289,7 @@ export class PvpService {
 
   /**
    * Removes pending matches whose player has gone (stale) and ends active matches whose player on turn let the
-   * deadline pass (they lose, rated and paid as any end). Runs from the scheduler; the same idle rule is
+   * deadline pass (they lose; the end is settled as any other). Runs from the scheduler; the same idle rule is
    * applied whenever a match is read or written.
    */
   async sweep(signal?: AbortSignal): Promise<{ removed: number; ended: number }> {
@@ -366,39 +377,49 @@ export class PvpService {
     if (loserId === null) return undefined;
     const winnerId = otherPlayer(duelStateOf(row), loserId);
     return this.deps.db.transaction(async (tx) => {
-      const saved = await this.end(tx, row, { winnerId, total: row.total, reason: 'idle' });
+      const saved = await this.end(tx, row, { winnerId, total: row.total, reason: 'idle', mover: null });
       if (saved) this.publishMatch(tx, saved);
       return saved;
     });
   }
 
   /**
-   * Completes the match at the version read, frees both seats, rates both players and pays them, all in `tx`;
-   * undefined (nothing written) when someone else changed the match first. Only one write can complete a
-   * match, so ratings and points happen once per match; the points' (user, reason, match) key backs that up.
+   * Completes the match at the version read, frees both seats and settles it through fair play (points, in
+   * `tx`); a duel that counts (not aborted, not casual) also rates both players. Undefined (nothing written)
+   * when someone else changed the match first: only one write can complete a match, so it is settled once (the
+   * outcomes' and the ledger's keys back that up).
    */
-  private async end(
-    tx: Tx,
-    row: MatchRow,
-    result: { winnerId: number; total: number; reason: 'target' | 'idle' },
-  ): Promise<MatchRow | undefined> {
-    const loserId = otherPlayer(duelStateOf(row), result.winnerId);
+  private async end(tx: Tx, row: MatchRow, result: Omit<repo.EndWrite, 'nowIso'>): Promise<MatchRow | undefined> {
+    const { winnerId } = result;
+    const loserId = otherPlayer(duelStateOf(row), winnerId);
     const saved = await repo.writeEnd(tx.db, row.id, row.version, { ...result, nowIso: this.now().toISOString() });
     if (!saved) return undefined;
     await repo.releaseSeats(tx.db, row.id);
-    await this.deps.ratings.recordDuel({ winnerId: result.winnerId, loserId }, tx);
-    const reference = String(row.id);
-    await this.deps.points.award(
-      { userId: result.winnerId, reason: 'duel_win', reference, amount: GAME_POINTS.duelWin },
-      tx,
-    );
-    await this.deps.points.award({ userId: loserId, reason: 'duel_loss', reference, amount: GAME_POINTS.duelLoss }, tx);
+    const [settled] = await this.deps.fairPlay.settle(tx, [
+      {
+        game: 'duel',
+        matchId: row.id,
+        winnerId,
+        loserMoves: loserId === saved.player1_id ? saved.player1_moves : saved.player2_moves,
+        players: [
+          { userId: winnerId, reason: 'duel_win', amount: GAME_POINTS.duelWin },
+          { userId: loserId, reason: 'duel_loss', amount: GAME_POINTS.duelLoss },
+        ],
+      },
+    ]);
+    // Aborted and casual duels move no rating and leave the rankings' game counts alone.
+    if (settled?.counted) await this.deps.ratings.recordDuel({ winnerId, loserId }, tx);
     return saved;
   }
 
-  private async view(row: MatchRow): Promise<PvpMatch> {
+  /** The match as `askerId` sees it: a completed one says what it paid them (fair play). */
+  private async view(row: MatchRow, askerId: number): Promise<PvpMatch> {
     const ids = row.player2_id === null ? [row.player1_id] : [row.player1_id, row.player2_id];
-    return toPvpMatch(row, await this.deps.accounts.getUsers(ids));
+    const [users, outcome] = await Promise.all([
+      this.deps.accounts.getUsers(ids),
+      row.status === 'completed' ? this.deps.fairPlay.outcomeOf('duel', row.id, askerId) : null,
+    ]);
+    return toPvpMatch(row, users, outcome);
   }
 
   /** Both players' own topics hear of every change of their match, once it committed. */

@@ -1,0 +1,24 @@
+import type { AppModule, Platform } from '../../platform/module.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { PointsService } from '../points/points.service.js';
+import { fairPlayRoutes } from './fair-play.routes.js';
+import { FairPlayService } from './fair-play.service.js';
+
+/**
+ * The game economy's fair-play rules: the duel and the card game settle every finished match through it (in
+ * their ending transaction), members read their game points today, admins the fair-play report. Owns
+ * game_outcomes.
+ */
+export function fairPlayModule(
+  platform: Platform,
+  deps: { accounts: AccountsService; points: PointsService },
+): AppModule<FairPlayService> {
+  const service = new FairPlayService({ db: platform.db, clock: platform.clock, ...deps });
+  return {
+    name: 'fair-play',
+    service,
+    register: async (app) => {
+      await app.register(fairPlayRoutes, { fairPlay: service });
+    },
+  };
+}
