@@ -32,8 +32,8 @@ export const FAIR_PLAY_RULES = [
     emoji: '🔁',
     title: `${FAIR_PLAY.pairGamesPerDay} paid games a day per opponent`,
     text:
-      `Only your first ${FAIR_PLAY.pairGamesPerDay} games a day against the same member in the same game pay ` +
-      'points and move ratings; the ones after them are casual.',
+      `Only your first ${FAIR_PLAY.pairGamesPerDay} games a day against the same member in the same game (aborted ` +
+      'ones aside) pay points and move ratings; the ones after them are casual.',
   },
   {
     key: 'aborted',
