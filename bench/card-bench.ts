@@ -10,6 +10,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { CardMatchStateResponse } from '@dd/contracts';
 import { botAction, initialState, STARTER_DECK } from '@dd/game';
 import { createDb } from '../apps/server/src/db/dialect.js';
+import { newGameSeed } from '../apps/server/src/platform/game-seed.js';
 import { botView } from '../apps/server/test/card-bot-view.js';
 import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
 
@@ -401,7 +402,7 @@ async function sweepBench(databaseUrl: string, members: Member[]): Promise<Sweep
       const pair = (i * 2) % members.length;
       const a = (members[pair] as Member).id;
       const b = (members[pair + 1] as Member).id;
-      const state = initialState(i + 1, [a, b], [STARTER_DECK, STARTER_DECK], mode, now);
+      const state = initialState(newGameSeed(), [a, b], [STARTER_DECK, STARTER_DECK], mode, now);
       state.turnDeadline = Date.parse(pastIso);
       return {
         mode,

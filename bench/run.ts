@@ -11,6 +11,7 @@ import { generateCatalog } from './generate-catalog.js';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
+import { farmBench, printFarmBench, type FarmBench } from './farm-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
@@ -268,6 +269,7 @@ async function allBenches(): Promise<void> {
   const realtime = await pushBench();
   const duels = await duelBenches();
   const cards = await cardBenches();
+  const farm = await farmBenches();
   const lighthouse = await lighthouseBenches();
   const scale = await scaleBenches();
 
@@ -291,6 +293,7 @@ async function allBenches(): Promise<void> {
         realtime,
         duels,
         cards,
+        farm,
         lighthouse,
         scale,
       },
@@ -390,6 +393,15 @@ async function cardBenches(): Promise<CardBench[]> {
   return results;
 }
 
+/** Two colluding accounts farming points from one address (`BENCH_ONLY=farm`), on SQLite. */
+async function farmBenches(): Promise<FarmBench> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-farm-'));
+  dirs.push(dir);
+  const result = await farmBench(starterIn(dir), Number(process.env.BENCH_FARM_DURATION ?? 30));
+  printFarmBench(result);
+  return result;
+}
+
 /** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
 function saveSoloResult(key: string, value: unknown): void {
   const file = path.join(root, 'bench/results/latest.json');
@@ -461,6 +473,8 @@ try {
     await duelBenches();
   } else if (only === 'cards') {
     saveSoloResult('cards', await cardBenches());
+  } else if (only === 'farm') {
+    saveSoloResult('farm', await farmBenches());
   } else if (only === 'scale') {
     saveSoloResult('scale', await scaleBenches());
   } else if (only === 'lighthouse') {

@@ -1,11 +1,16 @@
 /**
  * Plays many card games to show the rules end and are fair: `npm run simulate [games]`. Prints, for
  * bot-vs-bot and random-vs-random, the first player's win rate, the tie rate, how long games last, how
- * they end, and each card's play rate and win rate (share of its plays made by the eventual winner).
+ * they end, each card's play rate and win rate (share of its plays made by the eventual winner), and how many
+ * games a second the engine played. Game n is dealt from the seed SHA-256(n) on the match generator (the seed
+ * stream), so every run plays the same games.
  */
-import { CARDS, botAction, playGame, randomAction, seededRandom, type Strategy } from '@dd/game';
+import { createHash } from 'node:crypto';
+import { CARDS, botAction, playGame, randomAction, seededRandom, type GameSeed, type Strategy } from '@dd/game';
 
 const games = Number(process.argv[2] ?? 10_000);
+
+const seedOf = (n: number): GameSeed => createHash('sha256').update(String(n)).digest('hex');
 
 function report(label: string, strategies: (seed: number) => readonly [Strategy, Strategy], seatA?: string): void {
   let firstWins = 0;
@@ -15,8 +20,9 @@ function report(label: string, strategies: (seed: number) => readonly [Strategy,
   const reasons = new Map<string, number>();
   const plays = new Map<string, { plays: number; wins: number }>(CARDS.map((c) => [c.id, { plays: 0, wins: 0 }]));
   let totalPlays = 0;
+  const started = performance.now();
   for (let seed = 1; seed <= games; seed++) {
-    const { final, firstPlayer, plays: played } = playGame(seed, strategies(seed));
+    const { final, firstPlayer, plays: played } = playGame(seedOf(seed), strategies(seed));
     if (final.winner === 1) seatAWins++;
     if (final.winner === null) ties++;
     else if (final.winner === firstPlayer) firstWins++;
@@ -30,11 +36,12 @@ function report(label: string, strategies: (seed: number) => readonly [Strategy,
       totalPlays++;
     }
   }
+  const seconds = (performance.now() - started) / 1000;
   const pct = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)} %`;
   turns.sort((a, b) => a - b);
   const at = (q: number) => turns[Math.min(turns.length - 1, Math.floor(q * turns.length))];
   const decided = games - ties;
-  console.log(`\n${label}: ${games} games`);
+  console.log(`\n${label}: ${games} games, ${Math.round(games / seconds)} games a second`);
   console.log(`  first player wins ${pct(firstWins, decided)} of decided games (${pct(firstWins, games)} of all)`);
   console.log(`  ties ${pct(ties, games)}`);
   if (seatA) console.log(`  ${seatA} wins ${pct(seatAWins, games)}`);

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@dd/contracts';
+import type { GameSeed } from '@dd/game';
 import { sql } from 'kysely';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
@@ -106,6 +107,8 @@ export interface BuildOptions {
   /** An event bus (tests share one between two apps, or pass a Redis bus). */
   bus?: Bus;
   random?: () => number;
+  /** Games' seeds (tests pass fixed ones); the OS CSPRNG otherwise. */
+  seeds?: () => GameSeed;
   logger?: boolean;
   /** Run the modules' start-up work (seed on the first start, the admin account): `main.ts` does. */
   startUp?: boolean;
@@ -140,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     topics: new TopicRegistry((err, topic) => app.log.error({ err, topic }, 'topic access rule failed')),
     scheduler,
     random: options.random,
+    seeds: options.seeds,
   };
 
   // The modules, each built from the platform and the services of the modules before it.

@@ -4,7 +4,8 @@ import type { CardMatchView } from '@dd/game';
 /** Tests and benchmarks: the engine's view of an answer, for the bot (it reads only what the player was shown). */
 export function botView(state: CardMatchStateResponse): CardMatchView {
   // lostBuyPower is not shown; the bot only uses it to value a heal, so 0 changes a rare choice, not a move's cost.
-  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0 });
+  // Move counts are not shown either, and the bot does not read them.
+  const seat = (p: CardPlayerState, id: number) => ({ ...p, id, lostBuyPower: 0, moves: null });
   return {
     ...state,
     turnDeadline: Date.parse(state.turnDeadline),

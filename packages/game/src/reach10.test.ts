@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { testSeed } from './cards/test-fixtures.js';
 import { applyDuelAction, duelInitialState, type DuelState } from './reach10.js';
+import { SeedStream } from './seed-stream.js';
 
 const players = [11, 22] as const;
 
@@ -10,15 +12,21 @@ function play(state: DuelState, player: number, add: number): DuelState {
 }
 
 describe('the Reach-10 duel', () => {
-  it('starts at 0 with a first player drawn from the seed, the same for the same seed', () => {
+  it("starts at 0 with a first player drawn from the seed's stream, the same for the same seed", () => {
     const firsts = new Set<number>();
-    for (let seed = 1; seed <= 40; seed++) {
+    for (let n = 1; n <= 40; n++) {
+      const seed = testSeed(n);
       const state = duelInitialState(seed, players);
       expect(state).toMatchObject({ total: 0, winner: null, players });
+      expect(state.turn).toBe(players[new SeedStream(seed).nextInt(2)]);
       expect(duelInitialState(seed, players).turn).toBe(state.turn);
       firsts.add(state.turn);
     }
     expect([...firsts].sort()).toEqual([11, 22]);
+  });
+
+  it('refuses a seed that is not 64 hex characters', () => {
+    expect(() => duelInitialState('1234', players)).toThrow();
   });
 
   it('adds 1 or 2 and passes the turn until someone reaches 10', () => {
@@ -50,7 +58,7 @@ describe('the Reach-10 duel', () => {
 
   it('always ends within 10 moves, whatever the players add', () => {
     for (let seed = 1; seed <= 200; seed++) {
-      let state = duelInitialState(seed, players);
+      let state = duelInitialState(testSeed(seed), players);
       let moves = 0;
       while (state.winner === null) {
         state = play(state, state.turn, ((seed >> (moves % 8)) & 1) + 1);

@@ -1,4 +1,4 @@
-import { seededRandom } from './random.js';
+import { SeedStream, type GameSeed } from './seed-stream.js';
 
 /**
  * The Reach-10 duel (community spec sections 4 and 9): a shared total starting at 0; the player on turn adds
@@ -26,9 +26,9 @@ export interface DuelAction {
 export type DuelError = 'not_a_player' | 'not_your_turn' | 'game_over' | 'invalid_add';
 export type DuelResult = { ok: true; state: DuelState } | { ok: false; error: DuelError; message: string };
 
-/** The first player is drawn from `seed` (the server's random), never chosen by a client. */
-export function duelInitialState(seed: number, players: readonly [number, number]): DuelState {
-  const first = seededRandom(seed)() < 0.5 ? players[0] : players[1];
+/** The first player is drawn from the seed's stream (the server's 256-bit seed), never chosen by a client. */
+export function duelInitialState(seed: GameSeed, players: readonly [number, number]): DuelState {
+  const first = new SeedStream(seed).nextInt(2) === 0 ? players[0] : players[1];
   return { total: 0, players, turn: first, winner: null };
 }
 

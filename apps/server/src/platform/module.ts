@@ -1,3 +1,4 @@
+import type { GameSeed } from '@dd/game';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
@@ -23,6 +24,8 @@ export interface Platform {
   scheduler: JobScheduler;
   /** Randomness for picks that are random by design (tests pass a seeded one). */
   random?: (() => number) | undefined;
+  /** Where games' 256-bit seeds come from (tests pass fixed ones); `newGameSeed` (the OS CSPRNG) otherwise. */
+  seeds?: (() => GameSeed) | undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { botAction, randomAction } from './bot.js';
 import { STARTER_DECK } from './card-set.js';
 import { applyAction, initialState, type CardMatchState } from './engine.js';
 import { playGame, type Strategy } from './play.js';
-import { A, B, match } from './test-fixtures.js';
+import { A, B, match, testSeed } from './test-fixtures.js';
 import { playerView } from './view.js';
 
 const botFor = (state: CardMatchState, id = A) => botAction(playerView(state, id));
@@ -31,11 +31,12 @@ describe('the practice bot', () => {
   });
 
   it("decides the same whatever the opponent's hand or either deck's order, which it cannot see", () => {
-    for (let seed = 1; seed <= 200; seed++) {
-      const state = initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'async', 0);
+    for (let n = 1; n <= 200; n++) {
+      const state = initialState(testSeed(n), [A, B], [STARTER_DECK, STARTER_DECK], 'async', 0);
       const id = state.currentTurn === 'player_a' ? A : B;
       const hidden: CardMatchState = {
         ...state,
+        seed: testSeed(n + 1_000),
         rng: state.rng + 1,
         playerA: { ...state.playerA, deck: [...state.playerA.deck].reverse() },
         playerB: { ...state.playerB, deck: [...state.playerB.deck].reverse() },
@@ -53,17 +54,17 @@ describe('the practice bot', () => {
       const rand = seededRandom(seed * 31);
       const random: Strategy = (view) => randomAction(view, rand);
       const botSeat = seed % 2;
-      const { final } = playGame(seed, botSeat === 0 ? [botAction, random] : [random, botAction]);
+      const { final } = playGame(testSeed(seed), botSeat === 0 ? [botAction, random] : [random, botAction]);
       if (final.winner === (botSeat === 0 ? A : B)) botWins++;
     }
     expect(botWins / games).toBeGreaterThanOrEqual(0.7);
-  });
+  }, 30_000);
 
   it('plays 1,000 games against itself: every game ends, and moving first wins 45-55 % of them', () => {
     let firstWins = 0;
     let decided = 0;
     for (let seed = 1; seed <= 1000; seed++) {
-      const { final, firstPlayer } = playGame(seed, [botAction, botAction]);
+      const { final, firstPlayer } = playGame(testSeed(seed), [botAction, botAction]);
       expect(final.gameStatus).not.toBe('in_progress');
       if (final.winner !== null) decided++;
       if (final.winner === firstPlayer) firstWins++;
@@ -71,10 +72,10 @@ describe('the practice bot', () => {
     const rate = firstWins / decided;
     expect(rate).toBeGreaterThanOrEqual(0.45);
     expect(rate).toBeLessThanOrEqual(0.55);
-  });
+  }, 30_000);
 
   it('only ever chooses legal actions', () => {
-    const state = initialState(9, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', 0);
+    const state = initialState(testSeed(9), [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', 0);
     const id = state.currentTurn === 'player_a' ? A : B;
     expect(applyAction(state, botFor(state, id), 0).ok).toBe(true);
   });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { SeedStream, seedCommitment } from '../seed-stream.js';
 import { CARDS, STARTER_DECK } from './card-set.js';
 import {
   applyAction,
+  applyLoggedAction,
   applyTimeout,
   initialState,
+  movesOf,
   type CardAction,
   type CardMatchState,
   type CardPlayerState,
 } from './engine.js';
-import { A, B, DEADLINE, NOW, match } from './test-fixtures.js';
+import legacyMatch from './legacy-match.fixture.json' with { type: 'json' };
+import { A, B, DEADLINE, NOW, match, streamMatch, testSeed } from './test-fixtures.js';
 
 function act(state: CardMatchState, action: CardAction, now = NOW): CardMatchState {
   const result = applyAction(state, action, now);
@@ -24,7 +28,8 @@ const endTurn = (state: CardMatchState, playerId = A, now = NOW, isTimeout = fal
 describe('starting a match', () => {
   it('deals 5 cards each from the shuffled decks and flips a coin from the seed, the same for the same seed', () => {
     const firsts = new Set<string>();
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let n = 1; n <= 30; n++) {
+      const seed = testSeed(n);
       const state = initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW);
       expect(initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW)).toEqual(state);
       for (const p of [state.playerA, state.playerB]) {
@@ -39,8 +44,44 @@ describe('starting a match', () => {
     expect([...firsts].sort()).toEqual(['player_a', 'player_b']);
   });
 
+  it("takes the deal from the seed's stream: deck A's shuffle, deck B's, then the coin, and stores the position", () => {
+    const seed = testSeed(4);
+    const deckB = [...STARTER_DECK].reverse();
+    const state = initialState(seed, [A, B], [STARTER_DECK, deckB], 'async', NOW);
+    const stream = new SeedStream(seed);
+    const shuffledA = stream.shuffle(STARTER_DECK);
+    const shuffledB = stream.shuffle(deckB);
+    const first = stream.nextInt(2) === 0 ? 'player_a' : 'player_b';
+    expect(state).toMatchObject({
+      rngVersion: 2,
+      seed,
+      seedCommitment: seedCommitment(seed),
+      rng: stream.position,
+      currentTurn: first,
+    });
+    expect(state.rng).toBeGreaterThanOrEqual(39);
+    expect([...state.playerA.hand, ...state.playerA.deck]).toEqual(shuffledA);
+    expect([...state.playerB.hand, ...state.playerB.deck]).toEqual(shuffledB);
+    expect([state.playerA.moves, state.playerB.moves]).toEqual([0, 0]);
+  });
+
+  it('deals differently from different seeds', () => {
+    const deals = new Set<string>();
+    for (let n = 1; n <= 50; n++) {
+      const state = initialState(testSeed(n), [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
+      deals.add(state.playerA.hand.join() + state.playerA.deck.join());
+    }
+    expect(deals.size).toBe(50);
+  });
+
+  it('refuses a seed that is not 64 hex characters', () => {
+    for (const seed of ['', 'abc', testSeed(1).toUpperCase(), testSeed(1).slice(1)]) {
+      expect(() => initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW)).toThrow();
+    }
+  });
+
   it('gives the second player the double buff to make up for moving second', () => {
-    const state = initialState(3, [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
+    const state = initialState(testSeed(3), [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
     const [first, second] =
       state.currentTurn === 'player_a' ? [state.playerA, state.playerB] : [state.playerB, state.playerA];
     expect(first.buffs).toEqual([]);
@@ -48,17 +89,17 @@ describe('starting a match', () => {
   });
 
   it('sets the turn deadline from now: 45 s in blitz, 24 h in async', () => {
-    const blitz = initialState(1, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW);
-    const slow = initialState(1, [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
+    const blitz = initialState(testSeed(1), [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', NOW);
+    const slow = initialState(testSeed(1), [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
     expect(blitz).toMatchObject({ turnTimerSeconds: 45, turnDeadline: NOW + 45_000, gameMode: 'blitz' });
     expect(slow).toMatchObject({ turnTimerSeconds: 86_400, turnDeadline: NOW + 86_400_000, gameMode: 'async' });
   });
 
   it('refuses an invalid deck and a player against themselves', () => {
-    expect(() => initialState(1, [A, B], [['impulse_buy'], STARTER_DECK], 'async', NOW)).toThrow(
+    expect(() => initialState(testSeed(1), [A, B], [['impulse_buy'], STARTER_DECK], 'async', NOW)).toThrow(
       'Deck must have at least 10 cards',
     );
-    expect(() => initialState(1, [A, A], [STARTER_DECK, STARTER_DECK], 'async', NOW)).toThrow();
+    expect(() => initialState(testSeed(1), [A, A], [STARTER_DECK, STARTER_DECK], 'async', NOW)).toThrow();
   });
 });
 
@@ -245,12 +286,29 @@ describe('turns', () => {
     expect(state.playerA).toMatchObject({ energy: 3, maxEnergy: 3 });
   });
 
-  it('reshuffles the discard pile into the deck when the deck is empty', () => {
+  it('reshuffles the discard pile into the deck when the deck is empty, continuing the seed stream', () => {
+    const discard = ['bulk_order', 'refund', 'chargeback', 'doorbuster', 'the_butler'];
+    const before = streamMatch({ deck: [], discard }, {}, { rng: 57 });
+    const state = endTurn(before);
+    const stream = new SeedStream(before.seed as string, 57);
+    expect([...state.playerA.hand, ...state.playerA.deck]).toEqual(stream.shuffle(discard));
+    expect(state.playerA.discard).toEqual([]);
+    expect(state.rng).toBe(stream.position);
+    expect(state.rng).toBeGreaterThanOrEqual(57 + 4);
+  });
+
+  it('a legacy match (no rngVersion) reshuffles on its mulberry32 state', () => {
     const state = endTurn(match({ deck: [], discard: ['bulk_order', 'refund', 'chargeback'] }));
     expect(state.playerA.hand).toHaveLength(1);
     expect([...state.playerA.hand, ...state.playerA.deck].sort()).toEqual(['bulk_order', 'chargeback', 'refund']);
     expect(state.playerA.discard).toEqual([]);
     expect(state.rng).not.toBe(12345);
+    expect(state).not.toHaveProperty('rngVersion');
+  });
+
+  it('a move without a reshuffle leaves the stream where it was', () => {
+    const state = endTurn(play(streamMatch({ hand: ['greedy_grab'] }, {}, { rng: 41 }), 'greedy_grab'));
+    expect(state.rng).toBe(41);
   });
 
   it('a second copy of a card already on the table cannot be played that turn, but can the next', () => {
@@ -412,5 +470,107 @@ describe('timeouts', () => {
   it('applyTimeout before the deadline changes nothing', () => {
     const state = blitz();
     expect(applyTimeout(state, DEADLINE - 1)).toBe(state);
+  });
+});
+
+describe('moves', () => {
+  it("count each card played and each turn ended in time, the player's own only", () => {
+    let state = streamMatch({ hand: ['impulse_buy', 'loyalty_card'] });
+    state = play(state, 'impulse_buy');
+    state = play(state, 'loyalty_card');
+    expect([movesOf(state, A), movesOf(state, B)]).toEqual([2, 0]);
+    state = endTurn(state, A, DEADLINE - 1, true);
+    expect([movesOf(state, A), movesOf(state, B)]).toEqual([3, 0]);
+    state = endTurn(state, B);
+    expect([state.playerA.moves, state.playerB.moves]).toEqual([3, 1]);
+  });
+
+  it('do not count a timeout, a late end of turn or the forfeit', () => {
+    const blitz = streamMatch({}, {}, { gameMode: 'blitz', turnTimerSeconds: 45 });
+    expect(movesOf(applyTimeout(blitz, DEADLINE), A)).toBe(0);
+    expect(movesOf(endTurn(blitz, A, DEADLINE + 1), A)).toBe(0);
+    const forfeited = act(blitz, { type: 'forfeit', playerId: A });
+    expect([movesOf(forfeited, A), movesOf(forfeited, B)]).toEqual([0, 0]);
+  });
+
+  it('a refused action counts nothing', () => {
+    const state = streamMatch({ hand: ['bulk_order'], energy: 2 });
+    expect(applyAction(state, { type: 'play_card', playerId: A, cardId: 'bulk_order' }, NOW).ok).toBe(false);
+    expect(movesOf(state, A)).toBe(0);
+  });
+
+  it('are unknown (null) in a legacy match, which never gains the field', () => {
+    const state = endTurn(play(match({ hand: ['impulse_buy'] }), 'impulse_buy'));
+    expect(movesOf(state, A)).toBeNull();
+    expect(state.playerA).not.toHaveProperty('moves');
+  });
+
+  it('are asked of the two players only', () => {
+    expect(() => movesOf(streamMatch(), 3)).toThrow();
+  });
+});
+
+describe('logged actions', () => {
+  it('apply an intent exactly as applyAction does', () => {
+    const state = streamMatch({ hand: ['impulse_buy'] });
+    const action = { type: 'play_card', playerId: A, cardId: 'impulse_buy' } as const;
+    expect(applyLoggedAction(state, action, NOW)).toEqual(applyAction(state, action, NOW));
+    expect(applyLoggedAction(state, { type: 'end_turn', playerId: B }, NOW)).toMatchObject({
+      ok: false,
+      error: 'not_your_turn',
+    });
+  });
+
+  it('apply a due timeout to the player on turn as applyTimeout does', () => {
+    const state = streamMatch({}, {}, { gameMode: 'blitz', turnTimerSeconds: 45 });
+    expect(applyLoggedAction(state, { type: 'timeout', playerId: A }, DEADLINE + 5)).toEqual({
+      ok: true,
+      state: applyTimeout(state, DEADLINE + 5),
+    });
+  });
+
+  it.each([
+    ['before the deadline', A, DEADLINE - 1, 'no_timeout_due', 'No timeout is due for this player'],
+    ['naming the player not on turn', B, DEADLINE + 5, 'no_timeout_due', 'No timeout is due for this player'],
+    ['naming a stranger', 3, DEADLINE + 5, 'not_a_player', 'You are not a player in this match'],
+  ] as const)('refuse a timeout %s', (_, playerId, now, error, message) => {
+    expect(applyLoggedAction(streamMatch(), { type: 'timeout', playerId }, now)).toEqual({ ok: false, error, message });
+  });
+
+  it('refuse a timeout once the match is over', () => {
+    const over = streamMatch({}, {}, { gameStatus: 'completed', winner: A, winReason: 'reached_10_buy_power' });
+    expect(applyLoggedAction(over, { type: 'timeout', playerId: A }, DEADLINE + 5)).toMatchObject({
+      ok: false,
+      error: 'game_over',
+    });
+  });
+});
+
+describe('a match dealt before fair play (legacy, mulberry32)', () => {
+  // Made by the engine before the seed stream: a blitz deal as stored, then bot moves and timeouts with three
+  // reshuffles, the generator state after each, and the final state.
+  const fixture = legacyMatch as unknown as {
+    stored: CardMatchState;
+    actions: { type: 'play_card' | 'end_turn' | 'timeout'; playerId: number; cardId?: string; at: number }[];
+    rngs: number[];
+    final: CardMatchState;
+  };
+
+  it('continues on its old generator exactly as it would have', () => {
+    let state = fixture.stored;
+    expect(state).not.toHaveProperty('rngVersion');
+    for (const [i, step] of fixture.actions.entries()) {
+      const action =
+        step.type === 'play_card'
+          ? { type: step.type, playerId: step.playerId, cardId: step.cardId as string }
+          : { type: step.type, playerId: step.playerId };
+      const result = applyLoggedAction(state, action, step.at);
+      if (!result.ok) throw new Error(`${i}: ${result.message}`);
+      state = result.state;
+      expect(state.rng).toBe(fixture.rngs[i]);
+    }
+    expect(new Set(fixture.rngs).size).toBeGreaterThanOrEqual(3);
+    expect(state).toStrictEqual(fixture.final);
+    expect(JSON.stringify(state)).toBe(JSON.stringify(fixture.final));
   });
 });

@@ -1,10 +1,11 @@
+import { SeedStream, seedCommitment, type GameSeed } from '../seed-stream.js';
 import { getCard, validateDeck, type BuffId, type CardDefinition } from './card-set.js';
-import { nextRandom, shuffleWith } from './rng.js';
+import { matchRandom, type MatchRandom } from './match-random.js';
 
 /**
  * The card game's rules (community spec sections 4 and 9), pure: time comes in as `now` (ms), randomness only
- * from the generator state kept in the match state. The server stores the state and applies actions; clients
- * only ever see `playerView`.
+ * from the match's seed stream, whose position is kept in the match state. The server stores the state and
+ * applies actions; clients only ever see `playerView`.
  */
 export const WIN_BUY_POWER = 10;
 export const HAND_SIZE = 5;
@@ -48,11 +49,25 @@ export interface CardPlayerState {
   playedCards: string[];
   /** Buy Power taken by attacks and not yet recovered (what heal can give back). */
   lostBuyPower: number;
+  /**
+   * The player's own moves so far: cards played and turns ended before the deadline (a timeout and the forfeit
+   * are not moves). Public; what decides whether a match was played or aborted. Absent in a legacy state.
+   */
+  moves?: number;
 }
 
 export interface CardMatchState {
   gameMode: CardGameMode;
-  /** mulberry32 position; never leaves the server (playerView drops it). */
+  /**
+   * 2: the match's randomness is the seed stream (fair play). Absent: a match dealt before it, whose `rng` is a
+   * mulberry32 state; it finishes on that generator.
+   */
+  rngVersion?: 2;
+  /** The match's 256-bit seed (v2). Server-only: no view holds it; the replay reveals it once the match is over. */
+  seed?: GameSeed;
+  /** SHA-256 of the seed (v2): public, so players can check the seed revealed after the match. */
+  seedCommitment?: string;
+  /** v2: words drawn from the seed stream; legacy: the mulberry32 state. Never leaves the server. */
   rng: number;
   playerA: CardPlayerState;
   playerB: CardPlayerState;
@@ -85,7 +100,8 @@ export type CardErrorCode =
   | 'card_not_in_hand'
   | 'played_card'
   | 'not_enough_energy'
-  | 'turn_time_over';
+  | 'turn_time_over'
+  | 'no_timeout_due';
 
 export const CARD_ERRORS: Record<CardErrorCode, string> = {
   not_a_player: 'You are not a player in this match',
@@ -95,6 +111,7 @@ export const CARD_ERRORS: Record<CardErrorCode, string> = {
   played_card: 'Played card',
   not_enough_energy: 'Not enough energy',
   turn_time_over: 'Your turn time is over',
+  no_timeout_due: 'No timeout is due for this player',
 };
 
 export type CardResult = { ok: true; state: CardMatchState } | { ok: false; error: CardErrorCode; message: string };
@@ -118,34 +135,35 @@ export function costFor(player: Pick<CardPlayerState, 'nextCardFree'>, card: Car
 }
 
 /**
- * Shuffles both decks, deals HAND_SIZE each and flips the coin for the first player, all from `seed`.
- * Throws on an invalid deck: the server validates decks when they are saved.
+ * Shuffles both decks, deals HAND_SIZE each and flips the coin for the first player, all from the seed's stream
+ * (and every later reshuffle continues it). Throws on an invalid deck: the server validates decks when they are
+ * saved.
  */
 export function initialState(
-  seed: number,
+  seed: GameSeed,
   players: readonly [number, number],
   decks: readonly [readonly string[], readonly string[]],
   mode: CardGameMode,
   now: number,
 ): CardMatchState {
   if (players[0] === players[1]) throw new Error('A card match needs two different players');
-  let rng = seed >>> 0;
+  const stream = new SeedStream(seed);
   const seats = decks.map((deck, i) => {
     const problem = validateDeck(deck);
     if (problem) throw new Error(problem);
-    const [shuffled, next] = shuffleWith(deck, rng);
-    rng = next;
-    return newPlayer(players[i] as number, shuffled);
+    return newPlayer(players[i] as number, stream.shuffle(deck));
   });
-  const [coin, afterCoin] = nextRandom(rng);
-  const first: Seat = coin < 0.5 ? 'player_a' : 'player_b';
+  const first: Seat = stream.nextInt(2) === 0 ? 'player_a' : 'player_b';
   // Moving first is worth a lot in a race to 10 (about 68 % of bot games); the second player starts with the
   // double buff, which the simulation shows brings it back to about 50 % (`npm run simulate`).
   const second = seats[first === 'player_a' ? 1 : 0] as CardPlayerState;
   second.buffs.push({ id: 'double' });
   return {
     gameMode: mode,
-    rng: afterCoin,
+    rngVersion: 2,
+    seed,
+    seedCommitment: seedCommitment(seed),
+    rng: stream.position,
     playerA: seats[0] as CardPlayerState,
     playerB: seats[1] as CardPlayerState,
     currentTurn: first,
@@ -174,7 +192,15 @@ function newPlayer(id: number, deck: string[]): CardPlayerState {
     nextCardFree: false,
     playedCards: [],
     lostBuyPower: 0,
+    moves: 0,
   };
+}
+
+/** The player's own moves so far (see `CardPlayerState.moves`); null for a match dealt before they were counted. */
+export function movesOf(state: CardMatchState, playerId: number): number | null {
+  const seat = seatOf(state, playerId);
+  if (!seat) throw new Error('Not a player in this match');
+  return playerOf(state, seat).moves ?? null;
 }
 
 export function applyAction(state: CardMatchState, action: CardAction, now: number): CardResult {
@@ -199,6 +225,23 @@ export function applyTimeout(state: CardMatchState, now: number): CardMatchState
   return endTurn(state, now, true);
 }
 
+/**
+ * An entry of a match's action log: what the server applied, in order. A player's intent, or `timeout`: the
+ * server applying a passed deadline to the player on turn (`applyTimeout`).
+ */
+export type CardLoggedAction = CardAction | { type: 'timeout'; playerId: number };
+
+/** Applies one logged action as the server did (replays). A `timeout` must be due for the player it names. */
+export function applyLoggedAction(state: CardMatchState, action: CardLoggedAction, now: number): CardResult {
+  if (action.type !== 'timeout') return applyAction(state, action, now);
+  const seat = seatOf(state, action.playerId);
+  if (!seat) return fail('not_a_player');
+  if (state.gameStatus !== 'in_progress') return fail('game_over');
+  const next = seat === state.currentTurn ? applyTimeout(state, now) : state;
+  if (next === state) return fail('no_timeout_due');
+  return { ok: true, state: next };
+}
+
 const playerOf = (state: CardMatchState, seat: Seat): CardPlayerState => state[key(seat)];
 
 function finish(
@@ -212,7 +255,10 @@ function finish(
 
 /** A working copy: the action mutates these, the input state is never touched. */
 interface Draft {
-  rng: number;
+  /** The state the action started from. */
+  from: CardMatchState;
+  /** The match's generator, continued from the state's position once a reshuffle needs it. */
+  random: MatchRandom | null;
   me: CardPlayerState;
   them: CardPlayerState;
   /** Players who had to draw with nothing left to draw. */
@@ -230,7 +276,8 @@ const clonePlayer = (p: CardPlayerState): CardPlayerState => ({
 
 function draft(state: CardMatchState, seat: Seat): Draft {
   return {
-    rng: state.rng,
+    from: state,
+    random: null,
     me: clonePlayer(playerOf(state, seat)),
     them: clonePlayer(playerOf(state, otherSeat(seat))),
     outOfCards: new Set(),
@@ -238,7 +285,8 @@ function draft(state: CardMatchState, seat: Seat): Draft {
 }
 
 function commit(state: CardMatchState, seat: Seat, d: Draft): CardMatchState {
-  return { ...state, rng: d.rng, [key(seat)]: d.me, [key(otherSeat(seat))]: d.them };
+  const rng = d.random ? d.random.position : state.rng;
+  return { ...state, rng, [key(seat)]: d.me, [key(otherSeat(seat))]: d.them };
 }
 
 function draw(d: Draft, who: 'me' | 'them', count: number): void {
@@ -249,10 +297,9 @@ function draw(d: Draft, who: 'me' | 'them', count: number): void {
         d.outOfCards.add(who);
         return;
       }
-      const [deck, rng] = shuffleWith(p.discard, d.rng);
-      p.deck = deck;
+      d.random ??= matchRandom(d.from);
+      p.deck = d.random.shuffle(p.discard);
       p.discard = [];
-      d.rng = rng;
     }
     p.hand.push(p.deck.shift() as string);
   }
@@ -304,6 +351,7 @@ function playCard(state: CardMatchState, seat: Seat, cardId: string): CardResult
   if (e.draw) draw(d, 'me', e.draw * times);
   if (e.nextCardFree) d.me.nextCardFree = true;
   if (e.buff) d.me.buffs.push({ id: e.buff });
+  if (d.me.moves !== undefined) d.me.moves++;
 
   return { ok: true, state: settle(commit(state, seat, d), d) };
 }
@@ -336,6 +384,7 @@ function endTurn(state: CardMatchState, now: number, timedOut: boolean): CardMat
 
   const d = draft(next, seat);
   d.me.carryOver = d.me.energy >= BASE_ENERGY ? 1 : 0;
+  if (!timedOut && d.me.moves !== undefined) d.me.moves++;
   draw(d, 'me', 1);
   d.me.discard.push(...d.me.playedCards);
   d.me.playedCards = [];

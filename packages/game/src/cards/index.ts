@@ -2,4 +2,5 @@ export * from './bot.js';
 export * from './card-set.js';
 export * from './engine.js';
 export * from './play.js';
+export * from './replay.js';
 export * from './view.js';

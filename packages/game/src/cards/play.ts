@@ -1,3 +1,4 @@
+import type { GameSeed } from '../seed-stream.js';
 import { STARTER_DECK } from './card-set.js';
 import { applyAction, initialState, type CardAction, type CardMatchState } from './engine.js';
 import { playerView, type CardMatchView } from './view.js';
@@ -20,7 +21,7 @@ const MAX_ACTIONS = 5_000;
  * timeout happens. Throws if a strategy picks an illegal action or the game does not end.
  */
 export function playGame(
-  seed: number,
+  seed: GameSeed,
   strategies: readonly [Strategy, Strategy],
   decks: readonly [readonly string[], readonly string[]] = [STARTER_DECK, STARTER_DECK],
 ): PlayedGame {
@@ -37,6 +38,6 @@ export function playGame(
     if (action.type === 'play_card') plays.push({ playerId, cardId: action.cardId });
     state = result.state;
   }
-  if (state.gameStatus === 'in_progress') throw new Error(`Game ${seed} did not end`);
+  if (state.gameStatus === 'in_progress') throw new Error(`The game of seed ${seed} did not end`);
   return { final: state, firstPlayer, plays };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomAction } from './bot.js';
+import { seededRandom } from '../random.js';
+import { botAction, randomAction } from './bot.js';
 import { CARDS, validateDeck } from './card-set.js';
 import {
   MAX_ENERGY,
@@ -16,6 +17,9 @@ import { playerView } from './view.js';
 const A = 1;
 const B = 2;
 const ids = CARDS.map((c) => c.id);
+
+/** Any 256-bit seed, as the server draws them. */
+const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => Buffer.from(b).toString('hex'));
 
 const deck = fc
   .array(fc.constantFrom(...ids), { minLength: 10, maxLength: 20 })
@@ -51,7 +55,7 @@ const step = fc.oneof(
 );
 
 const game = fc.record({
-  seed: fc.nat(),
+  seed: seedArb,
   decks: fc.tuple(deck, deck),
   mode: fc.constantFrom('blitz' as const, 'async' as const),
   steps: fc.array(step, { maxLength: 80 }),
@@ -71,25 +75,49 @@ function checkInvariants(state: CardMatchState, decks: readonly [string[], strin
     expect(p.lostBuyPower).toBeGreaterThanOrEqual(0);
   }
   expect(state.turnCount).toBeLessThanOrEqual(30);
+  checkHidden(state);
+}
+
+/** What each player's view shows of a v2 state, and that it shows nothing that fixes the draw order. */
+function checkHidden(state: CardMatchState): void {
   for (const [viewer, opponent] of [
     [A, 'playerB'],
     [B, 'playerA'],
   ] as const) {
     const view = playerView(state, viewer);
     const own = viewer === A ? 'playerA' : 'playerB';
-    expect(view).not.toHaveProperty('rng');
     expect(view[own].hand).toEqual(state[own].hand);
     expect(view[opponent].hand).toEqual(state[opponent].hand.map(() => null));
     expect(view.playerA.deck).toEqual(state.playerA.deck.map(() => null));
     expect(view.playerB.deck).toEqual(state.playerB.deck.map(() => null));
+    expect(view.seedCommitment).toBe(state.seedCommitment);
+    expect([view.playerA.moves, view.playerB.moves]).toEqual([state.playerA.moves, state.playerB.moves]);
     const json = JSON.stringify(view);
-    expect(json).not.toContain('"rng"');
-    expect(json).not.toContain('seed');
+    expect(json).not.toMatch(/"(rng|rngVersion|seed)"/);
+    expect(json).not.toContain(state.seed as string);
+    // Whatever fixes the draw order (the seed, the stream position, the order of the decks and the cards in the
+    // opponent's hand) may differ without changing the view at all.
+    expect(playerView(hiddenTwin(state, opponent), viewer)).toStrictEqual(view);
   }
 }
 
+/** The same match but for what the viewer sitting opposite `opponent` may not know. */
+function hiddenTwin(state: CardMatchState, opponent: 'playerA' | 'playerB'): CardMatchState {
+  const flipped = (state.seed as string).replace(/^./, (c) => (c === '0' ? '1' : '0'));
+  const them = state[opponent];
+  const pool = [...them.hand, ...them.deck].reverse();
+  return {
+    ...state,
+    seed: flipped,
+    rng: state.rng + 1_000,
+    playerA: { ...state.playerA, deck: [...state.playerA.deck].reverse() },
+    playerB: { ...state.playerB, deck: [...state.playerB.deck].reverse() },
+    [opponent]: { ...them, hand: pool.slice(0, them.hand.length), deck: pool.slice(them.hand.length) },
+  };
+}
+
 describe('the rules under random play', () => {
-  it('conserve cards, keep energy and Buy Power non-negative, refuse without change and never leak hidden cards', () => {
+  it('conserve cards, keep energy and Buy Power non-negative, refuse without change and never leak what is hidden', () => {
     fc.assert(
       fc.property(game, ({ seed, decks, mode, steps }) => {
         let now = 0;
@@ -130,13 +158,13 @@ describe('the rules under random play', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('every game between random players ends within the turn limit', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.tuple(deck, deck), (seed, decks) => {
+      fc.property(seedArb, fc.nat(), fc.tuple(deck, deck), (seed, choices, decks) => {
         let state = initialState(seed, [A, B], decks, 'async', 0);
-        let r = seed;
+        let r = choices;
         const rand = () => {
           r = (r * 1103515245 + 12345) % 2147483648;
           return r / 2147483648;
@@ -152,5 +180,26 @@ describe('the rules under random play', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
+});
+
+describe('hidden information', () => {
+  it('no view of a running match holds the seed, the stream position or anything that fixes the draw order', () => {
+    fc.assert(
+      fc.property(seedArb, fc.nat(), fc.tuple(deck, deck), (seed, choices, decks) => {
+        const rand = seededRandom(choices);
+        let state = initialState(seed, [A, B], decks, 'blitz', 0);
+        for (let i = 0; i < 5000 && state.gameStatus === 'in_progress'; i++) {
+          checkHidden(state);
+          const id = state.currentTurn === 'player_a' ? A : B;
+          const view = playerView(state, id);
+          const result = applyAction(state, id === A ? botAction(view) : randomAction(view, rand), 0);
+          if (!result.ok) throw new Error(result.message);
+          state = result.state;
+        }
+        expect(state.gameStatus).not.toBe('in_progress');
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
 });

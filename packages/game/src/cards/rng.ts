@@ -1,6 +1,7 @@
 /**
- * mulberry32 as a step on a plain number, so the generator's position lives in the (JSON) game state and a
- * stored match continues the same sequence after a restart. Same algorithm as `seededRandom`.
+ * mulberry32 as a step on a plain number: the generator of card matches dealt before fair play (issue 21). A
+ * stored match without `rngVersion` keeps its position in `rng` and finishes on it; new matches use the seed
+ * stream (`match-random.ts`). Same algorithm as `seededRandom`.
  */
 export function nextRandom(state: number): [value: number, state: number] {
   const a = (state + 0x6d2b79f5) >>> 0;

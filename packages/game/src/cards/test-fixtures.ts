@@ -1,6 +1,17 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { seedCommitment, type GameSeed } from '../seed-stream.js';
 import type { CardMatchState, CardPlayerState } from './engine.js';
 
-/** Hand-built match states for the rules' tests: player 1 (seat A) on turn, async, deadline far ahead. */
+/** A fixed seed per number for tests (SHA-256 of its decimal text, as `npm run simulate` derives its seeds). */
+export function testSeed(n: number): GameSeed {
+  return bytesToHex(sha256(utf8ToBytes(String(n))));
+}
+
+/**
+ * Hand-built match states for the rules' tests: player 1 (seat A) on turn, async, deadline far ahead; a legacy
+ * (mulberry32) match unless `over` says otherwise (see `streamMatch`).
+ */
 export const A = 1;
 export const B = 2;
 export const NOW = 1_000;
@@ -45,4 +56,18 @@ export function match(
     playerBTimeouts: 0,
     ...over,
   };
+}
+
+/** A hand-built match on the seed stream (fair play): its seed, commitment and move counts set. */
+export function streamMatch(
+  a: Partial<CardPlayerState> = {},
+  b: Partial<CardPlayerState> = {},
+  over: Partial<CardMatchState> = {},
+): CardMatchState {
+  const seed = testSeed(12345);
+  return match(
+    { moves: 0, ...a },
+    { moves: 0, ...b },
+    { rngVersion: 2, seed, seedCommitment: seedCommitment(seed), rng: 0, ...over },
+  );
 }

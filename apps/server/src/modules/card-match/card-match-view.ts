@@ -55,6 +55,6 @@ export function toCardMatchState(
     opponentUsername: users.get(opponentId)?.username ?? '',
     playerA: seat(view.playerA),
     playerB: seat(view.playerB),
-    seedCommitment: null,
+    seedCommitment: view.seedCommitment,
   };
 }

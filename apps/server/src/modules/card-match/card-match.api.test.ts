@@ -1,5 +1,13 @@
 import { CARD_POINTS, TOPICS, type CardMatchStateResponse } from '@dd/contracts';
-import { botAction, getCard, initialState, STARTER_DECK, type CardAction, type CardMatchState } from '@dd/game';
+import {
+  botAction,
+  getCard,
+  initialState,
+  seedCommitment,
+  STARTER_DECK,
+  type CardAction,
+  type CardMatchState,
+} from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { botView, cardCall } from '../../../test/card-match.js';
@@ -24,6 +32,8 @@ afterEach(() => {
 afterAll(async () => ctx.close());
 
 const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
+/** The seed of the matches this file stores itself. */
+const SEED = '07'.repeat(32);
 
 const call = (member: Member | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
   cardCall(ctx.app, member, method, path, payload);
@@ -102,7 +112,7 @@ async function storedMatch(
 ): Promise<{ a: Member; b: Member; matchId: number }> {
   const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
   const now = clock.now();
-  const state = initialState(7, [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], mode, now.getTime());
+  const state = initialState(SEED, [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], mode, now.getTime());
   tweak(state);
   const row = await ctx.db.kysely
     .insertInto('card_matches')
@@ -478,5 +488,37 @@ describe('push', () => {
     const [mover, waiting] = onTurn(await read(a, matchId), a, b);
     stateOf(await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false }), mover);
     expect(await nextCard(pair[waiting === a ? 0 : 1]!)).toEqual({ type: 'card.match', matchId });
+  });
+});
+
+describe("the shuffle's commitment", () => {
+  it("both players see SHA-256 of the match's seed from the deal, and never the seed", async () => {
+    const [a, b] = await duelists();
+    const matchId = await createMatch(a, a, b);
+    const row = await ctx.db.kysely
+      .selectFrom('card_matches')
+      .select('state')
+      .where('id', '=', matchId)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.state) as CardMatchState;
+    expect(stored.seed).toMatch(/^[0-9a-f]{64}$/);
+    for (const member of [a, b]) {
+      const res = await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id });
+      expect(stateOf(res, member).seedCommitment).toBe(seedCommitment(stored.seed as string));
+      expect(res.body).not.toContain(stored.seed);
+    }
+  });
+
+  it('a match dealt before fair play answers no commitment and plays on', async () => {
+    const { a, b, matchId } = await storedMatch('async', (state) => {
+      delete state.rngVersion;
+      delete state.seed;
+      delete state.seedCommitment;
+      delete state.playerA.moves;
+      delete state.playerB.moves;
+    });
+    const [mover] = onTurn(await read(a, matchId), a, b);
+    const res = await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false });
+    expect(stateOf(res, mover)).toMatchObject({ seedCommitment: null, turnCount: 2 });
   });
 });

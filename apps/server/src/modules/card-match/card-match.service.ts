@@ -16,6 +16,7 @@ import {
   type CardAction,
   type CardErrorCode,
   type CardMatchState,
+  type GameSeed,
 } from '@dd/game';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
@@ -29,7 +30,7 @@ import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
 import type { CardMatchRow } from './card-match.repository.js';
-import { drawSeed } from '../../platform/game-seed.js';
+import { newGameSeed } from '../../platform/game-seed.js';
 
 /** Where a player's deck comes from when a match starts (the decks module; the starter deck without it). */
 export interface DeckSource {
@@ -44,8 +45,8 @@ export interface CardMatchServiceDeps {
   points: Pick<PointsService, 'awardAll'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   decks?: DeckSource | undefined;
-  /** Draws the match seed (tests pass a seeded one); crypto randomness otherwise. */
-  random?: (() => number) | undefined;
+  /** Draws a match's 256-bit seed (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
+  seeds?: (() => GameSeed) | undefined;
   /** Where a failed background bot move is reported. */
   log?: { warn(obj: unknown, msg: string): void } | undefined;
 }
@@ -68,6 +69,8 @@ const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: str
   played_card: (m) => conflict(m),
   not_enough_energy: (m) => badRequest(m),
   turn_time_over: (m) => conflict(m),
+  // Only a replayed `timeout` gets it; intents never do.
+  no_timeout_due: (m) => conflict(m),
 };
 
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
@@ -114,6 +117,10 @@ export class CardMatchService {
     return this.deps.clock.now();
   }
 
+  private newSeed(): GameSeed {
+    return (this.deps.seeds ?? newGameSeed)();
+  }
+
   /**
    * The async match of the two players' latest finished duel, created by whichever of them asks first; every
    * later call (either player, either order) answers the same id.
@@ -129,7 +136,7 @@ export class CardMatchService {
     const row = await this.deps.db.transaction(async (tx) => {
       const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
       const now = this.now();
-      const state = initialState(drawSeed(this.deps.random), [playerAId, playerBId], decks, 'async', now.getTime());
+      const state = initialState(this.newSeed(), [playerAId, playerBId], decks, 'async', now.getTime());
       const inserted = await repo.insertMatch(tx.db, {
         mode: 'async',
         playerAId,
@@ -159,13 +166,7 @@ export class CardMatchService {
     const row = await this.deps.db.transaction(async (tx) => {
       const deck = await this.deckOf(userId, tx);
       const now = this.now();
-      const state = initialState(
-        drawSeed(this.deps.random),
-        [userId, botId],
-        [deck, STARTER_DECK],
-        mode,
-        now.getTime(),
-      );
+      const state = initialState(this.newSeed(), [userId, botId], [deck, STARTER_DECK], mode, now.getTime());
       const inserted = await repo.insertMatch(tx.db, {
         mode,
         playerAId: userId,
@@ -188,7 +189,7 @@ export class CardMatchService {
   async createQueuedMatch(tx: Tx, mode: 'blitz' | 'async', playerAId: number, playerBId: number): Promise<number> {
     const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
     const now = this.now();
-    const state = initialState(drawSeed(this.deps.random), [playerAId, playerBId], decks, mode, now.getTime());
+    const state = initialState(this.newSeed(), [playerAId, playerBId], decks, mode, now.getTime());
     const row = await repo.insertMatch(tx.db, {
       mode,
       playerAId,

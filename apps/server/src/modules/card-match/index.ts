@@ -27,7 +27,7 @@ export function cardMatchModule(
     db: platform.db,
     clock: platform.clock,
     events: platform.bus,
-    random: platform.random,
+    seeds: platform.seeds,
     log: platform.log,
     ...deps,
   });

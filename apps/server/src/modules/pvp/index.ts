@@ -24,7 +24,7 @@ export function pvpModule(
     db: platform.db,
     clock: platform.clock,
     events: platform.bus,
-    random: platform.random,
+    seeds: platform.seeds,
     ...deps,
   });
   // Any member may follow the queue's size.

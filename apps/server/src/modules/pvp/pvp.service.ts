@@ -9,7 +9,7 @@ import {
   type PvpLeaderboardEntry,
   type PvpMatch,
 } from '@dd/contracts';
-import { applyDuelAction, duelInitialState, otherPlayer, type DuelError } from '@dd/game';
+import { applyDuelAction, duelInitialState, otherPlayer, type DuelError, type GameSeed } from '@dd/game';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
@@ -23,7 +23,7 @@ import { duelStateOf, isIdle, toPvpMatch } from './pvp-match.js';
 import * as repo from './pvp.repository.js';
 import type { MatchRow } from './pvp.repository.js';
 import { readTurnIntent, TURN_TEXT } from './turn-intent.js';
-import { drawSeed } from '../../platform/game-seed.js';
+import { newGameSeed } from '../../platform/game-seed.js';
 
 export interface PvpServiceDeps {
   db: TransactionRunner;
@@ -33,8 +33,8 @@ export interface PvpServiceDeps {
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   points: Pick<PointsService, 'award'>;
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
-  /** Draws the seed of who starts (tests pass a seeded one); crypto randomness otherwise. */
-  random?: (() => number) | undefined;
+  /** Draws the 256-bit seed of who starts (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
+  seeds?: (() => GameSeed) | undefined;
 }
 
 export const PVP_ERROR = {
@@ -132,7 +132,7 @@ export class PvpService {
     for (const candidate of waiting) {
       if (blocked.has(candidate.player1_id)) continue;
       const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
-      const first = duelInitialState(drawSeed(this.deps.random), [candidate.player1_id, userId]).turn;
+      const first = duelInitialState((this.deps.seeds ?? newGameSeed)(), [candidate.player1_id, userId]).turn;
       const row = await repo.pair(tx.db, {
         id: candidate.id,
         version: candidate.version,
