@@ -43,6 +43,10 @@ describe('comparing the replayed end with the recorded one', () => {
       move: 3,
       message: 'Not your turn',
     });
+    expect(runOutcome({ ok: false, index: -1, error: 'invalid_deal', message: 'Unknown card: x' }, final)).toEqual({
+      kind: 'error',
+      message: 'Unknown card: x',
+    });
     expect(runOutcome(new Error('Deck must have at least 10 cards'), final)).toEqual({
       kind: 'error',
       message: 'Deck must have at least 10 cards',

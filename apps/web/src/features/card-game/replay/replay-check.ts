@@ -46,7 +46,10 @@ export function sameState(a: unknown, b: unknown): boolean {
   return keys.length === otherKeys.length && keys.every((k) => Object.hasOwn(rb, k) && sameState(ra[k], rb[k]));
 }
 
-/** The engine's answer to a replay: every state, or where and why it refused an action (0-based `index`). */
+/**
+ * The engine's answer to a replay: every state, or where and why it refused an action (0-based `index`; -1 when
+ * it could not even deal).
+ */
 export type EngineReplayResult<S> =
   { ok: true; states: S[] } | { ok: false; index: number; error: string; message: string };
 
@@ -59,7 +62,11 @@ export type RunOutcome<S> =
 
 export function runOutcome<S>(result: EngineReplayResult<S> | Error, final: unknown): RunOutcome<S> {
   if (result instanceof Error) return { kind: 'error', message: result.message };
-  if (!result.ok) return { kind: 'refused', move: result.index + 1, message: result.message };
+  if (!result.ok) {
+    return result.index < 0
+      ? { kind: 'error', message: result.message }
+      : { kind: 'refused', move: result.index + 1, message: result.message };
+  }
   const last = result.states[result.states.length - 1];
   return sameState(last, final)
     ? { kind: 'reproduced', states: result.states }

@@ -73,7 +73,7 @@ export function ReplaySeat({
           </span>
         )}
       </header>
-      <div className="grid gap-3 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-4">
+      <div className="grid gap-3 md:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="flex flex-col gap-2.5">
           <BuyPowerMeter value={player.buyPower} tone={look.tone} testId="seat-bp" />
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm font-bold text-white">

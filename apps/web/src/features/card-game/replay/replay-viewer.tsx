@@ -97,7 +97,7 @@ function ReplayBoard({
       {failed && verification}
       <Caption step={current} last={player.last} />
       {over && <ResultBanner state={state} names={names} />}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-3">
           <ReplaySeat
             seat="player_a"
