@@ -110,6 +110,9 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/card/join-async-queue': 'owner',
   'POST /api/card/leave-queue': 'owner',
   'GET /api/card/user-games': 'owner',
+  // Finished matches are public, as finished games on lichess.
+  'GET /api/card/finished-matches': 'public',
+  'GET /api/card/matches/:id/replay': 'public',
   'GET /api/card/cards': 'public-named',
   'GET /api/card/decks': 'owner',
   'POST /api/card/decks': 'owner',

@@ -40,6 +40,8 @@ export interface RouteWorld {
   /** The owner's async card match, the owner on turn; a card in the owner's hand. */
   cardMatchId: number;
   handCard: string;
+  /** A finished card match of the owner's (a practice they forfeited), which has a replay. */
+  finishedCardMatchId: number;
   /** The world's subscriber's unsubscribe token. */
   unsubscribeToken: string;
   deckId: string;
@@ -123,6 +125,12 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
   }
   const seen = await state(owner);
   const handCard = (seen.playerAId === owner.user.id ? seen.playerA : seen.playerB).hand.find((c) => c !== null);
+  const practice = await cardCall(app, owner, 'POST', 'practice', { mode: 'async' });
+  await ok(practice);
+  const finishedCardMatchId = practice.json<{ matchId: number }>().matchId;
+  await ok(
+    await cardCall(app, owner, 'POST', 'forfeit-match', { matchId: finishedCardMatchId, playerId: owner.user.id }),
+  );
   // A duel in play (the first one is over), the owner on turn.
   let duel = await pairUp(app, owner, rival);
   if (duel.current_turn !== owner.user.id) duel = matchOf(await submitTurn(app, rival, { match_id: duel.id, add: 1 }));
@@ -186,6 +194,7 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
     duelId: duel.id,
     cardMatchId,
     handCard: handCard ?? 'none',
+    finishedCardMatchId,
     unsubscribeToken: unsubscribeToken('fuzz-subscriber@example.com', app.deps.config.appSecret),
     deckId: deck.id,
     deckCards: deck.cardIds,
@@ -241,6 +250,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     [/^\/admin\/products\//, { key: enc(world.productId) }],
     [/^\/admin\/refresh-product\//, { asin: enc(world.asin) }],
     [/^\/api\/card\/decks\//, { id: enc(world.deckId) }],
+    [/^\/api\/card\/matches\//, { id: enc(world.finishedCardMatchId) }],
   ];
   for (const [pattern, values] of byPath) if (pattern.test(op.path)) Object.assign(path, values);
 
@@ -255,6 +265,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     'GET /api/card/get-match-state': { matchId: enc(world.cardMatchId), playerId: enc(me) },
     'GET /api/card/queue-status': { userId: enc(me) },
     'GET /api/card/user-games': { userId: enc(me) },
+    'GET /api/card/finished-matches': { userId: enc(world.owner.user.id) },
     'GET /api/card/cards': { userId: enc(me) },
     'GET /api/card/decks': { userId: enc(me) },
     'GET /api/admin/clicks': { from: '2026-01-01', to: '2026-12-31' },

@@ -123,6 +123,15 @@ export const CARD_POINTS = { win: 20, tie: 10, loss: 5, blitzFactor: 2 } as cons
 
 /* ---------- Replays (issue 21: fair play) ---------- */
 
+/** The server's answers about replays, finished matches and rematch refusals. */
+export const CARD_MATCH_TEXT = {
+  replayNotFound: 'Replay not found',
+  replayNotOver: 'This match is still being played: its replay opens when it is over.',
+  userNotFound: 'User not found',
+  invalidCursor: 'cursor: not a cursor of this list',
+  rematchBlocked: 'You cannot start a card match with this member.',
+} as const;
+
 /** What a logged action was: a player's intent, or the server applying a passed deadline to the player on turn. */
 export const CARD_REPLAY_ACTION_TYPES = ['play_card', 'end_turn', 'forfeit', 'timeout'] as const;
 export type CardReplayActionType = (typeof CARD_REPLAY_ACTION_TYPES)[number];

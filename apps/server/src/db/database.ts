@@ -250,8 +250,31 @@ export interface CardMatchesTable {
   duel_id: number | null;
   /** 1: a practice match against the bot (player B is the "Practice Bot" member); no points, no queue limits. */
   practice: ColumnType<number, number | undefined, number>;
+  /**
+   * The decks the match was dealt from, as the engine was given them (before its shuffle): JSON `[playerA,
+   * playerB]`. Null for a match from before the action log (issue 21), which has no replay.
+   */
+  decks: ColumnType<string | null, string | null | undefined, never>;
+  /** When the match was dealt: exactly the `now` given to the engine's `initialState` (a replay starts from it). */
   created_at: string;
+  /** The last write; a finished match is never written again, so for one that is over, when it ended. */
   updated_at: string;
+}
+
+/**
+ * Owner: card-match. Every action applied to a card match, in order (append-only: the database refuses updates).
+ * `n` counts from 1 per match and is the match's version the action was applied at: (match_id, n) is the key, so
+ * two writers can never log the same step. A replay re-runs the engine from the seed, the decks and this log.
+ */
+export interface CardMatchActionsTable {
+  match_id: number;
+  n: number;
+  /** Who acted; for a timeout, the player on turn. */
+  player_id: number;
+  type: 'play_card' | 'end_turn' | 'forfeit' | 'timeout';
+  card_id: string | null;
+  /** ISO-8601 UTC with milliseconds: exactly the time the engine applied the action with. */
+  at: string;
 }
 
 /**
@@ -386,6 +409,7 @@ export interface Database {
   pvp_matches: PvpMatchesTable;
   pvp_seats: PvpSeatsTable;
   card_matches: CardMatchesTable;
+  card_match_actions: CardMatchActionsTable;
   card_queue: CardQueueTable;
   job_leases: JobLeasesTable;
   card_decks: CardDecksTable;

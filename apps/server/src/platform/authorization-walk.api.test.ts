@@ -273,7 +273,7 @@ describe('the authorization walk', () => {
 });
 
 /** Keys that would give away hidden game information, anywhere in an answer or an event. */
-const SECRET_KEYS = /^(seed|rng|rngState|deckOrder|lostBuyPower)$/i;
+const SECRET_KEYS = /^(seed|rng|rngState|rngPosition|position|stream|deckOrder|lostBuyPower)$/i;
 
 function secretKeysIn(value: unknown, path = ''): string[] {
   if (typeof value === 'string' && /^[[{]/.test(value)) {
@@ -308,11 +308,45 @@ function checkCardAnswer(res: LightMyRequestResponse, viewer: Member, problems: 
   if (secrets.length) problems.push(`${what}: ${secrets.join(', ')}`);
 }
 
+/**
+ * What of a running card match's stored state no answer may hold: the top-level fields its views leave out (the
+ * seed, the stream position and whatever else the engine keeps to itself) and the seed's value itself.
+ */
+async function cardSecrets(
+  matchId: number,
+  answered: CardMatchStateResponse,
+): Promise<{ keys: string[]; seed: string }> {
+  const row = await ctx.db.kysely
+    .selectFrom('card_matches')
+    .select('state')
+    .where('id', '=', matchId)
+    .executeTakeFirstOrThrow();
+  const stored = JSON.parse(row.state) as Record<string, unknown>;
+  const keys = Object.keys(stored).filter((key) => !(key in answered));
+  // The seed as 64 hex characters; a match from the old generator has a 32-bit number.
+  const seed = String(stored.seed ?? stored.rng);
+  return { keys, seed };
+}
+
+/** Answers and events of a running match that hold one of its secrets (a hidden key, or the seed in any case). */
+function cardLeaks(what: string, body: string, secrets: { keys: string[]; seed: string }): string[] {
+  const found: string[] = [];
+  if (body.toLowerCase().includes(secrets.seed.toLowerCase())) found.push(`${what}: the seed`);
+  for (const key of secrets.keys) if (body.includes(`"${key}"`)) found.push(`${what}: "${key}"`);
+  return found;
+}
+
 describe('the games hide what a player may not know', () => {
   it('no duel or card match answer, nor any push event, holds the opponent hand, a deck order or a seed', async () => {
     // Every event the games publish (what the push sockets would carry), still delivered as usual.
     const spy = vi.spyOn(ctx.app.deps.bus, 'publish');
     const problems: string[] = [];
+    /** Every answer about the card match while it runs (checked against its stored secrets at the end). */
+    const cardAnswers: Array<{ what: string; body: string }> = [];
+    const answer = (what: string, res: LightMyRequestResponse) => {
+      cardAnswers.push({ what: `${what} ${res.statusCode}`, body: res.body });
+      return res;
+    };
     const [owner, rival] = [await newVeteran(ctx.app), await newVeteran(ctx.app)];
     let duelTurns = 0;
     let cardMoves = 0;
@@ -335,16 +369,22 @@ describe('the games hide what a player may not know', () => {
       }
 
       // The card match after it: both players' views after every move, played to the end or 60 moves.
-      const created = await cardCall(ctx.app, owner, 'POST', 'create-match', {
-        playerAId: owner.user.id,
-        playerBId: rival.user.id,
-      });
+      const created = answer(
+        'create-match',
+        await cardCall(ctx.app, owner, 'POST', 'create-match', {
+          playerAId: owner.user.id,
+          playerBId: rival.user.id,
+        }),
+      );
       expect(created.statusCode, created.body).toBe(200);
       const { matchId } = created.json<{ matchId: number }>();
       for (let move = 0; move < 60; move++) {
         const views = new Map<number, CardMatchStateResponse>();
         for (const player of [owner, rival]) {
-          const res = await cardCall(ctx.app, player, 'GET', 'get-match-state', { matchId, playerId: player.user.id });
+          const res = answer(
+            'get-match-state',
+            await cardCall(ctx.app, player, 'GET', 'get-match-state', { matchId, playerId: player.user.id }),
+          );
           checkCardAnswer(res, player, problems, `get-match-state for ${player.user.username}`);
           if (res.statusCode === 200) views.set(player.user.id, res.json<CardMatchStateResponse>());
           else
@@ -358,23 +398,56 @@ describe('the games hide what a player may not know', () => {
         const onTurn = state.turn === owner.user.id ? owner : rival;
         const action = botAction(botView(views.get(onTurn.user.id) as CardMatchStateResponse));
         const base = { matchId, playerId: onTurn.user.id };
-        const res =
+        const res = answer(
+          action.type,
           action.type === 'play_card'
             ? await cardCall(ctx.app, onTurn, 'POST', 'play-card', { ...base, cardId: action.cardId })
-            : await cardCall(ctx.app, onTurn, 'POST', 'end-turn', { ...base, isTimeout: false });
+            : await cardCall(ctx.app, onTurn, 'POST', 'end-turn', { ...base, isTimeout: false }),
+        );
         checkCardAnswer(res, onTurn, problems, `${action.type} by ${onTurn.user.username}`);
         if (res.statusCode === 200) cardMoves += 1;
         else problems.push(`${action.type} by ${onTurn.user.username}: ${res.statusCode} ${res.body.slice(0, 150)}`);
         // The lists of running games are summaries (answers are not filtered by their schema at run time).
         if (move === 1) {
           for (const player of [owner, rival]) {
-            const games = await cardCall(ctx.app, player, 'GET', 'user-games', { userId: player.user.id });
+            const games = answer(
+              'user-games',
+              await cardCall(ctx.app, player, 'GET', 'user-games', { userId: player.user.id }),
+            );
             expect(games.statusCode, games.body).toBe(200);
             const leaks = [...secretKeysIn(games.json()), ...(games.body.match(/"(hand|deck|state)"/g) ?? [])];
             if (leaks.length) problems.push(`user-games: ${leaks.join(', ')}`);
           }
+          // Its replay waits for the end, for anyone; the lists of finished matches do not have it yet.
+          for (const viewer of [owner, rival, null]) {
+            const replay = answer(
+              'replay while running',
+              await ctx.app.inject({
+                method: 'GET',
+                url: `/api/card/matches/${matchId}/replay`,
+                ...(viewer ? { headers: viewer.headers } : {}),
+              }),
+            );
+            if (replay.statusCode !== 409) problems.push(`replay while running: ${replay.statusCode}`);
+            for (const player of [owner, rival]) {
+              answer(
+                'finished-matches',
+                await ctx.app.inject({
+                  method: 'GET',
+                  url: `/api/card/finished-matches?userId=${player.user.id}`,
+                  ...(viewer ? { headers: viewer.headers } : {}),
+                }),
+              );
+            }
+          }
         }
       }
+      // The secrets of the match as stored, against every answer about it and every event published meanwhile.
+      const first = JSON.parse((cardAnswers.find((a) => a.what === 'get-match-state 200') as { body: string }).body);
+      const hidden = await cardSecrets(matchId, first as CardMatchStateResponse);
+      for (const { what, body } of cardAnswers) problems.push(...cardLeaks(what, body, hidden));
+      for (const [, event] of spy.mock.calls)
+        problems.push(...cardLeaks(`push ${event.type}`, JSON.stringify(event), hidden));
       const practice = await cardCall(ctx.app, owner, 'POST', 'practice', { mode: 'blitz' });
       const secrets = secretKeysIn(practice.json());
       if (secrets.length) problems.push(`practice: ${secrets.join(', ')}`);

@@ -1,5 +1,5 @@
-import { sql, type Selectable } from 'kysely';
-import type { CardMatchesTable } from '../../db/database.js';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
+import type { CardMatchesTable, Database } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 
 /** card_matches; each query runs on the executor it is given. */
@@ -21,7 +21,10 @@ export interface NewMatch {
   state: string;
   deadlineIso: string;
   duelId: number | null;
+  /** The `now` the engine dealt the match with (a replay starts from it). */
   nowIso: string;
+  /** The decks as given to the engine (before its shuffle), `[playerA, playerB]`. */
+  decks: readonly [readonly string[], readonly string[]];
   /** A practice match against the bot (player B). */
   practice?: boolean;
 }
@@ -41,6 +44,7 @@ export function insertMatch(ex: Executor, m: NewMatch): Promise<CardMatchRow | u
         turn_deadline: m.deadlineIso,
         duel_id: m.duelId,
         practice: m.practice ? 1 : 0,
+        decks: JSON.stringify(m.decks),
         created_at: m.nowIso,
         updated_at: m.nowIso,
       })
@@ -58,14 +62,9 @@ export interface StateWrite {
   nowIso: string;
 }
 
-/** Writes the next state of an in-progress match read at `version`; undefined when someone else changed it first. */
-export function writeState(
-  ex: Executor,
-  id: number,
-  version: number,
-  w: StateWrite,
-): Promise<CardMatchRow | undefined> {
-  return ex
+/** The update that writes the next state of an in-progress match read at `version` (no row when it changed). */
+export function updateState(qb: QueryCreator<Database>, id: number, version: number, w: StateWrite) {
+  return qb
     .updateTable('card_matches')
     .set((eb) => ({
       state: w.state,
@@ -76,9 +75,17 @@ export function writeState(
     }))
     .where('id', '=', id)
     .where('version', '=', version)
-    .where('status', '=', 'in_progress')
-    .returningAll()
-    .executeTakeFirst();
+    .where('status', '=', 'in_progress');
+}
+
+/** Writes the next state of an in-progress match read at `version`; undefined when someone else changed it first. */
+export function writeState(
+  ex: Executor,
+  id: number,
+  version: number,
+  w: StateWrite,
+): Promise<CardMatchRow | undefined> {
+  return updateState(ex, id, version, w).returningAll().executeTakeFirst();
 }
 
 /**
@@ -95,7 +102,6 @@ export async function writeStates(
       writes.map((w) => sql`when id = ${w.id} and version = ${w.version} then ${pick(w)}`),
       sql` `,
     )} end`;
-  const first = writes[0] as StateWrite;
   return ex
     .updateTable('card_matches')
     .set((eb) => ({
@@ -103,7 +109,7 @@ export async function writeStates(
       status: byId((w) => w.status),
       turn_deadline: byId((w) => w.deadlineIso),
       version: eb('version', '+', 1),
-      updated_at: first.nowIso,
+      updated_at: byId((w) => w.nowIso),
     }))
     .where((eb) => eb.or(writes.map((w) => eb.and([eb('id', '=', w.id), eb('version', '=', w.version)]))))
     .where('status', '=', 'in_progress')
@@ -143,4 +149,49 @@ export function runningPractice(
     .where('practice', '=', 1)
     .where('status', '=', 'in_progress')
     .executeTakeFirst();
+}
+
+/** Where a page of finished matches starts: after this match (its end, then its id), newest first. */
+export interface FinishedCursor {
+  endedAt: string;
+  id: number;
+}
+
+/**
+ * A member's finished matches from either seat, newest first (when they ended, then id), `limit` of them after
+ * `after`. Each seat is one range of its partial index (migration 014), read newest first and cut at `limit`;
+ * the two short lists are merged. The status test is the index's own literal, so both engines match it.
+ */
+export function finishedOf(
+  ex: Executor,
+  userId: number,
+  after: FinishedCursor | null,
+  limit: number,
+): Promise<CardMatchRow[]> {
+  return finishedQuery(ex, userId, after, limit).execute();
+}
+
+/** finishedOf's query (to read its plan). */
+export function finishedQuery(ex: Executor, userId: number, after: FinishedCursor | null, limit: number) {
+  const seat = (column: 'player_a_id' | 'player_b_id') => {
+    let q = ex
+      .selectFrom('card_matches')
+      .selectAll()
+      .where(column, '=', userId)
+      .where(sql<boolean>`status <> 'in_progress'`);
+    if (after) {
+      // The range bound the index reads from, then the ties of that instant left out by id.
+      q = q
+        .where('updated_at', '<=', after.endedAt)
+        .where((eb) => eb.or([eb('updated_at', '<', after.endedAt), eb('id', '<', after.id)]));
+    }
+    return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit);
+  };
+  return ex
+    .selectFrom(seat('player_a_id').as('a'))
+    .selectAll()
+    .unionAll(ex.selectFrom(seat('player_b_id').as('b')).selectAll())
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
 }

@@ -39,7 +39,7 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{ matches: CardMatchService;
           schema: {
             tags,
             summary:
-              'Card Battle rematch: an async card match for the two players of their latest finished duel, once per duel (either player, any order, gets the same matchId). 403 when you are not one of them, 409 when they have no finished duel',
+              "Card Battle rematch: an async card match for the two players of their latest finished duel, once per duel (either player, any order, gets the same matchId). 403 when you are not one of them or either has blocked the other; 409 when they have no finished duel, or 'Max 3 Async Games' when either already plays three async games (practice not counted)",
             security,
             body: createCardMatchRequestSchema,
             response: { 200: createCardMatchResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },

@@ -1,5 +1,7 @@
 import {
+  CARD_MATCH_TEXT,
   CARD_POINTS,
+  CARD_QUEUE_TEXT,
   PRACTICE_BOT_NAME,
   TOPICS,
   type CardMatchStateResponse,
@@ -7,14 +9,14 @@ import {
   type PointReason,
 } from '@dd/contracts';
 import {
-  applyAction,
-  applyTimeout,
+  applyLoggedAction,
   botAction,
   initialState,
   playerView,
   STARTER_DECK,
   type CardAction,
   type CardErrorCode,
+  type CardLoggedAction,
   type CardMatchState,
   type GameSeed,
 } from '@dd/game';
@@ -24,11 +26,14 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { ModerationService } from '../moderation/moderation.service.js';
 import type { Award, PointsService } from '../points/points.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
+import * as log from './card-match-actions.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
+import { CARD_PAIRING_LOCK, mayStartGame } from './card-limits.js';
 import type { CardMatchRow } from './card-match.repository.js';
 import { newGameSeed } from '../../platform/game-seed.js';
 
@@ -44,6 +49,7 @@ export interface CardMatchServiceDeps {
   accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
   points: Pick<PointsService, 'awardAll'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
+  moderation: Pick<ModerationService, 'blockedEitherWay'>;
   decks?: DeckSource | undefined;
   /** Draws a match's 256-bit seed (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
   seeds?: (() => GameSeed) | undefined;
@@ -90,6 +96,21 @@ const BOT_TIMER_SLACK_MS = 25;
 
 const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
 
+/** A change to write: the next state, the action that made it and the `now` (ms) the engine applied it with. */
+interface Step {
+  next: CardMatchState;
+  action: CardLoggedAction;
+  at: number;
+}
+
+/** The log's row of a step. */
+const entryOf = ({ action, at }: Step): log.LoggedActionEntry => ({
+  playerId: action.playerId,
+  type: action.type,
+  cardId: action.type === 'play_card' ? action.cardId : null,
+  at: new Date(at).toISOString(),
+});
+
 /**
  * Card game matches: creation ("Card Battle rematch" of a finished duel), moves, forfeits and timeouts. The
  * engine decides everything with the server's clock; a match is written with `WHERE version = ?` (a lost race
@@ -123,7 +144,10 @@ export class CardMatchService {
 
   /**
    * The async match of the two players' latest finished duel, created by whichever of them asks first; every
-   * later call (either player, either order) answers the same id.
+   * later call (either player, either order) answers the same id. A new one is refused (403) when either player
+   * has blocked the other, and with the queue's own 'Max 3 Async Games' (409) when either already plays three
+   * async games. The checks and the insert run under the queue's pairing lock, so racing rematches and queue
+   * pairings are decided one at a time and a limit checked still holds at commit.
    */
   async createRematch(userId: number, body: { playerAId: number; playerBId: number }): Promise<{ matchId: number }> {
     const { playerAId, playerBId } = body;
@@ -133,7 +157,18 @@ export class CardMatchService {
     if (duelId === null) throw conflict(CARD_MATCH_ERROR.noDuel);
     const existing = await repo.findByDuel(this.k, duelId);
     if (existing) return { matchId: existing.id };
-    const row = await this.deps.db.transaction(async (tx) => {
+    // Passed deadlines applied first (outside the lock, as the queue does), so a game a timeout ended counts no more.
+    for (const playerId of [playerAId, playerBId]) await this.runningMatchesOf(playerId);
+    const row = await this.deps.db.serialized(CARD_PAIRING_LOCK, async (tx) => {
+      // The other player's call got there first: theirs is the match.
+      const created = await repo.findByDuel(tx.db, duelId);
+      if (created) return created;
+      if ((await this.deps.moderation.blockedEitherWay(playerAId, [playerBId], tx)).size > 0) {
+        throw forbidden(CARD_MATCH_TEXT.rematchBlocked);
+      }
+      for (const playerId of [playerAId, playerBId]) {
+        if (!mayStartGame(await inProgressOf(tx.db, playerId), 'async')) throw conflict(CARD_QUEUE_TEXT.maxAsyncGames);
+      }
       const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
       const now = this.now();
       const state = initialState(this.newSeed(), [playerAId, playerBId], decks, 'async', now.getTime());
@@ -145,11 +180,12 @@ export class CardMatchService {
         deadlineIso: new Date(state.turnDeadline).toISOString(),
         duelId,
         nowIso: now.toISOString(),
+        decks,
       });
       if (inserted) this.publish(tx, inserted, state);
       return inserted;
     });
-    // The other player's call got there first: theirs is the match.
+    // The duel's key refused a second match (the lock makes that a safety net): theirs is the match.
     const match = row ?? (await repo.findByDuel(this.k, duelId));
     if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
     return { matchId: match.id };
@@ -164,17 +200,18 @@ export class CardMatchService {
     if (running && (await this.settle(running)).status === 'in_progress') return { matchId: running.id };
     const botId = await this.botId();
     const row = await this.deps.db.transaction(async (tx) => {
-      const deck = await this.deckOf(userId, tx);
+      const decks = [await this.deckOf(userId, tx), STARTER_DECK] as const;
       const now = this.now();
-      const state = initialState(this.newSeed(), [userId, botId], [deck, STARTER_DECK], mode, now.getTime());
+      const state = initialState(this.newSeed(), [userId, botId], decks, mode, now.getTime());
       const inserted = await repo.insertMatch(tx.db, {
         mode,
         playerAId: userId,
         playerBId: botId,
         state: JSON.stringify(state),
-        deadlineIso: this.deadlineOf(true, state).toISOString(),
+        deadlineIso: this.deadlineOf(true, state, now.getTime()).toISOString(),
         duelId: null,
         nowIso: now.toISOString(),
+        decks,
         practice: true,
       });
       if (inserted) this.publish(tx, inserted, state);
@@ -198,6 +235,7 @@ export class CardMatchService {
       deadlineIso: new Date(state.turnDeadline).toISOString(),
       duelId: null,
       nowIso: now.toISOString(),
+      decks,
     });
     // Without a duel the unique key cannot refuse it.
     if (!row) throw staleVersion(CARD_MATCH_ERROR.changed);
@@ -213,6 +251,12 @@ export class CardMatchService {
       if (settled.status === 'in_progress') running.push(settled);
     }
     return running;
+  }
+
+  /** A match as stored, a passed deadline applied first (whoever asks: for the public replay); undefined if none. */
+  async settledMatch(matchId: number): Promise<CardMatchRow | undefined> {
+    const row = await repo.findMatch(this.k, matchId);
+    return row && this.settle(row);
   }
 
   /** The match as the player sees it, a passed deadline applied first. */
@@ -257,22 +301,27 @@ export class CardMatchService {
       const nowIso = this.now().toISOString();
       const { claimed, applied } = await this.deps.db.transaction(async (tx) => {
         const rows = await repo.claimDue(tx, nowIso, SWEEP_BATCH);
-        const changes: { row: CardMatchRow; next: CardMatchState }[] = [];
+        const changes: { row: CardMatchRow; step: Step }[] = [];
         for (const row of rows) {
           try {
-            const next = this.dueNext(row);
-            if (next) changes.push({ row, next });
+            const step = this.dueStep(row);
+            if (step) changes.push({ row, step });
           } catch (err) {
             // One match the engine cannot read must not hold up the others in its batch.
             this.deps.log?.warn({ err, matchId: row.id }, 'card match deadline could not be applied');
           }
         }
-        // The batch is claimed: one statement writes it (each row still at the version read).
+        // The batch is claimed: one statement writes it (each row still at the version read), one logs it.
         const saved = await repo.writeStates(
           tx.db,
-          changes.map(({ row, next }) => ({ id: row.id, version: row.version, ...this.stateWrite(row, next) })),
+          changes.map(({ row, step }) => ({ id: row.id, version: row.version, ...this.stateWrite(row, step) })),
         );
-        const nextOf = new Map(changes.map((c) => [c.row.id, c.next]));
+        const stepOf = new Map(changes.map((c) => [c.row.id, c.step]));
+        await log.logActions(
+          tx.db,
+          saved.map((row) => ({ matchId: row.id, n: row.version - 1, ...entryOf(stepOf.get(row.id) as Step) })),
+        );
+        const nextOf = new Map(changes.map((c) => [c.row.id, c.step.next]));
         const ended = saved.filter((row) => row.practice === 0 && isOver(nextOf.get(row.id) as CardMatchState));
         await this.deps.points.awardAll(
           ended.flatMap((row) => this.rewardsOf(row, nextOf.get(row.id) as CardMatchState)),
@@ -297,24 +346,35 @@ export class CardMatchService {
     action: CardAction,
   ): Promise<CardMatchStateResponse> {
     const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));
-    const now = this.now();
-    const result = applyAction(stateOf(row), action, now.getTime());
+    const at = this.now().getTime();
+    const result = applyLoggedAction(stateOf(row), action, at);
     if (!result.ok) {
       if (result.error === 'not_a_player') throw notFound(CARD_MATCH_ERROR.matchNotFound);
       throw ENGINE_ERROR[result.error](result.message);
     }
-    const saved = await this.save(row, result.state);
+    const saved = await this.save(row, { next: result.state, action, at });
     if (!saved) throw staleVersion(CARD_MATCH_ERROR.changed);
     return this.view(saved, userId);
   }
 
   /**
-   * Writes a move. One that pays nobody is one statement, atomic on its own (a transaction would only add two
-   * round trips to every move); one that ends a paying match is written with the rewards in a transaction.
+   * Writes a move with its log entry. On PostgreSQL one that pays nobody is one statement (update and log in one
+   * CTE), atomic on its own: a transaction would only add two round trips to every move. On SQLite, and for a
+   * move that ends a paying match (written with the rewards), it is a transaction.
    */
-  private async save(row: CardMatchRow, next: CardMatchState): Promise<CardMatchRow | undefined> {
-    if (isOver(next) && row.practice === 0) return this.deps.db.transaction((tx) => this.write(tx, row, next));
-    const saved = await repo.writeState(this.k, row.id, row.version, this.stateWrite(row, next));
+  private async save(row: CardMatchRow, step: Step): Promise<CardMatchRow | undefined> {
+    const { next } = step;
+    if ((isOver(next) && row.practice === 0) || this.deps.db.engine === 'sqlite') {
+      return this.deps.db.transaction((tx) => this.write(tx, row, step));
+    }
+    const saved = await log.writeStateLogged(
+      this.k,
+      this.deps.db.engine,
+      row.id,
+      row.version,
+      this.stateWrite(row, step),
+      entryOf(step),
+    );
     if (saved) {
       // The move is stored: a failed push must not turn it into an error (clients re-sync on their own).
       await this.announce(saved, next).catch((err: unknown) =>
@@ -350,24 +410,30 @@ export class CardMatchService {
 
   /** Writes the timeout of the player on turn; undefined when nothing was due or another change came first. */
   private async applyDeadline(tx: Tx, row: CardMatchRow): Promise<CardMatchRow | undefined> {
-    const next = this.dueNext(row);
-    return next ? this.write(tx, row, next) : undefined;
+    const step = this.dueStep(row);
+    return step ? this.write(tx, row, step) : undefined;
   }
 
-  /** The match once its passed deadline is applied (a timeout, or the practice bot's step); undefined if none. */
-  private dueNext(row: CardMatchRow): CardMatchState | undefined {
+  /** The passed deadline applied (a timeout, or the practice bot's step) and how; undefined if nothing is due. */
+  private dueStep(row: CardMatchRow): Step | undefined {
     const state = stateOf(row);
-    const now = this.now().getTime();
-    const next = row.practice === 1 && isBotTurn(state) ? botStep(state, now) : applyTimeout(state, now);
-    return next === state ? undefined : next;
+    const at = this.now().getTime();
+    const choices: CardLoggedAction[] =
+      row.practice === 1 && isBotTurn(state) ? botChoices(state) : [{ type: 'timeout', playerId: playerOnTurn(state) }];
+    // The first the engine accepts is the step, applied as a replay applies it (a timeout only when due).
+    for (const action of choices) {
+      const result = applyLoggedAction(state, action, at);
+      if (result.ok) return { next: result.state, action, at };
+    }
+    return undefined;
   }
 
   /**
    * When the match's stored deadline is: the turn's own deadline, or in practice on the bot's turn the time of
    * its next step.
    */
-  private deadlineOf(practice: boolean, state: CardMatchState): Date {
-    if (practice && isBotTurn(state)) return new Date(this.now().getTime() + BOT_STEP_MS);
+  private deadlineOf(practice: boolean, state: CardMatchState, now: number): Date {
+    if (practice && isBotTurn(state)) return new Date(now + BOT_STEP_MS);
     return new Date(state.turnDeadline);
   }
 
@@ -383,7 +449,7 @@ export class CardMatchService {
   private scheduleBot(matchId: number): void {
     const timer = setTimeout(() => {
       this.botTimers.delete(timer);
-      void this.settleById(matchId).catch((err: unknown) =>
+      void this.settledMatch(matchId).catch((err: unknown) =>
         this.deps.log?.warn({ err, matchId }, 'practice bot move failed'),
       );
     }, BOT_STEP_MS + BOT_TIMER_SLACK_MS);
@@ -391,30 +457,34 @@ export class CardMatchService {
     this.botTimers.add(timer);
   }
 
-  private async settleById(matchId: number): Promise<void> {
-    const row = await repo.findMatch(this.k, matchId);
-    if (row) await this.settle(row);
-  }
-
   /**
    * Writes `next` at the version read and, when it ends the match, pays both players in the same transaction
    * (only one write can end a match; the ledger's (user, reason, match) key backs that up). Undefined when
    * someone else changed the match first; the change is pushed once committed.
    */
-  private async write(tx: Tx, row: CardMatchRow, next: CardMatchState): Promise<CardMatchRow | undefined> {
-    const saved = await repo.writeState(tx.db, row.id, row.version, this.stateWrite(row, next));
+  private async write(tx: Tx, row: CardMatchRow, step: Step): Promise<CardMatchRow | undefined> {
+    const { next } = step;
+    const saved = await log.writeStateLogged(
+      tx.db,
+      tx.engine,
+      row.id,
+      row.version,
+      this.stateWrite(row, step),
+      entryOf(step),
+    );
     if (!saved) return undefined;
     if (isOver(next) && saved.practice === 0) await this.reward(tx, saved, next);
     this.publish(tx, saved, next);
     return saved;
   }
 
-  private stateWrite(row: CardMatchRow, next: CardMatchState): repo.StateWrite {
+  /** The row's columns after a step; `updated_at` is the step's own time (for a finished match, when it ended). */
+  private stateWrite(row: CardMatchRow, { next, at }: Step): repo.StateWrite {
     return {
       state: JSON.stringify(next),
       status: next.gameStatus,
-      deadlineIso: isOver(next) ? null : this.deadlineOf(row.practice === 1, next).toISOString(),
-      nowIso: this.now().toISOString(),
+      deadlineIso: isOver(next) ? null : this.deadlineOf(row.practice === 1, next, at).toISOString(),
+      nowIso: new Date(at).toISOString(),
     };
   }
 
@@ -483,14 +553,19 @@ export class CardMatchService {
 const isBotTurn = (state: CardMatchState): boolean =>
   state.gameStatus === 'in_progress' && state.currentTurn === 'player_b';
 
+const playerOnTurn = (state: CardMatchState): number =>
+  state.currentTurn === 'player_a' ? state.playerA.id : state.playerB.id;
+
 /**
- * One move of the practice bot, chosen from its own view only. Should the engine refuse it (its turn time ran
- * out while no instance was running), the turn ends, or times out as anyone's would.
+ * The practice bot's step, in order of preference: its move, chosen from its own view only; should the engine
+ * refuse it (its turn time ran out while no instance was running), the end of its turn, or its timeout as
+ * anyone's. The one applied is the one logged.
  */
-function botStep(state: CardMatchState, now: number): CardMatchState {
+function botChoices(state: CardMatchState): CardLoggedAction[] {
   const botId = state.playerB.id;
-  const result = applyAction(state, botAction(playerView(state, botId)), now);
-  if (result.ok) return result.state;
-  const ended = applyAction(state, { type: 'end_turn', playerId: botId }, now);
-  return ended.ok ? ended.state : applyTimeout(state, now);
+  return [
+    botAction(playerView(state, botId)),
+    { type: 'end_turn', playerId: botId },
+    { type: 'timeout', playerId: botId },
+  ];
 }

@@ -15,12 +15,10 @@ import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import { stateOf } from './card-match-view.js';
+import { CARD_PAIRING_LOCK, counted, mayStartGame } from './card-limits.js';
 import type { CardMatchService } from './card-match.service.js';
 import * as repo from './card-queue.repository.js';
 import type { CardMode } from './card-queue.repository.js';
-
-/** The card queues' pairing decisions run one at a time across instances (db.serialized). */
-const PAIRING_QUEUE = 'card-queue';
 
 export interface CardQueueServiceDeps {
   db: TransactionRunner;
@@ -66,7 +64,7 @@ export class CardQueueService {
       const entry = await repo.entryOf(this.k, userId);
       if (entry?.match_id == null || entry.mode !== 'async') throw conflict(CARD_QUEUE_TEXT.maxAsyncGames);
     }
-    return this.deps.db.serialized(PAIRING_QUEUE, (tx) => this.pairOrQueue(tx, userId, mode));
+    return this.deps.db.serialized(CARD_PAIRING_LOCK, (tx) => this.pairOrQueue(tx, userId, mode));
   }
 
   private async pairOrQueue(tx: Tx, userId: number, mode: CardMode): Promise<JoinCardQueueResponse> {
@@ -113,9 +111,7 @@ export class CardQueueService {
 
   /** A waiting player whose limits have since been reached (a game started elsewhere) is passed over. */
   private async mayStart(tx: Tx, userId: number, mode: CardMode): Promise<boolean> {
-    const running = counted(await repo.inProgressOf(tx.db, userId));
-    const ofMode = running.filter((m) => m.mode === mode).length;
-    return mode === 'blitz' ? ofMode === 0 : ofMode < MAX_ASYNC_CARD_GAMES;
+    return mayStartGame(await repo.inProgressOf(tx.db, userId), mode);
   }
 
   /** Leaves whichever queue the member waits in (an unseen pairing goes too: its game stays in user-games). */
@@ -182,9 +178,6 @@ export class CardQueueService {
     };
   }
 }
-
-/** The games the queue limits count: practice against the bot counts toward none. */
-const counted = <T extends { practice: number }>(rows: T[]): T[] => rows.filter((m) => m.practice === 0);
 
 /** A userId sent beside the token must be the token's own. */
 function assertSelf(userId: number, sent: number | undefined): void {

@@ -7,12 +7,17 @@ import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
 import { cardQueueRoutes } from './card-queue.routes.js';
 import { CardQueueService } from './card-queue.service.js';
+import { cardReplayRoutes } from './card-replay.routes.js';
+import { CardReplayService } from './card-replay.service.js';
 
 /** The sweeper's job name (its lease row) and how often it runs (blitz turns last 45 s). */
 export const CARD_MATCH_SWEEP_JOB = 'card-match-sweeper';
 export const CARD_MATCH_SWEEP_INTERVAL_MS = 5_000;
 
-/** Card game matches: the queues, rematch creation, moves, forfeits and the timeout sweeper. Owns card_matches and card_queue. */
+/**
+ * Card game matches: the queues, rematch creation, moves, forfeits, the timeout sweeper, finished matches and
+ * replays. Owns card_matches, card_match_actions and card_queue.
+ */
 export function cardMatchModule(
   platform: Platform,
   deps: {
@@ -39,6 +44,7 @@ export function cardMatchModule(
     moderation: deps.moderation,
     matches: service,
   });
+  const replays = new CardReplayService({ db: platform.db, accounts: deps.accounts, matches: service });
   // Any member may follow the queues' sizes.
   platform.topics.define('card-queue', (_user, id) => id === null);
   platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
@@ -54,6 +60,7 @@ export function cardMatchModule(
         writesPerMinute: platform.config.rateLimitWritesPerMinute,
       });
       await app.register(cardQueueRoutes, { queue, writesPerMinute: platform.config.rateLimitWritesPerMinute });
+      await app.register(cardReplayRoutes, { replays });
     },
   };
 }
