@@ -72,7 +72,9 @@ export function MoveList({
                 <span aria-hidden className="shrink-0">
                   {step.action ? ICON[step.action.type] : '🎴'}
                 </span>
-                <span className="min-w-0 break-words">{step.text}</span>
+                <span className="min-w-0 break-words" data-testid="move-log-text">
+                  {step.text}
+                </span>
               </button>
             </li>
           );

@@ -145,28 +145,30 @@ function ReplayBoard({
   );
 }
 
-/** The current step in words, big: what just happened. */
+/** The current step in words, big: what just happened (on a phone under the turn and the move number). */
 function Caption({ step, last }: { step: ReplayStep; last: number }) {
   const turn = step.state.turnCount;
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-black/25 px-4 py-3 ring-1 ring-white/10"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-card bg-black/25 px-4 py-3 ring-1 ring-white/10"
       aria-live="polite"
     >
       <span
-        className="rounded-pill bg-white/15 px-3 py-0.5 text-xs font-extrabold uppercase tracking-widest text-sun"
+        className="order-1 rounded-pill bg-white/15 px-3 py-0.5 text-xs font-extrabold uppercase tracking-widest text-sun"
         data-testid="replay-turn"
       >
         {REPLAY_TEXT.turn(turn)}
       </span>
       <p
         key={step.index}
-        className="min-w-0 flex-1 break-words font-display text-lg font-extrabold text-white motion-safe:animate-[dd-pop_0.35s_ease-out] sm:text-2xl"
+        className="order-3 min-w-0 basis-full break-words font-display text-lg font-extrabold text-white motion-safe:animate-[dd-rise_0.3s_ease-out] sm:order-2 sm:flex-1 sm:basis-0 sm:text-2xl"
         data-testid="replay-caption"
       >
         {step.text}
       </p>
-      <span className="text-sm font-bold tabular-nums text-white/60">{REPLAY_TEXT.step(step.index, last)}</span>
+      <span className="order-2 ml-auto text-sm font-bold tabular-nums text-white/60 sm:order-3">
+        {REPLAY_TEXT.step(step.index, last)}
+      </span>
     </div>
   );
 }
@@ -175,10 +177,10 @@ function ResultBanner({ state, names }: { state: ReplayState; names: (id: number
   const reason = winReasonText(state.winReason);
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-sun px-4 py-3 text-ink shadow-pop motion-safe:animate-[dd-pop_0.5s_ease-out]"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-sun px-4 py-3 text-ink shadow-pop motion-safe:animate-[dd-rise_0.4s_ease-out]"
       data-testid="replay-result"
     >
-      <span aria-hidden className="text-3xl">
+      <span aria-hidden className="text-3xl motion-safe:animate-[dd-pop_0.6s_ease-out]">
         {state.winner === null ? '🤝' : '🏆'}
       </span>
       <p className="font-display text-xl font-extrabold sm:text-2xl">
