@@ -1,5 +1,5 @@
-import type { CardMatchStateResponse } from '@dd/contracts';
-import { useNavigate } from 'react-router';
+import { cardReplayPath, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { cn } from '../../../lib/cn';
@@ -9,7 +9,10 @@ import { gameOverSummary, winReasonText } from './board-view';
 const LOBBY = '/card-game-lobby';
 const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
 
-/** The end of the match (spec section 2): Victory, Defeat or Tie Game, the stats, Play Again and Back to Lobby. */
+/**
+ * The end of the match (spec section 2): Victory, Defeat or Tie Game, the stats, Play Again and Back to Lobby;
+ * 'Watch replay' under them for a match with a committed seed (every match since fair play).
+ */
 export function GameOverDialog({
   state,
   open,
@@ -78,6 +81,15 @@ export function GameOverDialog({
           {BOARD_TEXT.backToLobby}
         </Button>
       </div>
+      {state.seedCommitment && (
+        <Link
+          to={cardReplayPath(state.matchId)}
+          className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-pill font-bold text-zap-dark underline-offset-4 hover:underline"
+        >
+          <span aria-hidden>🎬</span>
+          {REPLAY_TEXT.watchReplay}
+        </Link>
+      )}
     </Modal>
   );
 }
