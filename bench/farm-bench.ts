@@ -1,9 +1,9 @@
 // A farming attempt, as issue 21 found it: two colluding accounts on one address, with the production limits.
 // Card blitz: both join, one forfeits at once, again and again. Duel: the alt account always lets the main one
-// win (adding 1 while the main adds 2). Measures the points both accounts earn and extrapolates them to an hour,
+// win (the main plays Reach 10 perfectly, the alt throws). Measures the points both accounts earn and extrapolates them to an hour,
 // and where the main account ends in the PvP rankings. `BENCH_ONLY=farm`; `BENCH_FARM_DURATION` seconds a scheme.
 import { performance } from 'node:perf_hooks';
-import type { PvpMatch } from '@dd/contracts';
+import type { PvpGameState, PvpMatch } from '@dd/contracts';
 import { memberTokens, type StartApp } from './realtime-bench.js';
 
 export interface FarmScheme {
@@ -96,7 +96,24 @@ async function farmCards(main: Client, alt: Client, seconds: number): Promise<Fa
   };
 }
 
-/** Duel: the alt adds 1, the main 2, so the main wins every time. */
+/** Totals that lose for the player to move in Reach 10 (10 minus the total is a multiple of 3). */
+const LOSING_TOTALS = new Set([1, 4, 7]);
+
+/** The main account's add: win when it can, else leave the alt a losing total. */
+function winningAdd(total: number): 1 | 2 {
+  if (total + 2 >= 10) return 2;
+  return LOSING_TOTALS.has(total + 2) ? 2 : 1;
+}
+
+/** The alt's add: never a total that loses for the main, never 10 while it can avoid it. */
+function throwingAdd(total: number): 1 | 2 {
+  const fine = (add: number) => total + add < 10 && !LOSING_TOTALS.has(total + add);
+  return fine(1) ? 1 : fine(2) ? 2 : 1;
+}
+
+const totalOf = (match: PvpMatch): number => (JSON.parse(match.game_state) as PvpGameState).total;
+
+/** Duel: the main plays perfectly and the alt throws, so the main wins every time, whoever starts. */
 async function farmDuels(main: Client, alt: Client, seconds: number): Promise<FarmScheme> {
   const [mainId, altId] = [await main.id(), await alt.id()];
   const before = (await main.points()) + (await alt.points());
@@ -116,7 +133,7 @@ async function farmDuels(main: Client, alt: Client, seconds: number): Promise<Fa
       const mover: Client = match.current_turn === mainId ? main : alt;
       const res: { status: number; body: { match: PvpMatch } } = await mover.call('/api/pvp/submitTurn', {
         match_id: match.id,
-        add: match.current_turn === mainId ? 2 : 1,
+        add: match.current_turn === mainId ? winningAdd(totalOf(match)) : throwingAdd(totalOf(match)),
       });
       if (res.status === 200) {
         match = res.body.match;

@@ -11,6 +11,7 @@ describe('isClientRendered', () => {
       '/admin-products',
       '/pvp',
       '/card-game/12',
+      '/card-game/12/replay',
       '/game',
     ]) {
       expect(isClientRendered(path), path).toBe(true);

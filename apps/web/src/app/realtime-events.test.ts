@@ -97,14 +97,17 @@ describe('realtime event map: forum', () => {
 });
 
 describe('realtime event map: card game', () => {
-  it('card.match reads that match and the running games again, and leaves other matches alone', async () => {
+  it('card.match reads that match, the running games and the finished lists again, and leaves other matches alone', async () => {
     await onScreen(cardKeys.match(7));
     await onScreen(cardKeys.userGames);
+    await onScreen(cardKeys.finishedPage(5, undefined));
     await onScreen(cardKeys.match(8));
     await handleRealtimeEvent(queryClient, { type: 'card.match', matchId: 7 });
     await settle();
     expect(rereads(cardKeys.match(7))).toBe(1);
     expect(rereads(cardKeys.userGames)).toBe(1);
+    // The match may have ended: it then leads the lobby's 'Recent games'.
+    expect(rereads(cardKeys.finishedPage(5, undefined))).toBe(1);
     // A finished duel on screen reads the same entry, looking for the rematch the other player may have created.
     expect(rematchKeys.cardGames).toEqual(cardKeys.userGames);
     expect(rereads(cardKeys.match(8))).toBe(0);
@@ -136,9 +139,11 @@ describe('realtime resync', () => {
   it('reads the card game again after push was down', async () => {
     await onScreen(cardKeys.userGames);
     await onScreen(cardKeys.queueStatus);
+    await onScreen(cardKeys.finishedPage(5, undefined));
     await resyncLiveData(queryClient);
     await settle();
     expect(rereads(cardKeys.userGames)).toBe(1);
     expect(rereads(cardKeys.queueStatus)).toBe(1);
+    expect(rereads(cardKeys.finishedPage(5, undefined))).toBe(1);
   });
 });

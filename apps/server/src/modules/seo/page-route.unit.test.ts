@@ -19,18 +19,29 @@ describe('matchPageRoute', () => {
   });
 
   it('recognises every static route, with and without parameters', () => {
-    for (const path of ['/', '/about', '/collections', '/wishlist/share/abc', '/card-game/9']) {
+    for (const path of ['/', '/about', '/collections', '/wishlist/share/abc', '/card-game/9', '/card-game/9/replay']) {
       const route = matchPageRoute(path);
       expect(route.kind, path).toBe('static');
     }
     const home = matchPageRoute('/?utm=1');
     expect(home.kind === 'static' && home.page.pattern).toBe('/');
+    const replay = matchPageRoute('/card-game/9/replay');
+    expect(replay.kind === 'static' && replay.page.title).toBe('Card Battle Replay');
     const forumNew = matchPageRoute('/forum/new');
     expect(forumNew.kind === 'static' && forumNew.page.title).toBe('New Thread');
   });
 
   it('says unknown for anything else', () => {
-    for (const path of ['/nope', '/product', '/product/a/b', '/about/more', '/blog/a/b', '/x%E0%A4%A', '/a//b']) {
+    for (const path of [
+      '/nope',
+      '/product',
+      '/product/a/b',
+      '/about/more',
+      '/blog/a/b',
+      '/x%E0%A4%A',
+      '/a//b',
+      '/card-game/9/replay/more',
+    ]) {
       expect(matchPageRoute(path), path).toEqual({ kind: 'unknown' });
     }
   });
@@ -64,6 +75,7 @@ describe('matchPageRoute', () => {
       '/card-game-lobby',
       '/card-match',
       '/card-game/:id',
+      '/card-game/:id/replay',
       '/deck-builder',
       '/game',
       '/test/:id',

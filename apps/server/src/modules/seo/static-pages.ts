@@ -132,6 +132,12 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { pattern: '/pvp', title: 'PvP Duel', description: 'A Reach-10 duel in progress.', noindex: true },
   { pattern: '/card-match', title: 'Card Battle', description: 'A card battle in progress.', noindex: true },
   { pattern: '/card-game/:id', title: 'Card Battle', description: 'A card battle in progress.', noindex: true },
+  {
+    pattern: '/card-game/:id/replay',
+    title: 'Card Battle Replay',
+    description: 'A finished card battle move by move, its shuffle checked against the commitment in your browser.',
+    noindex: true,
+  },
   { pattern: '/test/:id', title: 'Test Page', description: 'A test page.', noindex: true },
   { pattern: '/admin', title: 'Admin', description: ADMIN, noindex: true },
   { pattern: '/admin-dashboard', title: 'Admin Dashboard', description: ADMIN, noindex: true },

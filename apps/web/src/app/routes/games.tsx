@@ -15,13 +15,15 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/card-game-lobby': lazy(() => import('../../features/card-game/lobby/lobby-page')),
   '/card-game': lazy(() => import('../../features/card-game/board/board-page')),
   '/card-match': lazy(() => import('../../features/card-game/board/board-page')),
+  '/card-game/replay': lazy(() => import('../../features/card-game/replay/replay-page')),
   '/deck-builder': lazy(() => import('../../features/deck-builder/deck-builder-page')),
 };
 
-/** `/card-game/{matchId}` is the board; every other page is its exact path. */
-function pageKey(pathname: string): string {
+/** `/card-game/{matchId}` is the board and `/card-game/{matchId}/replay` its replay; every other page is its exact path. */
+export function pageKey(pathname: string): string {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return path.startsWith('/card-game/') ? '/card-game' : path;
+  if (!path.startsWith('/card-game/')) return path;
+  return /^\/card-game\/[^/]+\/replay$/.test(path) ? '/card-game/replay' : '/card-game';
 }
 
 export default function GamePages() {

@@ -10,6 +10,7 @@ export const GAME_PATHS = [
   'card-game-lobby',
   'card-game',
   'card-game/:matchId',
+  'card-game/:matchId/replay',
   'card-match',
   'deck-builder',
 ];

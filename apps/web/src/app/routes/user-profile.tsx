@@ -1,3 +1,5 @@
+import { REPLAY_TEXT } from '@dd/contracts';
+import { FinishedMatches } from '../../features/card-game/finished/finished-matches';
 import { BlockButton } from '../../features/moderation/block-button';
 import { ReportUserButton } from '../../features/moderation/report-user-button';
 import UserProfilePage, { type PublicProfileSlots } from '../../features/profiles/user-profile-page';
@@ -11,9 +13,15 @@ const slots: PublicProfileSlots = {
     </>
   ),
   wishlist: (wishlist, name) => <PublicWishlist wishlist={wishlist} name={name} />,
+  cardGames: ({ userId, name }) => (
+    <FinishedMatches userId={userId} title={REPLAY_TEXT.recentCardGames} empty={REPLAY_TEXT.noGames(name)} />
+  ),
 };
 
-/** /user/{id}: a member's public profile with moderation's block and report buttons and their public wishlist. */
+/**
+ * /user/{id}: a member's public profile with moderation's block and report buttons, their public wishlist and
+ * their recent card games (with replays).
+ */
 export default function UserProfileRoute() {
   return <UserProfilePage {...slots} />;
 }

@@ -1,11 +1,13 @@
 import type {
   CardMatchStateResponse,
+  CardReplay,
   CardMode,
   CardQueueStatus,
   CardsResponse,
   CreateCardMatchResponse,
   DeckResponse,
   DecksResponse,
+  FinishedCardMatchesResponse,
   JoinCardQueueResponse,
   LeaveCardQueueResponse,
   PracticeResponse,
@@ -55,4 +57,14 @@ export const cardApi = {
     }),
   forfeit: (matchId: number, playerId: number) =>
     api<CardMatchStateResponse>('/api/card/forfeit-match', { method: 'POST', body: { matchId, playerId } }),
+
+  /** A finished match's seed, decks and action log (public; 409 while the match runs). */
+  replay: (matchId: number, signal?: AbortSignal) =>
+    api<CardReplay>(`/api/card/matches/${matchId}/replay`, signal ? { signal } : {}),
+  /** A member's finished matches, newest first, 20 a page (public). */
+  finishedMatches: (userId: number, cursor: string | undefined, signal?: AbortSignal) =>
+    api<FinishedCardMatchesResponse>(
+      `/api/card/finished-matches?userId=${userId}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      signal ? { signal } : {},
+    ),
 };

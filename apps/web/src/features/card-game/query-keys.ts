@@ -11,6 +11,10 @@ export const cardKeys = {
   queueStatus: [...ACCOUNT_KEY, 'card', 'queue-status'] as const,
   /** The card list is the same for everyone. */
   cards: ['card-cards'] as const,
+  /** Replays and finished-match lists are public: the same for every reader. */
+  replay: (matchId: number) => ['card-replay', matchId] as const,
+  finished: ['card-finished'] as const,
+  finishedPage: (userId: number, cursor: string | undefined) => ['card-finished', userId, cursor ?? ''] as const,
 };
 
 type CardMatchListener = (matchId: number) => void;
@@ -29,13 +33,15 @@ export function onCardMatchEvent(listener: CardMatchListener): () => void {
 
 /**
  * A card match of this member was created or changed (a move, a timeout, the end): read it again where it is on
- * screen, and the member's running games (a new one, whose turn, the deadline, one that ended).
+ * screen, the member's running games (a new one, whose turn, the deadline, one that ended) and the finished
+ * lists on screen (one may have ended).
  */
 export function cardMatchChanged(queryClient: QueryClient, matchId: number): Promise<void> {
   for (const listener of cardMatchListeners) listener(matchId);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: cardKeys.match(matchId) }),
     queryClient.invalidateQueries({ queryKey: cardKeys.userGames }),
+    queryClient.invalidateQueries({ queryKey: cardKeys.finished }),
   ]).then(() => undefined);
 }
 
@@ -47,5 +53,8 @@ export function cardQueueSizesChanged(queryClient: QueryClient, sizes: CardQueue
 
 /** Everything the card game shows, read again (after push was down and events were missed). */
 export function invalidateCardGame(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: cardKeys.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: cardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: cardKeys.finished }),
+  ]).then(() => undefined);
 }

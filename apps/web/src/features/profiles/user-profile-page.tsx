@@ -23,6 +23,8 @@ export interface PublicProfileSlots {
   memberActions: (member: { userId: number; name: string; loggedIn: boolean }) => ReactNode;
   /** The member's public wishlist, when they have one. */
   wishlist: (wishlist: NonNullable<PublicProfileResponse['wishlist']>, name: string) => ReactNode;
+  /** The member's finished card games, each with its replay. */
+  cardGames: (member: { userId: number; name: string }) => ReactNode;
 }
 
 /**
@@ -63,6 +65,7 @@ function PublicProfile({
   viewerKnown,
   memberActions,
   wishlist,
+  cardGames,
 }: {
   data: PublicProfileResponse;
   /** False while a member sees the visitor's answer (the server's render) and their own is on its way. */
@@ -119,6 +122,8 @@ function PublicProfile({
       </ProfileHeader>
 
       {data.wishlist && wishlist(data.wishlist, name)}
+
+      {cardGames({ userId: user.id, name })}
 
       <RecentThreads threads={data.threads} name={name} />
     </Page>

@@ -1,5 +1,5 @@
-import { gameRewardLine, type CardMatchStateResponse } from '@dd/contracts';
-import { useNavigate } from 'react-router';
+import { cardReplayPath, gameRewardLine, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { cn } from '../../../lib/cn';
@@ -11,7 +11,8 @@ const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
 
 /**
  * The end of the match (spec section 2): Victory, Defeat or Tie Game, what it paid or why nothing (not for
- * practice), the stats, Play Again and Back to Lobby.
+ * practice), the stats, Play Again and Back to Lobby; 'Watch replay' under them for a match with a committed seed
+ * (every match since fair play).
  */
 export function GameOverDialog({
   state,
@@ -93,6 +94,15 @@ export function GameOverDialog({
           {BOARD_TEXT.backToLobby}
         </Button>
       </div>
+      {state.seedCommitment && (
+        <Link
+          to={cardReplayPath(state.matchId)}
+          className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-pill font-bold text-zap-dark underline-offset-4 hover:underline"
+        >
+          <span aria-hidden>🎬</span>
+          {REPLAY_TEXT.watchReplay}
+        </Link>
+      )}
     </Modal>
   );
 }

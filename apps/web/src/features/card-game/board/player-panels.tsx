@@ -32,8 +32,8 @@ export function BuffIcons({ buffs, testId }: { buffs: CardPlayerState['buffs']; 
   );
 }
 
-/** A Buy Power meter toward the 10 that wins. */
-function BuyPowerMeter({ value, tone }: { value: number; tone: 'me' | 'them' }) {
+/** A Buy Power meter toward the 10 that wins (the board's and the replay's). */
+export function BuyPowerMeter({ value, tone, testId }: { value: number; tone: 'me' | 'them'; testId?: string }) {
   const pct = Math.max(0, Math.min(100, value * 10));
   return (
     <div className="flex flex-col gap-1">
@@ -41,7 +41,7 @@ function BuyPowerMeter({ value, tone }: { value: number; tone: 'me' | 'them' }) 
         <span className="text-xs font-extrabold uppercase tracking-wider text-white/75">{BOARD_TEXT.buyPower}</span>
         <span
           className="font-display text-3xl font-extrabold text-white"
-          data-testid={tone === 'me' ? 'my-bp' : 'opp-bp'}
+          data-testid={testId ?? (tone === 'me' ? 'my-bp' : 'opp-bp')}
         >
           {value}
           <span className="text-base text-white/60">/10</span>

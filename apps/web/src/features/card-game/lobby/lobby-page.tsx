@@ -1,4 +1,4 @@
-import { TOPICS, type CardMode } from '@dd/contracts';
+import { REPLAY_TEXT, TOPICS, type CardMode } from '@dd/contracts';
 import { WIN_BUY_POWER } from '@dd/game';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { cardApi } from '../api';
 import { CardArt } from '../cards/card-art';
+import { FinishedMatches } from '../finished/finished-matches';
 import { cardKeys } from '../query-keys';
 import { ActiveGames } from './active-games';
 import { GameGuide } from './game-guide';
@@ -37,7 +38,10 @@ const DeckManagerModal = lazy(() =>
 
 const PRACTICE_FAILED = 'Could not start a practice game. Please try again.';
 
-/** /card-game-lobby: running games, the blitz and async queues, practice against the bot and the game guide. */
+/**
+ * /card-game-lobby: running games, the blitz and async queues, practice against the bot, the member's recent
+ * games with their replays, and the game guide.
+ */
 export default function CardGameLobbyPage() {
   useDocumentTitle(LOBBY_TEXT.title);
   const { loggedIn, user } = useSession();
@@ -235,6 +239,7 @@ function MemberLobby({ meId }: { meId: number }) {
         ))}
       </div>
       {!prominent && practiceEntry}
+      <FinishedMatches userId={meId} title={REPLAY_TEXT.recentGames} empty={REPLAY_TEXT.noGamesYou} />
     </>
   );
 }
