@@ -1,4 +1,11 @@
-import { FAIR_PLAY, formatCount, type FairPlayEarner, type FairPlayPair, type FairPlayWindow } from '@dd/contracts';
+import {
+  cardReplayPath,
+  FAIR_PLAY,
+  formatCount,
+  type FairPlayEarner,
+  type FairPlayPair,
+  type FairPlayWindow,
+} from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminLayout } from '../../components/admin/admin-layout';
@@ -15,7 +22,6 @@ import {
   GAME_LABELS,
   memberPath,
   pairFlags,
-  replayPath,
   shownReplays,
   WINDOW_LABELS,
   windowLabel,
@@ -215,7 +221,7 @@ function PairRow({ pair }: { pair: FairPlayPair }) {
             {replays.shown.map((id) => (
               <Link
                 key={id}
-                to={replayPath(id)}
+                to={cardReplayPath(id)}
                 aria-label={`Replay of match ${id} (${players})`}
                 className="inline-flex min-h-9 items-center rounded-pill border border-line bg-surface px-3 text-sm font-bold text-zap hover:border-zap"
               >

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  earnerFlags,
-  memberPath,
-  pairFlags,
-  REPLAYS_SHOWN,
-  replayPath,
-  shownReplays,
-  windowLabel,
-} from './fair-play-report';
+import { earnerFlags, memberPath, pairFlags, REPLAYS_SHOWN, shownReplays, windowLabel } from './fair-play-report';
 
 describe('windowLabel', () => {
   it('names one UTC day for today, whether the window ends at midnight or now', () => {
@@ -26,9 +18,8 @@ describe('windowLabel', () => {
 });
 
 describe('links', () => {
-  it('lead to the member and to the card replay', () => {
+  it('lead to the member', () => {
     expect(memberPath(42)).toBe('/user/42');
-    expect(replayPath(977)).toBe('/card-game/977/replay');
   });
 
   it('show the newest replays and count the rest', () => {

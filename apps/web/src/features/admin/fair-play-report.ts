@@ -30,10 +30,6 @@ export function memberPath(id: number): string {
   return `/user/${id}`;
 }
 
-export function replayPath(matchId: number): string {
-  return `/card-game/${matchId}/replay`;
-}
-
 export type FlagTone = 'warn' | 'hot';
 
 /** What in a row is worth a moderator's look, most telling first: games that paid nothing, capped pay. */
