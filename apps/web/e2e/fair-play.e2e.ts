@@ -1,5 +1,6 @@
 import {
   ADMIN_TEXT,
+  cardReplayPath,
   FAIR_PLAY,
   FAIR_PLAY_TEXT,
   GAME_POINTS,
@@ -29,6 +30,8 @@ const site = useSite();
 let ann: Member;
 let ben: Member;
 let admin: Member;
+/** The card battle ann forfeited at once: the admin's screen links to its replay. */
+let abortedCardMatch = 0;
 
 interface Player {
   member: Member;
@@ -193,6 +196,29 @@ describe('fair play on the screens', () => {
     await p.context.close();
   });
 
+  it('a card battle forfeited at once is aborted: the game-over dialog says so to both players', async () => {
+    const first = await apiCall<JoinCardQueueResponse>(site, ann, 'POST', '/api/card/join-blitz-queue', {});
+    expect(first.body).toEqual({ status: 'waiting' });
+    const second = await apiCall<JoinCardQueueResponse>(site, ben, 'POST', '/api/card/join-blitz-queue', {});
+    expect('matchId' in second.body).toBe(true);
+    const matchId = (second.body as { matchId: number }).matchId;
+    abortedCardMatch = matchId;
+    const forfeit = await apiCall(site, ann, 'POST', '/api/card/forfeit-match', { matchId, playerId: ann.id });
+    expect(forfeit.status).toBe(200);
+    const a = await openPlayer(ann, DESKTOP);
+    const b = await openPlayer(ben, PHONE);
+    for (const p of [a, b]) {
+      await p.page.goto(`/card-game/${matchId}`);
+      await p.page.getByTestId('game-over').waitFor();
+      await p.page.getByTestId('game-over-reward').getByText(UNPAID_TEXT.aborted, { exact: true }).waitFor();
+    }
+    await shootBoth(b.page, 'fair-play-card-aborted', true);
+    for (const p of [a, b]) {
+      expect(p.errors, p.member.username).toEqual([]);
+      await p.context.close();
+    }
+  });
+
   it('the admin sees the pair on /admin/fair-play, linking to both members', async () => {
     const p = await openPlayer(admin, DESKTOP);
     await p.page.goto('/admin-dashboard');
@@ -205,14 +231,22 @@ describe('fair play on the screens', () => {
       .filter({ hasText: ben.username })
       .filter({ hasText: 'Duel' });
     await pair.waitFor();
-    const games = FAIR_PLAY.pairGamesPerDay + 1;
-    await pair.getByText(String(games), { exact: true }).waitFor();
+    await pair.getByText(String(FAIR_PLAY.pairGamesPerDay + 1), { exact: true }).waitFor();
     await pair.getByText('1 casual game', { exact: true }).waitFor();
     for (const m of [ann, ben]) {
       expect(await pair.getByRole('link', { name: m.username, exact: true }).getAttribute('href')).toBe(
         `/user/${m.id}`,
       );
     }
+    // Their card battle is a pair of its own, with its replay.
+    const cards = p.page
+      .getByTestId('fair-play-pair')
+      .filter({ hasText: ann.username })
+      .filter({ hasText: 'Card Battle' });
+    await cards.getByText('1 aborted game', { exact: true }).waitFor();
+    expect(await cards.getByRole('link', { name: `Replay of match ${abortedCardMatch}` }).getAttribute('href')).toBe(
+      cardReplayPath(abortedCardMatch),
+    );
     const earner = p.page.getByTestId('fair-play-earner').filter({ hasText: ann.username });
     await earner.getByText(String((await pointsToday(ann)).points), { exact: true }).waitFor();
     await shootBoth(p.page, 'fair-play-admin');
@@ -231,28 +265,6 @@ describe('fair play on the screens', () => {
     await p.page.getByText(ADMIN_TEXT.accessDenied).waitFor();
     await p.page.waitForURL((url) => url.pathname === '/');
     await p.context.close();
-  });
-
-  it('a card battle forfeited at once is aborted: the game-over dialog says so to both players', async () => {
-    const first = await apiCall<JoinCardQueueResponse>(site, ann, 'POST', '/api/card/join-blitz-queue', {});
-    expect(first.body).toEqual({ status: 'waiting' });
-    const second = await apiCall<JoinCardQueueResponse>(site, ben, 'POST', '/api/card/join-blitz-queue', {});
-    expect('matchId' in second.body).toBe(true);
-    const matchId = (second.body as { matchId: number }).matchId;
-    const forfeit = await apiCall(site, ann, 'POST', '/api/card/forfeit-match', { matchId, playerId: ann.id });
-    expect(forfeit.status).toBe(200);
-    const a = await openPlayer(ann, DESKTOP);
-    const b = await openPlayer(ben, PHONE);
-    for (const p of [a, b]) {
-      await p.page.goto(`/card-game/${matchId}`);
-      await p.page.getByTestId('game-over').waitFor();
-      await p.page.getByTestId('game-over-reward').getByText(UNPAID_TEXT.aborted, { exact: true }).waitFor();
-    }
-    await shootBoth(b.page, 'fair-play-card-aborted', true);
-    for (const p of [a, b]) {
-      expect(p.errors, p.member.username).toEqual([]);
-      await p.context.close();
-    }
   });
 
   it('a practice game says nothing about points when it ends', async () => {
