@@ -225,6 +225,7 @@ describe('accessibility (axe: no serious or critical findings; one h1, no skippe
       '/admin-subscribers',
       '/admin-suggestions',
       '/admin-moderation',
+      '/admin/fair-play',
     ]);
   });
 });

@@ -73,7 +73,10 @@ export const ADMIN_TEXT = {
   clickRangeInvalid: 'Dates must be given as YYYY-MM-DD.',
 } as const;
 
-/** The admin navigation (storefront spec section 2), plus the two admin pages whose routes the spec leaves open. */
+/**
+ * The admin navigation (storefront spec section 2), plus the admin pages whose routes the spec leaves open and
+ * the fair-play screen (issue 21).
+ */
 export const ADMIN_NAV = [
   { to: '/admin-dashboard', label: 'Dashboard' },
   { to: '/admin-users', label: 'Users' },
@@ -81,6 +84,7 @@ export const ADMIN_NAV = [
   { to: '/admin-subscribers', label: 'Subscribers' },
   { to: '/admin-suggestions', label: 'Suggestions' },
   { to: '/admin-moderation', label: 'Moderation' },
+  { to: '/admin/fair-play', label: 'Fair play' },
   { to: '/admin', label: 'Product Admin' },
   { to: '/admin-products', label: 'Products & Categories' },
 ] as const;

@@ -118,9 +118,6 @@ export type EndTurnRequest = z.infer<typeof endTurnRequestSchema>;
 export const forfeitMatchRequestSchema = z.object({ matchId: matchIdInput, playerId: playerIdInput });
 export type ForfeitMatchRequest = z.infer<typeof forfeitMatchRequestSchema>;
 
-/** Points for a finished (not practice) card match, once per match and player; doubled in blitz. */
-export const CARD_POINTS = { win: 20, tie: 10, loss: 5, blitzFactor: 2 } as const;
-
 /* ---------- Replays (issue 21: fair play) ---------- */
 
 /** The server's answers about replays, finished matches and rematch refusals. */

@@ -1,6 +1,6 @@
 /**
- * The memory game's and the duel's texts, timings and rewards (community spec sections 2, 4, 8 and 9).
- * Zod-free, so game pages load no schema code for them.
+ * The memory game's and the duel's texts, timings and rewards, and the card game's rewards (community spec
+ * sections 2, 4, 8 and 9). Zod-free, so game pages load no schema code for them.
  */
 
 /** The memory game's id (spec section 9). */
@@ -22,6 +22,9 @@ export const GAME_POINTS = {
   duelWin: 10,
   duelLoss: 2,
 } as const;
+
+/** Points for a finished (not practice) card match, once per match and player; doubled in blitz. */
+export const CARD_POINTS = { win: 20, tie: 10, loss: 5, blitzFactor: 2 } as const;
 
 export const MEMORY_TEXT = {
   title: 'Memory Match',

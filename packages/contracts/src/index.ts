@@ -12,6 +12,7 @@ export * from './collections.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './fair-play-api.js';
+export * from './fair-play-texts.js';
 export * from './fair-play.js';
 export * from './format.js';
 export * from './games.js';

@@ -1,6 +1,6 @@
 /** Zod-free, so pages that only show these texts do not load zod. */
 import { POINTS } from './constants.js';
-import { GAME_POINTS } from './games-texts.js';
+import { CARD_POINTS, GAME_POINTS } from './games-texts.js';
 
 /** `thread_removed` / `reply_removed` take a deleted post's points back (negative entries). */
 export const POINT_REASONS = [
@@ -35,7 +35,10 @@ export const POINT_REASON_LABELS: Record<PointReason, string> = {
   card_loss: 'Card match played',
 };
 
-/** The 'How to Earn Points' list: the ways the site pays today. */
+/**
+ * The 'How to Earn Points' list: the ways the site pays today. `dailyCap`: the way's points count toward the daily
+ * game points (`FAIR_PLAY.dailyGamePoints`).
+ */
 export const EARN_POINTS_WAYS = [
   {
     key: 'newsletter',
@@ -78,5 +81,14 @@ export const EARN_POINTS_WAYS = [
     title: 'Win a Reach 10 duel',
     points: GAME_POINTS.duelWin,
     note: `A lost duel still earns ${GAME_POINTS.duelLoss}`,
+    dailyCap: true,
+  },
+  {
+    key: 'card_win',
+    emoji: '🃏',
+    title: 'Win a Card Battle',
+    points: CARD_POINTS.win,
+    note: `A tie earns ${CARD_POINTS.tie}, a loss ${CARD_POINTS.loss}; blitz pays double`,
+    dailyCap: true,
   },
 ] as const;

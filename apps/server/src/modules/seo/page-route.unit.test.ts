@@ -87,6 +87,7 @@ describe('matchPageRoute', () => {
       '/admin-moderation',
       '/admin-products',
       '/admin-suggestions',
+      '/admin/fair-play',
     ];
     expect(STATIC_PAGES.map((p) => p.pattern).sort()).toEqual([...required].sort());
   });

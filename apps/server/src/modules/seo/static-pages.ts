@@ -147,6 +147,7 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   { pattern: '/admin-suggestions', title: 'Product Suggestions', description: ADMIN, noindex: true },
   { pattern: '/admin-moderation', title: 'Moderation', description: ADMIN, noindex: true },
   { pattern: '/admin-products', title: 'Products & Categories', description: ADMIN, noindex: true },
+  { pattern: '/admin/fair-play', title: 'Fair Play', description: ADMIN, noindex: true },
 ];
 
 /** Indexable pages without parameters: the sitemap's fixed part. */

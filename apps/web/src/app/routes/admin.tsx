@@ -15,6 +15,7 @@ const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/admin-subscribers': lazy(() => import('../../features/admin/admin-subscribers-page')),
   '/admin-suggestions': lazy(() => import('../../features/admin/admin-suggestions-page')),
   '/admin-moderation': lazy(() => import('../../features/moderation/admin-moderation-page')),
+  '/admin/fair-play': lazy(() => import('../../features/admin/admin-fair-play-page')),
 };
 
 export default function AdminPages() {

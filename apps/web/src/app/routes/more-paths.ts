@@ -24,4 +24,5 @@ export const ADMIN_PATHS = [
   'admin-subscribers',
   'admin-suggestions',
   'admin-moderation',
+  'admin/fair-play',
 ];

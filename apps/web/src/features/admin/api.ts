@@ -7,6 +7,7 @@ import type {
   AdminUser,
   AdminUsersResponse,
   ClickReport,
+  FairPlayReport,
 } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/use-session';
@@ -113,6 +114,16 @@ export function useSuggestionAction() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.suggestionsAll });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
     },
+  });
+}
+
+/** GET /api/admin/fair-play: today's and the last 7 days' busiest pairs and top game earners. */
+export function useFairPlayReport() {
+  return useQuery({
+    queryKey: adminKeys.fairPlay,
+    queryFn: ({ signal }) => api<FairPlayReport>('/api/admin/fair-play', { signal }),
+    enabled: useIsAdmin(),
+    staleTime: 0,
   });
 }
 

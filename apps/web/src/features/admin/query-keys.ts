@@ -16,4 +16,5 @@ export const adminKeys = {
     [...adminKey, 'subscribers', status, q, page] as const,
   suggestionsAll: [...adminKey, 'suggestions'] as const,
   suggestions: (status: SuggestionStatusFilter, page: number) => [...adminKey, 'suggestions', status, page] as const,
+  fairPlay: [...adminKey, 'fair-play'] as const,
 };

@@ -2,17 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { noThreadsText, parseUserId, puzzleStat, pvpStat, rankText } from './profile-text';
 
 describe('PvP rating', () => {
-  it('shows the rating and its rank', () => {
-    expect(pvpStat(1532, 4)).toEqual({ value: '1,532', rank: '#4', known: true });
+  it('shows the rating and its rank, as the rankings write it', () => {
+    expect(pvpStat(1532, 4, false)).toEqual({ value: '1532', rank: '#4', known: true, provisional: false });
+  });
+
+  it("adds a '?' to a provisional rating", () => {
+    expect(pvpStat(1612, 2, true)).toEqual({ value: '1612?', rank: '#2', known: true, provisional: true });
   });
 
   it('shows a rating without a rank when there is none', () => {
-    expect(pvpStat(1500, null)).toEqual({ value: '1,500', rank: null, known: true });
+    expect(pvpStat(1500, null, false)).toEqual({ value: '1500', rank: null, known: true, provisional: false });
   });
 
-  it('reads Unrated, with no rank, for a member who never played', () => {
-    expect(pvpStat(null, null)).toEqual({ value: 'Unrated', rank: null, known: false });
-    expect(pvpStat(null, 3).rank).toBeNull();
+  it('reads Unrated, with no rank and no ?, for a member who never played', () => {
+    expect(pvpStat(null, null, false)).toEqual({ value: 'Unrated', rank: null, known: false, provisional: false });
+    expect(pvpStat(null, 3, false).rank).toBeNull();
+    expect(pvpStat(null, null, true)).toMatchObject({ value: 'Unrated', provisional: false });
   });
 });
 

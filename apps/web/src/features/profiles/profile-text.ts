@@ -1,4 +1,4 @@
-import { PROFILE_TEXT, PUZZLE_RANK_SHOWN_MAX, formatCount } from '@dd/contracts';
+import { PROFILE_TEXT, PUZZLE_RANK_SHOWN_MAX, formatCount, ratingText } from '@dd/contracts';
 
 /** A leaderboard place: '#3'. */
 export function rankText(rank: number): string {
@@ -14,10 +14,22 @@ export interface GameStat {
   known: boolean;
 }
 
-/** PvP Rating with its rank; a member who never played is 'Unrated', with no rank. */
-export function pvpStat(rating: number | null, rank: number | null): GameStat {
-  if (rating === null) return { value: 'Unrated', rank: null, known: false };
-  return { value: formatCount(rating), rank: rank !== null && rank > 0 ? rankText(rank) : null, known: true };
+/**
+ * PvP Rating with its rank, written as the rankings write it (`ratingText`: '1532', '1532?' while provisional);
+ * a member who never played is 'Unrated', with no rank.
+ */
+export function pvpStat(
+  rating: number | null,
+  rank: number | null,
+  provisional: boolean,
+): GameStat & { provisional: boolean } {
+  if (rating === null) return { value: 'Unrated', rank: null, known: false, provisional: false };
+  return {
+    value: ratingText(rating, provisional),
+    rank: rank !== null && rank > 0 ? rankText(rank) : null,
+    known: true,
+    provisional,
+  };
 }
 
 /** Puzzle Score with its rank only for places 1-10, else '(Not ranked)' (community spec sections 2, 9). */

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/button';
 import { inPage, Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { NotFound } from '../../components/not-found';
+import { RatingFigure } from '../../components/rating-figure';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePublicProfile } from './api';
@@ -74,7 +75,7 @@ function PublicProfile({
   const session = useSession();
   const name = displayName(user);
   const isSelf = session.loggedIn && session.user !== null && String(session.user.id) === String(user.id);
-  const pvp = pvpStat(data.pvp_rating, data.pvp_rank);
+  const pvp = pvpStat(data.pvp_rating, data.pvp_rank, data.pvp_provisional);
   const puzzle = puzzleStat(data.puzzle_score, data.puzzle_rank);
 
   return (
@@ -110,7 +111,12 @@ function PublicProfile({
         <dl className="grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-4">
           <StatTile label="Followers" value={formatCount(data.followers)} />
           <StatTile label="Following" value={formatCount(data.following)} />
-          <StatTile label="PvP Rating" value={pvp.value} detail={pvp.rank} muted={!pvp.known} />
+          <StatTile
+            label="PvP Rating"
+            value={<RatingFigure text={pvp.value} provisional={pvp.provisional} />}
+            detail={pvp.rank}
+            muted={!pvp.known}
+          />
           <StatTile label="Puzzle Score" value={puzzle.value} detail={puzzle.rank} muted={!puzzle.known} />
         </dl>
       </ProfileHeader>

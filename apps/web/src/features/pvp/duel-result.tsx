@@ -1,4 +1,4 @@
-import { GAME_POINTS, PVP_TEXT, type PvpMatch } from '@dd/contracts';
+import { gameRewardLine, PVP_TEXT, type PvpMatch } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { arenaButton } from './arena-buttons';
@@ -37,8 +37,8 @@ const CONFETTI = {
 } as const;
 
 /**
- * The end of a duel: won or lost, the final total, both players (a crown on the winner), Play Again and the
- * Card Battle rematch.
+ * The end of a duel: won or lost, the final total, what it paid (or why nothing), both players (a crown on the
+ * winner), Play Again and the Card Battle rematch.
  */
 export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, error }: DuelResultProps) {
   const { me, opponent } = duelPlayers(match, meId);
@@ -46,6 +46,11 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
   const rematchError = rematch.error instanceof Error ? CARD_REMATCH_TEXT.failed(rematch.error.message) : null;
   const opponentName = opponent?.name ?? 'Your opponent';
   const confetti = won ? CONFETTI.won : CONFETTI.lost;
+  const reward = gameRewardLine({
+    paid: match.paid,
+    unpaidReason: match.unpaid_reason,
+    pointsEarned: match.points_earned,
+  });
   return (
     <section
       aria-label="Result"
@@ -98,9 +103,17 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
             {total}
           </strong>
         </p>
-        <p className="rounded-pill bg-sun px-4 py-2 font-extrabold text-ink">
-          +{won ? GAME_POINTS.duelWin : GAME_POINTS.duelLoss} points
-        </p>
+        {reward && (
+          <p
+            data-testid="duel-reward"
+            className={cn(
+              'px-4 py-2 font-extrabold',
+              reward.paid ? 'rounded-pill bg-sun text-ink' : 'rounded-2xl bg-white text-ink',
+            )}
+          >
+            {reward.text}
+          </p>
+        )}
       </div>
       <div className="relative flex w-full flex-col items-center gap-3 sm:flex-row sm:justify-center">
         <button

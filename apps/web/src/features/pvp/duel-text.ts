@@ -1,4 +1,4 @@
-import { GAME_POINTS, PVP_TURN_IDLE_MS } from '@dd/contracts';
+import { FAIR_PLAY, GAME_POINTS, PVP_TURN_IDLE_MS } from '@dd/contracts';
 
 /** What the lobby hands the duel page after its 3-2-1: that match needs no 'Opponent found!' again. */
 export interface DuelLocationState {
@@ -13,6 +13,8 @@ export const DUEL_RULES = [
   { emoji: '⏱️', text: `No dawdling: ${PVP_TURN_IDLE_MS / 60_000} minutes without a move loses the duel.` },
   {
     emoji: '🏆',
-    text: `A win earns ${GAME_POINTS.duelWin} points, a loss ${GAME_POINTS.duelLoss}, and your rating moves either way.`,
+    text:
+      `A win earns ${GAME_POINTS.duelWin} points, a loss ${GAME_POINTS.duelLoss}, and your rating moves either way ` +
+      `(${FAIR_PLAY.pairGamesPerDay} paid duels a day per opponent, up to ${FAIR_PLAY.dailyGamePoints} game points a day).`,
   },
 ] as const;

@@ -1,4 +1,4 @@
-import { PVP_TEXT, type PvpLeaderboardEntry } from '@dd/contracts';
+import { FAIR_PLAY_TEXT, PVP_TEXT, ratingText, type PvpLeaderboardEntry } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -12,6 +12,7 @@ import { useSession } from '../../lib/use-session';
 import { usePvpLeaderboard } from './api';
 import { rankingPlaces } from './ranking-places';
 import { PlaceBadge } from '../../components/place-badge';
+import { RatingFigure } from '../../components/rating-figure';
 
 /** /pvp-leaderboard: 'PvP Rankings', username and rating, best first (community spec section 2). */
 export default function LeaderboardPage() {
@@ -24,7 +25,7 @@ export default function LeaderboardPage() {
       <PageHeader
         title={PVP_TEXT.rankingsTitle}
         art={<EmojiArt emoji="📊" />}
-        subtitle="Every Reach 10 duel moves both players' ratings. Everyone starts at 1500: beat stronger players to climb faster."
+        subtitle="Reach 10 duels move both players' ratings (aborted and casual ones do not). Everyone starts at 1500: beat stronger players to climb faster."
       />
       <QueryState
         query={query}
@@ -52,6 +53,11 @@ export default function LeaderboardPage() {
                   />
                 ))}
               </ol>
+              {data.leaderboard.some((entry) => entry.provisional) && (
+                <p className="mt-4 text-center text-sm text-muted" aria-hidden>
+                  ? {FAIR_PLAY_TEXT.provisional}
+                </p>
+              )}
               <div className="mt-8 flex justify-center">
                 <ButtonLink to="/pvp-lobby" size="lg">
                   ⚔️ Play a duel
@@ -89,7 +95,9 @@ function RankingRow({ entry, place, mine }: { entry: PvpLeaderboardEntry; place:
         )}
       </span>
       <span className="shrink-0 text-right">
-        <span className="block font-display text-2xl font-extrabold tabular-nums text-ink">{entry.rating}</span>
+        <span className="block font-display text-2xl font-extrabold tabular-nums text-ink" data-testid="ranking-rating">
+          <RatingFigure text={ratingText(entry.rating, entry.provisional)} provisional={entry.provisional} />
+        </span>
         <span className="block text-xs font-bold uppercase tracking-wide text-muted">Rating</span>
       </span>
     </li>

@@ -1,4 +1,4 @@
-import type { PointsBalanceResponse, PointsHistoryResponse } from '@dd/contracts';
+import type { GamePointsToday, PointsBalanceResponse, PointsHistoryResponse } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { HISTORY_LIMIT, pointsKeys } from './query-keys';
@@ -19,6 +19,16 @@ export function usePointsHistory(enabled: boolean) {
   return useQuery({
     queryKey: pointsKeys.history,
     queryFn: ({ signal }) => api<PointsHistoryResponse>(`/api/points/history?limit=${HISTORY_LIMIT}`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/fair-play/today (bearer) -> { day, points, cap }: the day's game points against the daily cap. */
+export function useGamePointsToday(enabled: boolean) {
+  return useQuery({
+    queryKey: pointsKeys.gameToday,
+    queryFn: ({ signal }) => api<GamePointsToday>('/api/fair-play/today', { signal }),
     enabled,
     staleTime: 0,
   });

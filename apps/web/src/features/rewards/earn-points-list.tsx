@@ -1,5 +1,6 @@
-import { EARN_POINTS_WAYS, formatCount, REWARDS_TEXT } from '@dd/contracts';
+import { EARN_POINTS_WAYS, FAIR_PLAY_TEXT, formatCount, REWARDS_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
+import { FAIR_PLAY_ID } from './fair-play-panel';
 import type { NewsletterStatus } from './subscribe-offer';
 
 interface EarnPointsListProps {
@@ -29,7 +30,20 @@ export function EarnPointsList({ newsletter }: EarnPointsListProps) {
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-bold leading-snug text-ink">{way.title}</p>
-              <p className="text-sm text-muted">{way.note}</p>
+              <p className="text-sm text-muted">
+                {way.note}
+                {'dailyCap' in way && (
+                  <>
+                    {' · '}
+                    <a
+                      href={`#${FAIR_PLAY_ID}`}
+                      className="underline decoration-dotted underline-offset-2 hover:text-zap-dark"
+                    >
+                      {FAIR_PLAY_TEXT.dailyCap}
+                    </a>
+                  </>
+                )}
+              </p>
               {way.key === 'newsletter' && newsletter === 'earned' && (
                 <p className="mt-1 text-sm font-bold text-success">
                   <span aria-hidden>✓ </span>Earned
@@ -60,6 +74,13 @@ export function EarnPointsList({ newsletter }: EarnPointsListProps) {
                 <Link to="/pvp-lobby" className={`${actionClass} -ml-3`}>
                   <span>
                     Find an opponent<span aria-hidden>&nbsp;→</span>
+                  </span>
+                </Link>
+              )}
+              {way.key === 'card_win' && (
+                <Link to="/card-game-lobby" className={`${actionClass} -ml-3`}>
+                  <span>
+                    Find a card battle<span aria-hidden>&nbsp;→</span>
                   </span>
                 </Link>
               )}

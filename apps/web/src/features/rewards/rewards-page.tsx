@@ -7,8 +7,9 @@ import { SignInPrompt } from '../../components/sign-in-prompt';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePointsBalance, usePointsHistory } from './api';
+import { useGamePointsToday, usePointsBalance, usePointsHistory } from './api';
 import { EarnPointsList } from './earn-points-list';
+import { FairPlayPanel } from './fair-play-panel';
 import { PointsCircle } from './points-circle';
 import { PointsHistory } from './points-history';
 import { HISTORY_LIMIT } from './query-keys';
@@ -16,7 +17,10 @@ import { SubscribeCta } from './subscribe-cta';
 import { newsletterStatus } from './subscribe-offer';
 import { RetryButton } from '../../components/query-state';
 
-/** /rewards: the points balance, how to earn more and the recent ledger (community spec section 2). */
+/**
+ * /rewards: the points balance, how to earn more, today's game points and the fair-play rules, and the recent
+ * ledger (community spec section 2; issue 21).
+ */
 export default function RewardsPage() {
   useDocumentTitle('Rewards');
   const { loggedIn } = useSession();
@@ -36,6 +40,7 @@ function MemberRewards() {
   const { user } = useSession();
   const balance = usePointsBalance(true);
   const history = usePointsHistory(true);
+  const gameToday = useGamePointsToday(true);
   const newsletter = history.data ? newsletterStatus(history.data.entries, HISTORY_LIMIT) : 'unknown';
 
   return (
@@ -81,6 +86,9 @@ function MemberRewards() {
         )}
       </section>
       <EarnPointsList newsletter={newsletter} />
+      <div className="lg:col-span-2">
+        <FairPlayPanel today={gameToday} />
+      </div>
       <div className="lg:col-span-2">
         <PointsHistory history={history} />
       </div>

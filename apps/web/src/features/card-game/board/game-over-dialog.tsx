@@ -1,4 +1,4 @@
-import { cardReplayPath, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { cardReplayPath, gameRewardLine, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -10,8 +10,9 @@ const LOBBY = '/card-game-lobby';
 const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
 
 /**
- * The end of the match (spec section 2): Victory, Defeat or Tie Game, the stats, Play Again and Back to Lobby;
- * 'Watch replay' under them for a match with a committed seed (every match since fair play).
+ * The end of the match (spec section 2): Victory, Defeat or Tie Game, what it paid or why nothing (not for
+ * practice), the stats, Play Again and Back to Lobby; 'Watch replay' under them for a match with a committed seed
+ * (every match since fair play).
  */
 export function GameOverDialog({
   state,
@@ -25,6 +26,7 @@ export function GameOverDialog({
   const navigate = useNavigate();
   const s = gameOverSummary(state);
   const reason = winReasonText(state.winReason);
+  const reward = gameRewardLine(state);
   const row = 'flex items-center justify-between gap-3 border-b border-line py-2';
   return (
     <Modal open={open} onClose={onClose} title={s.title}>
@@ -42,6 +44,17 @@ export function GameOverDialog({
         </h2>
         <p className="text-lg font-bold text-ink-soft">{s.message}</p>
         {reason && <p className="text-sm font-semibold text-muted">{reason}</p>}
+        {reward && (
+          <p
+            data-testid="game-over-reward"
+            className={cn(
+              'mt-1 rounded-pill px-4 py-1.5 font-extrabold',
+              reward.paid ? 'bg-sun text-ink' : 'bg-line text-ink-soft',
+            )}
+          >
+            {reward.text}
+          </p>
+        )}
       </div>
       <dl className="mt-4 rounded-xl bg-paper px-4 py-1 text-ink" data-testid="game-over-stats">
         {s.winner !== null ? (
