@@ -28,6 +28,7 @@ import type { CatalogueService } from './modules/catalogue/catalogue.service.js'
 import { forumModule } from './modules/forum/index.js';
 import type { ForumService } from './modules/forum/forum.service.js';
 import { gamesModule } from './modules/games/index.js';
+import type { MemoryPlaysService } from './modules/games/memory-plays.service.js';
 import { moderationModule } from './modules/moderation/index.js';
 import type { ModerationService } from './modules/moderation/moderation.service.js';
 import { newsletterModule } from './modules/newsletter/index.js';
@@ -83,6 +84,7 @@ export interface AppDeps {
   forum: ForumService;
   moderation: ModerationService;
   pvp: PvpService;
+  memoryPlays: MemoryPlaysService;
   cardMatches: CardMatchService;
   cardDecks: DeckService;
   catalogue: CatalogueService;
@@ -259,6 +261,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forum: forum.service,
     moderation: moderation.service,
     pvp: pvp.service,
+    memoryPlays: games.memoryPlays,
     cardMatches: cardMatches.service,
     cardDecks: cardDecks.service,
     catalogue: catalogue.service,

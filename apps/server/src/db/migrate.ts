@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-card-matches.js';
 import * as m010 from './migrations/010-card-queue.js';
 import * as m011 from './migrations/011-card-practice.js';
 import * as m012 from './migrations/012-reply-roots.js';
+import * as m015 from './migrations/015-memory-plays.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '010-card-queue': m010,
   '011-card-practice': m011,
   '012-reply-roots': m012,
+  '015-memory-plays': m015,
 };
 
 class CodeMigrationProvider implements MigrationProvider {
