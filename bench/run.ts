@@ -11,6 +11,7 @@ import { generateCatalog } from './generate-catalog.js';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
+import { memoryBench, printMemoryBench, type MemoryBench } from './memory-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
@@ -268,6 +269,7 @@ async function allBenches(): Promise<void> {
   const realtime = await pushBench();
   const duels = await duelBenches();
   const cards = await cardBenches();
+  const memory = await memoryBenches();
   const lighthouse = await lighthouseBenches();
   const scale = await scaleBenches();
 
@@ -291,6 +293,7 @@ async function allBenches(): Promise<void> {
         realtime,
         duels,
         cards,
+        memory,
         lighthouse,
         scale,
       },
@@ -390,6 +393,34 @@ async function cardBenches(): Promise<CardBench[]> {
   return results;
 }
 
+/**
+ * 200 members playing whole memory games (start, flips, score) on one instance, on SQLite and PostgreSQL
+ * (`BENCH_ONLY=memory`; `BENCH_MEMORY_ENGINES=sqlite` one engine; `BENCH_MEMORY_DURATION` seconds, 30 by default).
+ */
+async function memoryBenches(): Promise<MemoryBench[]> {
+  const results: MemoryBench[] = [];
+  const engines = (process.env.BENCH_MEMORY_ENGINES ?? 'sqlite,postgres').split(',');
+  for (const engine of engines) {
+    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-memory-${engine}-`));
+    dirs.push(dir);
+    const database = await freshDatabase(engine, dir, 'memory');
+    try {
+      const result = await memoryBench(
+        starterIn(dir),
+        path.join(dir, 'loop-delay.json'),
+        engine,
+        Number(process.env.BENCH_MEMORY_DURATION ?? 30),
+        database.env,
+      );
+      printMemoryBench(result);
+      results.push(result);
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
+}
+
 /** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
 function saveSoloResult(key: string, value: unknown): void {
   const file = path.join(root, 'bench/results/latest.json');
@@ -459,6 +490,8 @@ try {
     await pushBench();
   } else if (only === 'duels') {
     await duelBenches();
+  } else if (only === 'memory') {
+    saveSoloResult('memory', await memoryBenches());
   } else if (only === 'cards') {
     saveSoloResult('cards', await cardBenches());
   } else if (only === 'scale') {
