@@ -12,6 +12,7 @@ import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { farmBench, printFarmBench, type FarmBench } from './farm-bench.js';
+import { memoryBench, printMemoryBench, type MemoryBench } from './memory-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
@@ -270,6 +271,7 @@ async function allBenches(): Promise<void> {
   const duels = await duelBenches();
   const cards = await cardBenches();
   const farm = await farmBenches();
+  const memory = await memoryBenches();
   const lighthouse = await lighthouseBenches();
   const scale = await scaleBenches();
 
@@ -294,6 +296,7 @@ async function allBenches(): Promise<void> {
         duels,
         cards,
         farm,
+        memory,
         lighthouse,
         scale,
       },
@@ -402,6 +405,34 @@ async function farmBenches(): Promise<FarmBench> {
   return result;
 }
 
+/**
+ * 200 members playing whole memory games (start, flips, score) on one instance, on SQLite and PostgreSQL
+ * (`BENCH_ONLY=memory`; `BENCH_MEMORY_ENGINES=sqlite` one engine; `BENCH_MEMORY_DURATION` seconds, 30 by default).
+ */
+async function memoryBenches(): Promise<MemoryBench[]> {
+  const results: MemoryBench[] = [];
+  const engines = (process.env.BENCH_MEMORY_ENGINES ?? 'sqlite,postgres').split(',');
+  for (const engine of engines) {
+    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-memory-${engine}-`));
+    dirs.push(dir);
+    const database = await freshDatabase(engine, dir, 'memory');
+    try {
+      const result = await memoryBench(
+        starterIn(dir),
+        path.join(dir, 'loop-delay.json'),
+        engine,
+        Number(process.env.BENCH_MEMORY_DURATION ?? 30),
+        database.env,
+      );
+      printMemoryBench(result);
+      results.push(result);
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
+}
+
 /** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
 function saveSoloResult(key: string, value: unknown): void {
   const file = path.join(root, 'bench/results/latest.json');
@@ -471,6 +502,8 @@ try {
     await pushBench();
   } else if (only === 'duels') {
     await duelBenches();
+  } else if (only === 'memory') {
+    saveSoloResult('memory', await memoryBenches());
   } else if (only === 'cards') {
     saveSoloResult('cards', await cardBenches());
   } else if (only === 'farm') {

@@ -94,7 +94,7 @@ export interface ScaleBench {
 }
 
 /** CPU ms (user + system) a process has used, from /proc/<pid>/stat; 0 once it is gone. */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -107,7 +107,7 @@ function cpuMs(pid: number): number {
  * Time the process's main thread (the event loop) spent runnable but waiting for a core, in ms, from
  * /proc/<pid>/schedstat: on a shared machine this is the delay other programs add to every hop.
  */
-function runQueueWaitMs(pid: number): number {
+export function runQueueWaitMs(pid: number): number {
   try {
     return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
   } catch {

@@ -31,6 +31,7 @@ import type { FairPlayService } from './modules/fair-play/fair-play.service.js';
 import { forumModule } from './modules/forum/index.js';
 import type { ForumService } from './modules/forum/forum.service.js';
 import { gamesModule } from './modules/games/index.js';
+import type { MemoryPlaysService } from './modules/games/memory-plays.service.js';
 import { moderationModule } from './modules/moderation/index.js';
 import type { ModerationService } from './modules/moderation/moderation.service.js';
 import { newsletterModule } from './modules/newsletter/index.js';
@@ -87,6 +88,7 @@ export interface AppDeps {
   moderation: ModerationService;
   fairPlay: FairPlayService;
   pvp: PvpService;
+  memoryPlays: MemoryPlaysService;
   cardMatches: CardMatchService;
   cardDecks: DeckService;
   catalogue: CatalogueService;
@@ -270,6 +272,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     moderation: moderation.service,
     fairPlay: fairPlay.service,
     pvp: pvp.service,
+    memoryPlays: games.memoryPlays,
     cardMatches: cardMatches.service,
     cardDecks: cardDecks.service,
     catalogue: catalogue.service,

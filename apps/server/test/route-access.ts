@@ -16,6 +16,11 @@ export type Rule =
   | 'member'
   /** Signed-in members, on a resource of their own: another member naming the owner's is refused (403/404). */
   | 'owner'
+  /**
+   * Signed-in members, on a resource of their own named in the body: another member naming the owner's gets the
+   * answer an unknown one gets (400 with the route's message), and nothing changes.
+   */
+  | 'owner-as-unknown'
   /** Admins (401 to a visitor, 403 to a member). */
   | 'admin'
   /** The admin product page's shared password (401 without it, whoever asks). */
@@ -90,7 +95,10 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/moderation/reports/:id/resolve': 'admin',
   // Games.
   'GET /api/game/leaderboard': 'public',
-  'POST /api/game/score': 'member',
+  // A finished memory play of someone else's is 'No finished game to score', as an unknown one.
+  'POST /api/game/score': 'owner-as-unknown',
+  'POST /api/game/memory/start': 'member',
+  'POST /api/game/memory/:playId/flip': 'owner',
   'GET /api/pvp/leaderboard': 'public',
   'POST /api/pvp/joinQueue': 'member',
   'POST /api/pvp/leaveQueue': 'member',

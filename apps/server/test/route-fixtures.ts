@@ -8,6 +8,7 @@ import { cardCall } from './card-match.js';
 import { postReply, postThread } from './forum.js';
 import { multipartBody, type BaseRequest, type JsonLike, type OperationShape } from './hostile-requests.js';
 import { newMember, newVeteran, type Member } from './members.js';
+import { playWholeGame, startPlay } from './memory.js';
 import { matchOf, pairUp, play, submitTurn } from './pvp.js';
 import { unsubscribeToken } from '../src/modules/newsletter/unsubscribe-token.js';
 import { startFakeCreatorsApi } from './fake-creators-api.js';
@@ -42,6 +43,11 @@ export interface RouteWorld {
   handCard: string;
   /** A finished card match of the owner's (a practice they forfeited), which has a replay. */
   finishedCardMatchId: number;
+  /** The owner's unfinished memory play. */
+  memoryPlayId: number;
+  /** The owner's finished memory play, not yet scored, and its score. */
+  finishedPlayId: number;
+  finishedScore: number;
   /** The world's subscriber's unsubscribe token. */
   unsubscribeToken: string;
   deckId: string;
@@ -135,6 +141,10 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
   let duel = await pairUp(app, owner, rival);
   if (duel.current_turn !== owner.user.id) duel = matchOf(await submitTurn(app, rival, { match_id: duel.id, add: 1 }));
 
+  // A memory game the owner finished (its score not sent yet), then a new one under way.
+  const finishedGame = await playWholeGame(app, owner);
+  const memoryPlayId = await startPlay(app, owner);
+
   const decks = await app.inject({ method: 'GET', url: '/api/card/decks', ...as(owner) });
   await ok(decks);
   const starter = decks.json<{ decks: Array<{ id: string; card_ids: string[] }> }>().decks[0];
@@ -195,6 +205,9 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
     cardMatchId,
     handCard: handCard ?? 'none',
     finishedCardMatchId,
+    memoryPlayId,
+    finishedPlayId: finishedGame.playId,
+    finishedScore: finishedGame.score,
     unsubscribeToken: unsubscribeToken('fuzz-subscriber@example.com', app.deps.config.appSecret),
     deckId: deck.id,
     deckCards: deck.cardIds,
@@ -251,6 +264,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     [/^\/admin\/refresh-product\//, { asin: enc(world.asin) }],
     [/^\/api\/card\/decks\//, { id: enc(world.deckId) }],
     [/^\/api\/card\/matches\//, { id: enc(world.finishedCardMatchId) }],
+    [/^\/api\/game\/memory\/\{playId\}/, { playId: enc(world.memoryPlayId) }],
   ];
   for (const [pattern, values] of byPath) if (pattern.test(op.path)) Object.assign(path, values);
 
@@ -313,7 +327,8 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     'DELETE /admin/products/{key}': { password: TEST_ADMIN_PASSWORD },
     'POST /refresh-products': { password: TEST_ADMIN_PASSWORD },
     'POST /admin/refresh-product/{asin}': { password: TEST_ADMIN_PASSWORD },
-    'POST /api/game/score': { game_id: 'puzzle', score: 30 },
+    'POST /api/game/score': { game_id: 'puzzle', score: world.finishedScore, play_id: world.finishedPlayId },
+    'POST /api/game/memory/{playId}/flip': { index: 0 },
     'POST /api/pvp/submitTurn': { match_id: world.duelId, add: 1 },
     'POST /api/pvp/completeMatch': { match_id: world.duelId, winner_id: me, game_state: { total: 10 } },
     'POST /api/card/create-match': { playerAId: world.owner.user.id, playerBId: world.rival.user.id },

@@ -9,6 +9,8 @@ export const PUZZLE_GAME_ID = 'puzzle';
 export const SCORE_GAME_IDS = [PUZZLE_GAME_ID] as const;
 export type ScoreGameId = (typeof SCORE_GAME_IDS)[number];
 
+/** The memory board: 8 emoji pairs, 16 cards (spec section 9). */
+export const MEMORY_CARD_COUNT = 16;
 export const MEMORY_FLIP_BACK_MS = 800;
 export const SCORE_SUBMITTED_MS = 3_000;
 /** A member may have one score accepted this often (refused scores do not count). */
@@ -35,7 +37,29 @@ export const MEMORY_TEXT = {
   loggedOut: 'Log in to submit your score and appear on the leaderboard.',
   logInToSubmit: 'Please log in to submit a score',
   submitFailed: 'Failed to submit score',
+  /** The server's answers about plays (fair play, issue 21). */
+  noFinishedGame: 'No finished game to score',
+  alreadyScored: "This game's score is already recorded",
+  scoreMismatch: (sent: number, scored: number) => `That is not this game's score: it scored ${scored}, not ${sent}`,
+  playNotFound: 'Game not found',
+  playReplaced: 'This game was replaced by a newer one. Start a new game to play on.',
+  flipTaken: 'Another flip of this game came first. Please try again.',
+  startTaken: 'Another new game was started at the same moment. Please try again.',
+  tooManyFlips: (seconds: number) => `Too many flips at once. Please wait ${seconds} s.`,
+  tooManyStarts: (seconds: number) => `Too many new games. Please wait ${seconds} s and try again.`,
+  /** The page's own fallbacks when the server sent no message. */
+  flipFailed: 'Failed to turn the card over',
+  startFailed: 'Failed to start a game',
+  retryStart: 'Try again',
 } as const;
+
+/**
+ * Memory play limits (fair play, issue 21): flips are paced per play (a token bucket: a burst of 20, then 10 a
+ * second), never counted against the per-address write limit; new games per member per minute.
+ */
+export const MEMORY_FLIPS_PER_SECOND = 10;
+export const MEMORY_FLIP_BURST = 20;
+export const MEMORY_STARTS_PER_MINUTE = 30;
 
 export const LEADERBOARD_TEXT = {
   title: 'Puzzle Game Leaderboard',

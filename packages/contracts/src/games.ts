@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { UNPAID_REASONS } from './fair-play.js';
-import { SCORE_GAME_IDS } from './games-texts.js';
+import { MEMORY_CARD_COUNT, SCORE_GAME_IDS } from './games-texts.js';
+import { rowIdParamSchema } from './params.js';
 import { wireId } from './wire-numbers.js';
 
 export * from './games-texts.js';
 
 /* ---------- Scores (memory game) ---------- */
 
-/** `POST /api/game/score`. Whether the score is possible is the server's check (400 with a clear error). */
+/**
+ * `POST /api/game/score`: the result of a finished memory play, `{ game_id: 'puzzle', score, play_id }`. The server
+ * scored the play itself: `score` must be its score, and each play is recorded once. `play_id` is optional in the
+ * shape only so that the spec's client, which sent `{ game_id, score }`, gets the clear 400 'No finished game to
+ * score' instead of a field error; without it nothing is recorded.
+ */
 export const gameScoreRequestSchema = z.object({
   game_id: z.string().min(1).max(32),
   score: z.number(),
+  play_id: wireId('play_id').optional(),
 });
 export type GameScoreRequest = z.infer<typeof gameScoreRequestSchema>;
 
@@ -22,6 +29,42 @@ export const gameScoreResponseSchema = z.object({
   points_awarded: z.number().int(),
 });
 export type GameScoreResponse = z.infer<typeof gameScoreResponseSchema>;
+
+/* ---------- Memory plays: the server deals and keeps the board ---------- */
+
+/** `POST /api/game/memory/start`: a new play; the cards' faces stay on the server until they are turned. */
+export const memoryStartResponseSchema = z.object({
+  playId: z.number().int().positive(),
+  cards: z.literal(MEMORY_CARD_COUNT),
+});
+export type MemoryStartResponse = z.infer<typeof memoryStartResponseSchema>;
+
+/** `/api/game/memory/{playId}/...`: a play id that cannot exist is as unknown as one that does not (404). */
+export const memoryPlayParamsSchema = z.object({ playId: rowIdParamSchema });
+
+/** `POST /api/game/memory/{playId}/flip`: the card to turn over, 0-15. */
+export const memoryFlipRequestSchema = z.object({
+  index: z
+    .number({ error: `index must be a card number from 0 to ${MEMORY_CARD_COUNT - 1}` })
+    .int(`index must be a card number from 0 to ${MEMORY_CARD_COUNT - 1}`)
+    .min(0, `index must be a card number from 0 to ${MEMORY_CARD_COUNT - 1}`)
+    .max(MEMORY_CARD_COUNT - 1, `index must be a card number from 0 to ${MEMORY_CARD_COUNT - 1}`),
+});
+export type MemoryFlipRequest = z.infer<typeof memoryFlipRequestSchema>;
+
+/**
+ * The turned card's face, whether it completed a pair, the moves so far (a move is a pair of cards turned) and,
+ * once the last pair is found, the score the server computed (100 minus 5 a move, at least 10).
+ */
+export const memoryFlipResponseSchema = z.object({
+  index: z.number().int(),
+  face: z.string(),
+  matched: z.boolean(),
+  moves: z.number().int().nonnegative(),
+  finished: z.boolean(),
+  score: z.number().int().optional(),
+});
+export type MemoryFlipResponse = z.infer<typeof memoryFlipResponseSchema>;
 
 export const leaderboardQuerySchema = z.object({ game_id: z.enum(SCORE_GAME_IDS) });
 

@@ -190,6 +190,28 @@ export interface GameBestScoresTable {
   paid_games: ColumnType<number, number | undefined, number>;
 }
 
+/**
+ * Owner: games. Memory plays: the board's seed (never sent), what the player turned over (`state`, JSON of the
+ * rules' MemoryPlayState), the server's score once finished, written with `WHERE version = ?`. At most one
+ * `playing` row per member (a partial unique index).
+ */
+export interface MemoryPlaysTable {
+  id: Generated<number>;
+  user_id: number;
+  seed: string;
+  status: 'playing' | 'finished' | 'abandoned';
+  state: string;
+  score: number | null;
+  version: number;
+  /** Flip pacing (GCRA): when the next flip is due at the steady rate; null before the first flip. */
+  flip_tat: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  /** When POST /api/game/score recorded this play (once). */
+  scored_at: string | null;
+}
+
 /** Owner: games. Glicko-2 duel ratings; a member without a row has not played. */
 export interface PvpRatingsTable {
   user_id: number;
@@ -431,6 +453,7 @@ export interface Database {
   product_gift_tags: ProductGiftTagsTable;
   reports: ReportsTable;
   game_best_scores: GameBestScoresTable;
+  memory_plays: MemoryPlaysTable;
   pvp_ratings: PvpRatingsTable;
   pvp_matches: PvpMatchesTable;
   pvp_seats: PvpSeatsTable;

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-card-practice.js';
 import * as m012 from './migrations/012-reply-roots.js';
 import * as m013 from './migrations/013-fair-play-outcomes.js';
 import * as m014 from './migrations/014-card-match-actions.js';
+import * as m015 from './migrations/015-memory-plays.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '012-reply-roots': m012,
   '013-fair-play-outcomes': m013,
   '014-card-match-actions': m014,
+  '015-memory-plays': m015,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

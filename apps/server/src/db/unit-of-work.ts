@@ -28,6 +28,12 @@ export interface Tx {
    * several instances work on. On SQLite one writer runs at a time, so every row is free to claim.
    */
   claim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /**
+   * Holds a lock on `name` until the transaction ends, so transactions taking the same name run one after the
+   * other on any instance (PostgreSQL: a transaction-scoped advisory lock; SQLite's `BEGIN IMMEDIATE` already
+   * runs one write transaction at a time). For a short section keyed by something without a row to lock.
+   */
+  lock(name: string): Promise<void>;
 }
 
 export interface TransactionRunner {
@@ -66,6 +72,10 @@ class OpenTx implements Tx {
 
   claim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
     return this.engine === 'postgres' ? query.forUpdate().skipLocked() : query;
+  }
+
+  async lock(name: string): Promise<void> {
+    if (this.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(this.db);
   }
 }
 
@@ -119,7 +129,7 @@ export function createTransactionRunner(
     if (!queue) queues.set(name, (queue = pLimit(1)));
     return queue(() =>
       transaction(async (tx) => {
-        if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`.execute(tx.db);
+        await tx.lock(name);
         return fn(tx);
       }),
     );

@@ -7,7 +7,7 @@ import {
   type WishlistAddResponse,
   type GameScoreResponse,
 } from '@dd/contracts';
-import { botAction, type CardAction } from '@dd/game';
+import { botAction, dealMemoryBoard, memoryScore, type CardAction } from '@dd/game';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/dialect.js';
@@ -30,10 +30,14 @@ const WISHLIST_PER_MEMBER = 8;
 const MOVES_PER_MATCH = 16;
 const IN_FLIGHT = 100;
 const KILL_AFTER_ACKS = 400;
-const SCORE = 30;
+/** Each member's memory game: 14 moves, which score 30. */
+const SCORE_MOVES = 14;
+const SCORE = memoryScore(SCORE_MOVES);
 
 interface Fixture {
   members: HttpMember[];
+  /** Each member's finished memory play (scored SCORE), by member id: what its score write records. */
+  plays: Map<number, number>;
   threadIds: number[];
   productIds: string[];
   matches: Match[];
@@ -62,10 +66,45 @@ interface Ledger {
   outcomes: Record<Outcome, number>;
 }
 
+/**
+ * A finished memory play of `member` over HTTP that scores SCORE: the board read from its seed in the database
+ * (so the number of moves is chosen), mismatches first, then every pair. A paced flip is sent again.
+ */
+async function finishedPlay(url: string, db: Db, member: HttpMember): Promise<number> {
+  const { playId } = await ok<{ playId: number }>(url, 'POST', '/api/game/memory/start', { token: member.token });
+  const { seed } = await db.kysely
+    .selectFrom('memory_plays')
+    .select('seed')
+    .where('id', '=', playId)
+    .executeTakeFirstOrThrow();
+  const places = new Map<string, number[]>();
+  dealMemoryBoard(seed).forEach((face, i) => places.set(face, [...(places.get(face) ?? []), i]));
+  const pairs = [...places.values()];
+  const order = [...Array.from({ length: SCORE_MOVES - 8 }, () => [pairs[0]![0]!, pairs[1]![0]!]), ...pairs].flat();
+  for (const index of order) {
+    for (;;) {
+      const res = await call(url, 'POST', `/api/game/memory/${playId}/flip`, { token: member.token, body: { index } });
+      if (res.status === 429) {
+        await new Promise((resolve) => setTimeout(resolve, 110));
+        continue;
+      }
+      if (res.status !== 200) throw new Error(`flip ${index}: ${res.status} ${JSON.stringify(res.body)}`);
+      break;
+    }
+  }
+  return playId;
+}
+
 async function setUp(url: string, db: Db): Promise<Fixture> {
   const members: HttpMember[] = [];
   for (let i = 0; i < MEMBERS; i += 8) {
     members.push(...(await Promise.all(Array.from({ length: 8 }, () => registerMember(url, 'crash')))));
+  }
+  const plays = new Map<number, number>();
+  for (let i = 0; i < MEMBERS; i += 8) {
+    const batch = members.slice(i, i + 8);
+    const ids = await Promise.all(batch.map((m) => finishedPlay(url, db, m)));
+    batch.forEach((m, j) => plays.set(m.id, ids[j]!));
   }
   const threadIds: number[] = [];
   for (let t = 0; t < THREADS; t++) {
@@ -98,7 +137,7 @@ async function setUp(url: string, db: Db): Promise<Fixture> {
       queue: Promise.resolve(),
     });
   }
-  return { members, threadIds, productIds, matches };
+  return { members, plays, threadIds, productIds, matches };
 }
 
 const stateOf = (url: string, match: Match, member: HttpMember) =>
@@ -181,7 +220,7 @@ class Load {
         this.attempt('game score', async () => {
           const res = await call(url, 'POST', '/api/game/score', {
             token: member.token,
-            body: { game_id: PUZZLE_GAME_ID, score: SCORE },
+            body: { game_id: PUZZLE_GAME_ID, score: SCORE, play_id: fx.plays.get(member.id) },
           });
           if (res.status !== 200) return this.refuse('game score', res.status, res.body);
           this.ledger.scores.push({ memberId: member.id, paid: (res.body as GameScoreResponse).points_awarded });

@@ -36,13 +36,14 @@ export const gameScoresRoutes: FastifyPluginAsyncZod<{ scores: GameScoresService
           schema: {
             tags: ['games'],
             summary:
-              "Submit a finished game's score (memory game: 10-60 in steps of 5). Keeps the best score; pays 5 points a game for up to 10 games a UTC day; one score every 10 seconds (429 with Retry-After).",
+              "Record a finished memory play: `{ game_id: 'puzzle', score, play_id }`, where `play_id` is your finished play (POST /api/game/memory/start and its flips) and `score` the score the server gave it. 400 'No finished game to score' without a finished play of yours, 400 for a score that is not the play's; 409 `already_scored` for a play already recorded (checked before the interval). Keeps the best score; pays 5 points a game for up to 10 games a UTC day; one score every 10 seconds (429 with Retry-After).",
             security,
             body: gameScoreRequestSchema,
-            response: { 200: gameScoreResponseSchema, ...errorResponses(400, 401, 429) },
+            response: { 200: gameScoreResponseSchema, ...errorResponses(400, 401, 409, 429) },
           },
         },
-        async (request) => scores.submit(request.member.id, request.body.game_id, request.body.score),
+        async (request) =>
+          scores.submit(request.member.id, request.body.game_id, request.body.score, request.body.play_id),
       );
     }),
   );

@@ -1,6 +1,7 @@
 import {
   GAME_POINTS,
   LEADERBOARD_SIZE,
+  MEMORY_TEXT,
   SCORE_GAME_IDS,
   SCORE_INTERVAL_MS,
   type GameScoreResponse,
@@ -10,10 +11,11 @@ import {
 import { isPossibleMemoryScore, MEMORY_MAX_SCORE, MEMORY_MIN_SCORE, MEMORY_SCORE_STEP } from '@dd/game';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
-import { badRequest, rateLimited } from '../../platform/errors.js';
+import { AppError, badRequest, rateLimited } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { PointsService } from '../points/points.service.js';
 import * as repo from './game-scores.repository.js';
+import * as plays from './memory-plays.repository.js';
 
 export interface GameScoresDeps {
   db: TransactionRunner;
@@ -31,16 +33,24 @@ export class GameScoresService {
   constructor(private readonly deps: GameScoresDeps) {}
 
   /**
-   * Records a finished game: keeps the member's best score, counts the game and pays GAME_POINTS.memoryGame
-   * for at most GAME_POINTS.memoryGamesPerDay games a UTC day, all in one unit of work. One score is accepted
-   * per member every SCORE_INTERVAL_MS; a refused one (429) changes nothing and does not count.
+   * Records a finished play of the member's: keeps their best score, counts the game and pays
+   * GAME_POINTS.memoryGame for at most GAME_POINTS.memoryGamesPerDay games a UTC day, all in one unit of work.
+   * The score must be the one the server computed for the play, and a play is recorded once (409, checked
+   * before the interval). One score is accepted per member every SCORE_INTERVAL_MS; a refused one changes
+   * nothing and does not count.
    */
-  async submit(userId: number, gameId: string, score: number): Promise<GameScoreResponse> {
+  async submit(userId: number, gameId: string, score: number, playId: number | undefined): Promise<GameScoreResponse> {
     if (!isScoreGameId(gameId)) throw badRequest(`Unknown game: ${gameId}`);
     if (!isPossibleMemoryScore(score)) throw badRequest(SCORE_RULE);
+    if (playId === undefined) throw badRequest(MEMORY_TEXT.noFinishedGame);
     const now = this.deps.clock.now();
     const nowIso = now.toISOString();
     return this.deps.db.transaction(async (tx) => {
+      // Locked until commit (PostgreSQL), so a second submission of this play waits and then sees it scored.
+      const play = await tx.forUpdate(plays.playQuery(tx.db, playId, userId)).executeTakeFirst();
+      if (!play || play.status !== 'finished' || play.score === null) throw badRequest(MEMORY_TEXT.noFinishedGame);
+      if (play.scored_at !== null) throw new AppError(409, 'already_scored', MEMORY_TEXT.alreadyScored);
+      if (play.score !== score) throw badRequest(MEMORY_TEXT.scoreMismatch(score, play.score));
       const claimed = await repo.claimSubmission(tx.db, {
         userId,
         gameId,
@@ -56,6 +66,9 @@ export class GameScoresService {
           `You can submit one score every ${SCORE_INTERVAL_MS / 1000} seconds. Please wait ${seconds} s.`,
           seconds,
         );
+      }
+      if (!(await plays.markScored(tx.db, playId, nowIso))) {
+        throw new AppError(409, 'already_scored', MEMORY_TEXT.alreadyScored);
       }
       // The claim holds the row (PostgreSQL) or the write lock (SQLite) until commit.
       const row = await repo.scoreRow(tx.db, userId, gameId);

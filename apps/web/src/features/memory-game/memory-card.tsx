@@ -8,6 +8,8 @@ interface MemoryCardProps {
   matched: boolean;
   /** Part of a mismatched pair that is about to flip back. */
   mismatched: boolean;
+  /** Turned over, its face not back from the server yet: shown pressed. */
+  pending: boolean;
   /** Whether a click turns it over now (false keeps it focusable: focus must not jump while playing). */
   flippable: boolean;
   onFlip: (id: number) => void;
@@ -20,13 +22,14 @@ export function cardLabel(id: number, emoji: string, faceUp: boolean, matched: b
 }
 
 /** One card: a button that turns over in 3D (a plain swap when motion is reduced). */
-export function MemoryCard({ id, emoji, faceUp, matched, mismatched, flippable, onFlip }: MemoryCardProps) {
+export function MemoryCard({ id, emoji, faceUp, matched, mismatched, pending, flippable, onFlip }: MemoryCardProps) {
   return (
     <button
       type="button"
       data-testid="memory-card"
       aria-label={cardLabel(id, emoji, faceUp, matched)}
       aria-disabled={flippable ? undefined : true}
+      aria-busy={pending ? true : undefined}
       onClick={() => flippable && onFlip(id)}
       className={cn(
         'group relative aspect-square w-full rounded-2xl perspective-[700px]',
@@ -38,6 +41,8 @@ export function MemoryCard({ id, emoji, faceUp, matched, mismatched, flippable, 
           'absolute inset-0 rounded-2xl transition-transform duration-500 ease-out transform-3d motion-reduce:transition-none',
           faceUp && 'rotate-y-180',
           flippable && 'group-hover:-translate-y-1 group-active:scale-95',
+          // Held down until the answer comes (a slow network): the click was taken.
+          pending && 'scale-95 brightness-90',
         )}
       >
         <span
@@ -46,7 +51,12 @@ export function MemoryCard({ id, emoji, faceUp, matched, mismatched, flippable, 
         >
           <span className="absolute inset-1.5 rounded-xl border-2 border-dashed border-white/35" />
           {/* Drawn by CSS, so a face-down card's text stays empty. */}
-          <span className="font-display text-3xl font-extrabold text-white/90 before:content-['?'] sm:text-4xl" />
+          <span
+            className={cn(
+              "font-display text-3xl font-extrabold text-white/90 before:content-['?'] sm:text-4xl",
+              pending && 'motion-safe:animate-pulse',
+            )}
+          />
         </span>
         <span
           className={cn(

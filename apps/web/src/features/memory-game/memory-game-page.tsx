@@ -1,33 +1,34 @@
 import { MEMORY_PAIRS } from '@dd/game';
 import { MEMORY_TEXT } from '@dd/contracts';
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../components/button';
 import { Page } from '../../components/page';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { MemoryCard } from './memory-card';
 import {
+  canFlip,
   flipBackDelay,
   isFaceUp,
   isFinished,
   isMismatchShowing,
-  canFlip,
+  isPending,
   matchedPairs,
-  memoryReducer,
-  memoryScore,
-  newBoard,
-  randomSeed,
 } from './memory-board';
 import { ScorePanel } from './score-panel';
+import { useMemoryGame } from './use-memory-game';
 
-/** /game: the memory game (community spec sections 2, 4 and 9). */
+/**
+ * /game: the memory game (community spec sections 2, 4 and 9). A member plays the server's board (each face comes
+ * with the flip's answer, and the score the server computed is the one submitted); a visitor plays a board dealt
+ * in the browser and submits nothing.
+ */
 export default function MemoryGamePage() {
   useDocumentTitle('Mini Game');
   const { loggedIn } = useSession();
-  const [board, dispatch] = useReducer(memoryReducer, undefined, () => newBoard(randomSeed()));
-  // Counts games, so the score panel (and its one submission) starts over with each new board.
-  const [gameNumber, setGameNumber] = useState(1);
+  const { board, gameNumber, playId, error, stuck, onFlip, dispatch, newGame } = useMemoryGame(loggedIn);
   const finished = isFinished(board);
 
   // A mismatch flips back on its own after MEMORY_FLIP_BACK_MS.
@@ -37,13 +38,7 @@ export default function MemoryGamePage() {
     const pair = board.open;
     const timer = window.setTimeout(() => dispatch({ type: 'flipBack', pair }), delay);
     return () => window.clearTimeout(timer);
-  }, [board]);
-
-  const onFlip = useCallback((id: number) => dispatch({ type: 'flip', id }), []);
-  const playAgain = () => {
-    dispatch({ type: 'newGame', seed: randomSeed() });
-    setGameNumber((n) => n + 1);
-  };
+  }, [board, dispatch]);
 
   return (
     <Page className="max-w-5xl">
@@ -78,14 +73,28 @@ export default function MemoryGamePage() {
             </p>
           )}
 
-          {finished ? (
+          {finished && board.score !== null ? (
             <ScorePanel
               key={gameNumber}
               moves={board.moves}
-              score={memoryScore(board.moves)}
+              score={board.score}
+              playId={playId}
               loggedIn={loggedIn}
-              onPlayAgain={playAgain}
+              onPlayAgain={newGame}
             />
+          ) : error ? (
+            // In the stats' place and at least their height, so the board does not move under the player's finger.
+            <div
+              role="alert"
+              className="flex min-h-20 flex-wrap items-center justify-between gap-3 rounded-card border-2 border-danger/30 bg-surface px-4 py-3 font-bold text-danger shadow-card"
+            >
+              <p>{error}</p>
+              {stuck && (
+                <Button variant="secondary" size="sm" onClick={newGame}>
+                  {playId === null ? MEMORY_TEXT.retryStart : MEMORY_TEXT.playAgain}
+                </Button>
+              )}
+            </div>
           ) : (
             <GameStats moves={board.moves} pairs={matchedPairs(board)} />
           )}
@@ -101,11 +110,12 @@ export default function MemoryGamePage() {
             <MemoryCard
               key={`${gameNumber}-${card.id}`}
               id={card.id}
-              emoji={card.emoji}
-              faceUp={isFaceUp(board, card.id)}
+              emoji={card.emoji ?? ''}
+              faceUp={isFaceUp(board, card.id) && card.emoji !== null}
               matched={card.matched}
               mismatched={isMismatchShowing(board) && board.open.includes(card.id)}
-              flippable={canFlip(board, card.id)}
+              pending={isPending(board, card.id)}
+              flippable={!stuck && canFlip(board, card.id)}
               onFlip={onFlip}
             />
           ))}
@@ -120,7 +130,7 @@ export default function MemoryGamePage() {
 
 function GameStats({ moves, pairs }: { moves: number; pairs: number }) {
   return (
-    <dl className="grid grid-cols-2 divide-x-2 divide-line rounded-card bg-surface py-3 text-center shadow-card">
+    <dl className="grid min-h-20 grid-cols-2 items-center divide-x-2 divide-line rounded-card bg-surface py-3 text-center shadow-card">
       <Stat label={MEMORY_TEXT.moves} value={moves} testId="memory-moves" />
       <Stat label="Pairs found" value={`${pairs}/${MEMORY_PAIRS}`} />
     </dl>

@@ -8,16 +8,19 @@ import { useSubmitScore } from './api';
 
 interface ScorePanelProps {
   moves: number;
+  /** The score the play's last answer gave (the server's, for a member). */
   score: number;
+  /** The member's finished play, which the score records; null for a visitor. */
+  playId: number | null;
   loggedIn: boolean;
   onPlayAgain: () => void;
 }
 
 /**
- * The end of a game: the score, 'Submit Score' (once per game: the page gives each game its own panel), then
- * 'Score submitted!' for SCORE_SUBMITTED_MS, and 'Play Again'.
+ * The end of a game: the score, 'Submit Score' (once per game: the page gives each game its own panel; the server
+ * records a play once), then 'Score submitted!' for SCORE_SUBMITTED_MS, and 'Play Again'.
  */
-export function ScorePanel({ moves, score, loggedIn, onPlayAgain }: ScorePanelProps) {
+export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: ScorePanelProps) {
   const submit = useSubmitScore();
   const [askedToLogIn, setAskedToLogIn] = useState(false);
   const [showSubmitted, setShowSubmitted] = useState(false);
@@ -40,12 +43,12 @@ export function ScorePanel({ moves, score, loggedIn, onPlayAgain }: ScorePanelPr
   }, [showSubmitted]);
 
   const onSubmit = () => {
-    if (!loggedIn) {
+    if (!loggedIn || playId === null) {
       setAskedToLogIn(true);
       return;
     }
     if (submit.isPending || submit.isSuccess) return;
-    submit.mutate(score, { onSuccess: () => setShowSubmitted(true) });
+    submit.mutate({ score, playId }, { onSuccess: () => setShowSubmitted(true) });
   };
 
   const points = submit.data?.points_awarded ?? 0;
