@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PVP_COUNTDOWN_SECONDS, REALTIME_PATH, type PvpMatch } from '@dd/contracts';
 import { WebSocket } from 'ws';
-import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
 
 export const DUEL_PLAYERS = 1_000;
 const EVENT_TIMEOUT_MS = 5_000;
@@ -110,12 +110,7 @@ export async function duelBench(
 ): Promise<DuelBench> {
   const app = await start(
     {
-      PASSWORD_SCRYPT_LOG_N: '12',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      REGISTRATIONS_PER_HOUR: '100000',
-      // Members sign up and log in ten at a time from this one address.
-      LOGIN_MAX_CONCURRENT_PER_IP: '1000',
-      PASSWORD_HASH_MAX_QUEUE: '1000',
+      ...MANY_MEMBERS_ENV,
       LOOP_DELAY_FILE: delayFile,
       ...env,
     },

@@ -10,7 +10,7 @@ import {
   type MemoryFlipResponse,
   type MemoryStartResponse,
 } from '@dd/contracts';
-import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
 import { cpuMs, runQueueWaitMs } from './scale-bench.js';
 
 export const MEMORY_PLAYERS = 200;
@@ -147,12 +147,8 @@ export async function memoryBench(
 ): Promise<MemoryBench> {
   const app = await start(
     {
-      PASSWORD_SCRYPT_LOG_N: '12',
       // Two hundred people behind one address: sign-ups, logins and scores are writes of that one address.
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      REGISTRATIONS_PER_HOUR: '100000',
-      LOGIN_MAX_CONCURRENT_PER_IP: '1000',
-      PASSWORD_HASH_MAX_QUEUE: '1000',
+      ...MANY_MEMBERS_ENV,
       LOOP_DELAY_FILE: delayFile,
       SERVER_TIME_FILE: `${delayFile}.flips.json`,
       SERVER_TIME_PATTERN: '^/api/game/memory/\\d+/flip$',

@@ -8,6 +8,18 @@ import { REALTIME_PATH, TOPICS } from '@dd/contracts';
 import { WebSocket } from 'ws';
 
 export const SOCKETS = 1_000;
+
+/**
+ * Many members behind this one address, where accounts are only the means: cheap password hashing, no write
+ * limits, sign-ups and logins ten at a time.
+ */
+export const MANY_MEMBERS_ENV: Record<string, string> = {
+  PASSWORD_SCRYPT_LOG_N: '12',
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+  REGISTRATIONS_PER_HOUR: '100000',
+  LOGIN_MAX_CONCURRENT_PER_IP: '1000',
+  PASSWORD_HASH_MAX_QUEUE: '1000',
+};
 const SOCKETS_PER_USER = 5;
 const REPLIES_PER_SECOND = 20;
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -126,13 +138,7 @@ function openSocket(url: string, origin: string, token: string, topics: string[]
 export async function realtimeBench(start: StartApp, delayFile: string, durationS: number): Promise<RealtimeBench> {
   const app = await start(
     {
-      // Accounts are only the means here: cheap password hashing, no write limits, a known admin.
-      PASSWORD_SCRYPT_LOG_N: '12',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
-      REGISTRATIONS_PER_HOUR: '100000',
-      // Members sign up and log in ten at a time from this one address.
-      LOGIN_MAX_CONCURRENT_PER_IP: '1000',
-      PASSWORD_HASH_MAX_QUEUE: '1000',
+      ...MANY_MEMBERS_ENV,
       ADMIN_PASSWORD,
       LOOP_DELAY_FILE: delayFile,
     },

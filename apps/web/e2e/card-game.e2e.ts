@@ -1,9 +1,10 @@
-import type { CardMatchStateResponse, JoinCardQueueResponse, PracticeResponse } from '@dd/contracts';
+import type { PracticeResponse } from '@dd/contracts';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
 import { registerMember, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
+import { blitzMatch, cardMatchState } from './support/card-match-api';
 import { apiCall } from './support/site-api';
 
 const site = useSite();
@@ -35,30 +36,6 @@ async function openBoard(
   await page.goto(`/card-game/${matchId}`);
   await page.getByTestId('card-board').waitFor();
   return { member, page, errors, context };
-}
-
-async function matchState(member: Member, matchId: number): Promise<CardMatchStateResponse> {
-  const res = await apiCall<CardMatchStateResponse>(
-    site,
-    member,
-    'GET',
-    `/api/card/get-match-state?matchId=${matchId}&playerId=${member.id}`,
-  );
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/** Pairs two members through the blitz queue, as the lobby does: the first waits, the second gets the match. */
-async function blitzMatch(a: Member, b: Member): Promise<number> {
-  const first = await apiCall<JoinCardQueueResponse>(site, a, 'POST', '/api/card/join-blitz-queue', {});
-  expect(first.body).toEqual({ status: 'waiting' });
-  const second = await apiCall<JoinCardQueueResponse>(site, b, 'POST', '/api/card/join-blitz-queue', {});
-  expect('matchId' in second.body).toBe(true);
-  const matchId = (second.body as { matchId: number }).matchId;
-  // The first player's repeat of the join brings the same match.
-  const again = await apiCall<JoinCardQueueResponse>(site, a, 'POST', '/api/card/join-blitz-queue', {});
-  expect(again.body).toEqual({ matchId });
-  return matchId;
 }
 
 const playable = (page: Page) => page.locator('[data-testid="hand-card"]:not([data-blocked])');
@@ -127,8 +104,8 @@ describe('the card game board', () => {
   });
 
   it('two members play a blitz match by click and by drag, see each move at once, and one forfeits', async () => {
-    const matchId = await blitzMatch(alice, bob);
-    const state = await matchState(alice, matchId);
+    const matchId = await blitzMatch(site, alice, bob);
+    const state = await cardMatchState(site, alice, matchId);
     const [moverMember, otherMember] = state.turn === alice.id ? [alice, bob] : [bob, alice];
     const [mover, other, watcher] = await Promise.all([
       openBoard(moverMember, matchId),
@@ -156,7 +133,7 @@ describe('the card game board', () => {
     // card that draws can leave it as long as before), on both tables within a second (push).
     await playByClick(mover.page);
     await expectPlayed(mover.page, 'my-played', 1, 3_000);
-    const afterPlay = await matchState(moverMember, matchId);
+    const afterPlay = await cardMatchState(site, moverMember, matchId);
     const ownSeat = afterPlay.playerId === afterPlay.playerAId ? afterPlay.playerA : afterPlay.playerB;
     expect(ownSeat.playedCards).toHaveLength(1);
     expect(await mover.page.getByTestId('hand-card').count()).toBe(ownSeat.hand.length);

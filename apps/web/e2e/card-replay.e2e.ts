@@ -1,4 +1,4 @@
-import type { CardMatchStateResponse, CardReplay, JoinCardQueueResponse } from '@dd/contracts';
+import type { CardMatchStateResponse, CardReplay } from '@dd/contracts';
 import { getCard } from '@dd/game';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, viewportScreenshot, watchErrors } from './support/brows
 import { expectOnly404Loads } from './support/errors';
 import { registerMember, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
+import { blitzMatch, cardMatchState } from './support/card-match-api';
 import { apiCall } from './support/site-api';
 
 const site = useSite();
@@ -20,38 +21,16 @@ const expectedLog: string[] = [];
 let firstPlayer: string;
 let winnerName: string | null;
 
-async function matchState(member: Member, id: number): Promise<CardMatchStateResponse> {
-  const res = await apiCall<CardMatchStateResponse>(
-    site,
-    member,
-    'GET',
-    `/api/card/get-match-state?matchId=${id}&playerId=${member.id}`,
-  );
-  expect(res.status).toBe(200);
-  return res.body;
-}
-
-/** Pairs two members through the blitz queue, as the lobby does. */
-async function blitzMatch(a: Member, b: Member): Promise<number> {
-  const first = await apiCall<JoinCardQueueResponse>(site, a, 'POST', '/api/card/join-blitz-queue', {});
-  expect(first.body).toEqual({ status: 'waiting' });
-  const second = await apiCall<JoinCardQueueResponse>(site, b, 'POST', '/api/card/join-blitz-queue', {});
-  expect('matchId' in second.body).toBe(true);
-  const id = (second.body as { matchId: number }).matchId;
-  await apiCall(site, a, 'POST', '/api/card/join-blitz-queue', {});
-  return id;
-}
-
 /**
  * Plays the match to its end through the API: the player on turn plays the cheapest card they can (at most two a
  * turn), then ends the turn. Records each action as the replay's log must word it.
  */
 async function playToTheEnd(id: number): Promise<CardMatchStateResponse> {
   const byId = new Map([alice, bob].map((m) => [m.id, m]));
-  let state = await matchState(alice, id);
+  let state = await cardMatchState(site, alice, id);
   for (let step = 0; step < 400 && state.gameStatus === 'in_progress'; step++) {
     const member = byId.get(state.turn) as Member;
-    state = await matchState(member, id);
+    state = await cardMatchState(site, member, id);
     const me = state.playerId === state.playerAId ? state.playerA : state.playerB;
     const cost = (card: string) => (me.nextCardFree ? 0 : (getCard(card)?.cost ?? 99));
     const playable = me.hand
@@ -105,8 +84,8 @@ async function expectVerified(page: Page) {
 
 beforeAll(async () => {
   [alice, bob] = await Promise.all([registerMember(site, 'rp_alice'), registerMember(site, 'rp_bob')]);
-  matchId = await blitzMatch(alice, bob);
-  const start = await matchState(alice, matchId);
+  matchId = await blitzMatch(site, alice, bob);
+  const start = await cardMatchState(site, alice, matchId);
   expect(start.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
   commitment = start.seedCommitment as string;
   firstPlayer = start.turn === alice.id ? alice.username : bob.username;
@@ -188,7 +167,7 @@ describe('the replay screen', () => {
   });
 
   it('says a running match opens when it ends, and an unknown one has no replay', async () => {
-    const running = await blitzMatch(alice, bob);
+    const running = await blitzMatch(site, alice, bob);
     const context = await site.newContext(PHONE);
     const page = await context.newPage();
     const errors = watchErrors(page);

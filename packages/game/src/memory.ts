@@ -65,6 +65,29 @@ export type MemoryFlip =
     }
   | { ok: false; error: MemoryFlipError; message: string };
 
+/** What a player is told of an accepted flip: the one face turned and where the game stands. */
+export interface MemoryFlipAnswer {
+  index: number;
+  face: MemoryFace;
+  matched: boolean;
+  moves: number;
+  finished: boolean;
+  /** Only once finished. */
+  score?: number;
+}
+
+/** The answer to an accepted flip of card `index`, the same whether the server or a visitor's browser dealt. */
+export function memoryFlipAnswer(index: number, flip: Extract<MemoryFlip, { ok: true }>): MemoryFlipAnswer {
+  return {
+    index,
+    face: flip.face,
+    matched: flip.matched,
+    moves: flip.state.moves,
+    finished: flip.finished,
+    ...(flip.score === null ? {} : { score: flip.score }),
+  };
+}
+
 export const MEMORY_FLIP_MESSAGES: Record<MemoryFlipError, string> = {
   out_of_range: `There is no such card: a card index is 0 to ${MEMORY_CARDS - 1}`,
   face_up: 'That card is already face up',

@@ -11,6 +11,7 @@ import {
   flipMemoryCard,
   isMemoryPlayState,
   MEMORY_CARDS,
+  memoryFlipAnswer,
   newMemoryPlay,
   type MemoryFlipError,
   type MemoryPlayState,
@@ -98,14 +99,7 @@ export class MemoryPlaysService {
       nowIso: now.toISOString(),
     });
     if (!written) throw staleVersion(MEMORY_TEXT.flipTaken);
-    return {
-      index,
-      face: flip.face,
-      matched: flip.matched,
-      moves: flip.state.moves,
-      finished: flip.finished,
-      ...(flip.score === null ? {} : { score: flip.score }),
-    };
+    return memoryFlipAnswer(index, flip);
   }
 
   /** Deletes plays never scored and started more than a day ago (the clean-up job); how many. */

@@ -1,4 +1,11 @@
-import { dealMemoryBoard, flipMemoryCard, newMemoryPlay, type MemoryFace, type MemoryPlayState } from '@dd/game';
+import {
+  dealMemoryBoard,
+  flipMemoryCard,
+  memoryFlipAnswer,
+  newMemoryPlay,
+  type MemoryFace,
+  type MemoryPlayState,
+} from '@dd/game';
 import type { FlipAnswer } from './memory-board';
 
 /**
@@ -26,13 +33,6 @@ export function localFlip(play: LocalPlay, index: number): { play: LocalPlay; an
   if (!flip.ok) return null;
   return {
     play: { faces: play.faces, state: flip.state },
-    answer: {
-      index,
-      face: flip.face,
-      matched: flip.matched,
-      moves: flip.state.moves,
-      finished: flip.finished,
-      ...(flip.score === null ? {} : { score: flip.score }),
-    },
+    answer: memoryFlipAnswer(index, flip),
   };
 }
