@@ -1,5 +1,5 @@
 import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
-import type { CardMatchView } from '@dd/game';
+import { CARD_SET_VERSION, isCardSetVersion, type CardMatchView } from '@dd/game';
 
 /** Tests and benchmarks: the engine's view of an answer, for the bot (it reads only what the player was shown). */
 export function botView(state: CardMatchStateResponse): CardMatchView {
@@ -9,6 +9,7 @@ export function botView(state: CardMatchStateResponse): CardMatchView {
   return {
     ...state,
     turnDeadline: Date.parse(state.turnDeadline),
+    cardSet: isCardSetVersion(state.cardSet) ? state.cardSet : CARD_SET_VERSION,
     you: state.playerId === state.playerAId ? 'player_a' : 'player_b',
     playerA: seat(state.playerA, state.playerAId),
     playerB: seat(state.playerB, state.playerBId),

@@ -79,6 +79,11 @@ export const cardMatchStateSchema = z.object({
    * replay reveals the seed once the match is over. Null for a match started before fair play.
    */
   seedCommitment: hex64.nullable(),
+  /**
+   * The card set the match is played with (the engine's `cardSet`): 2, the balanced set of issue 22, since it
+   * shipped; 1 for a match dealt before, which keeps its cards' old numbers to the end.
+   */
+  cardSet: z.number().int().positive(),
   /** A finished match that is not practice, for the asking player: whether it paid them points. */
   paid: z.boolean().optional(),
   /** Why a finished match paid the asking player nothing (with `paid: false`). */
@@ -150,7 +155,7 @@ const replayPlayerSchema = z.object({ id, username: z.string() });
 /**
  * `GET /api/card/matches/{id}/replay` (public, finished matches only): everything needed to re-run the match
  * with the pure engine: `initialState(seed, [playerA.id, playerB.id], [decks.playerA, decks.playerB], mode,
- * Date.parse(startedAt))`, then each action at `Date.parse(at)`, gives `final` exactly; and
+ * Date.parse(startedAt), cardSet)`, then each action at `Date.parse(at)`, gives `final` exactly; and
  * `sha256(seed) = seedCommitment`, the commitment both players saw during the match.
  */
 export const cardReplaySchema = z.object({
@@ -159,6 +164,8 @@ export const cardReplaySchema = z.object({
   seedCommitment: hex64,
   mode: z.enum(CARD_GAME_MODES),
   practice: z.boolean(),
+  /** The card set the match was dealt with: the engine re-runs it on that set's cards (1 before issue 22). */
+  cardSet: z.number().int().positive(),
   /** ISO-8601 UTC with milliseconds: the time the match was dealt. */
   startedAt: z.string(),
   playerA: replayPlayerSchema,

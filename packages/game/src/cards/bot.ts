@@ -9,7 +9,7 @@ export function playableCards(view: CardMatchView): CardDefinition[] {
   const seen = new Set<string>();
   const out: CardDefinition[] = [];
   for (const id of me.hand) {
-    const card = id === null ? undefined : getCard(id);
+    const card = id === null ? undefined : getCard(id, view.cardSet);
     if (!card || seen.has(card.id) || me.playedCards.includes(card.id)) continue;
     seen.add(card.id);
     if (costFor(me, card) <= me.energy) out.push(card);

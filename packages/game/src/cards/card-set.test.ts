@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS, DECK_TOO_LARGE, DECK_TOO_SMALL, STARTER_DECK, getCard, validateDeck } from './card-set.js';
+import {
+  CARDS,
+  CARD_SET_VERSION,
+  CARD_SET_VERSIONS,
+  DECK_TOO_LARGE,
+  DECK_TOO_SMALL,
+  STARTER_DECK,
+  cardSet,
+  getCard,
+  validateDeck,
+} from './card-set.js';
 
 describe('the card set', () => {
   it('has about 16 cards with unique ids, a name, type, description and a cost of 0 to 3', () => {
@@ -29,6 +39,50 @@ describe('the card set', () => {
       expect(effects).toContain(name);
     }
     expect(new Set(CARDS.map((c) => c.effect.buff).filter(Boolean))).toEqual(new Set(['shield', 'double']));
+  });
+});
+
+describe('the card sets (issue 22)', () => {
+  it('deals new matches with the balanced set 2, which the catalogue lists', () => {
+    expect(CARD_SET_VERSION).toBe(2);
+    expect(CARDS).toBe(cardSet(2));
+    expect(getCard('bulk_order')).toMatchObject({
+      cost: 2,
+      description: '+2 Buy Power. Your next card costs 0 energy.',
+      effect: { buyPower: 2, nextCardFree: true },
+    });
+    expect(getCard('flash_sale')).toMatchObject({ cost: 1, effect: { buyPower: 3, opponentBuyPower: 1 } });
+    expect(getCard('doorbuster')).toMatchObject({ cost: 2, effect: { buyPower: 2, buff: 'shield' } });
+    expect(getCard('coupon_stack')).toMatchObject({ cost: 0, effect: { buff: 'double' } });
+  });
+
+  it('keeps set 1 as it was for the matches dealt with it', () => {
+    expect(getCard('bulk_order', 1)).toMatchObject({ cost: 3, description: '+4 Buy Power.', effect: { buyPower: 4 } });
+    expect(getCard('flash_sale', 1)).toMatchObject({ cost: 2 });
+    expect(getCard('doorbuster', 1)).toMatchObject({ cost: 2, effect: { buyPower: 2, draw: 1 } });
+    expect(getCard('coupon_stack', 1)).toMatchObject({ cost: 1 });
+  });
+
+  it('changes only those four cards, and every set has the same ids, names and types', () => {
+    const changed = cardSet(1)
+      .filter((old) => JSON.stringify(old) !== JSON.stringify(getCard(old.id, 2)))
+      .map((c) => c.id);
+    expect(changed).toEqual(['flash_sale', 'bulk_order', 'coupon_stack', 'doorbuster']);
+    for (const version of CARD_SET_VERSIONS) {
+      expect(cardSet(version).map((c) => [c.id, c.name, c.type])).toEqual(CARDS.map((c) => [c.id, c.name, c.type]));
+    }
+  });
+
+  it("states each card's numbers in its description", () => {
+    for (const version of CARD_SET_VERSIONS) {
+      for (const card of cardSet(version)) {
+        const { buyPower, damage, draw, heal } = card.effect;
+        for (const n of [buyPower, damage, heal]) if (n !== undefined) expect(card.description).toContain(String(n));
+        if (draw !== undefined) expect(card.description).toMatch(new RegExp(`draw ${draw} card`, 'i'));
+        if (card.effect.nextCardFree) expect(card.description).toContain('next card costs 0 energy');
+        if (card.effect.buff === 'shield') expect(card.description).toContain('Shield');
+      }
+    }
   });
 });
 

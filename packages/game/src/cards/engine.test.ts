@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SeedStream, seedCommitment } from '../seed-stream.js';
-import { CARDS, STARTER_DECK } from './card-set.js';
+import { CARDS, CARD_SET_VERSION, STARTER_DECK } from './card-set.js';
 import {
   applyAction,
   applyLoggedAction,
   applyTimeout,
+  cardSetOf,
   initialState,
   movesOf,
   type CardAction,
@@ -13,6 +14,7 @@ import {
 } from './engine.js';
 import legacyMatch from './legacy-match.fixture.json' with { type: 'json' };
 import { A, B, DEADLINE, NOW, match, streamMatch, testSeed } from './test-fixtures.js';
+import { playerView } from './view.js';
 
 function act(state: CardMatchState, action: CardAction, now = NOW): CardMatchState {
   const result = applyAction(state, action, now);
@@ -136,7 +138,7 @@ const cardCases: CardCase[] = [
     card: 'flash_sale',
     me: { buyPower: 1 },
     them: { buyPower: 2 },
-    expectMe: { buyPower: 4, energy: 1 },
+    expectMe: { buyPower: 4, energy: 2 },
     expectThem: { buyPower: 3 },
   },
   {
@@ -145,7 +147,7 @@ const cardCases: CardCase[] = [
     expectMe: { hand: ['refund', 'bulk_order'], deck: ['the_butler'], energy: 2 },
   },
   { card: 'loyalty_card', expectMe: { buyPower: 1, energy: 3 } },
-  { card: 'bulk_order', expectMe: { buyPower: 4, energy: 0 } },
+  { card: 'bulk_order', expectMe: { buyPower: 2, energy: 1, nextCardFree: true } },
   { card: 'chargeback', them: { buyPower: 5 }, expectMe: { energy: 1 }, expectThem: { buyPower: 3, lostBuyPower: 2 } },
   {
     card: 'abandoned_cart',
@@ -157,8 +159,20 @@ const cardCases: CardCase[] = [
   { card: 'extended_warranty', expectMe: { buffs: [{ id: 'shield' }], energy: 2 } },
   { card: 'price_match', me: { buyPower: 2, lostBuyPower: 3 }, expectMe: { buyPower: 5, lostBuyPower: 1 } },
   { card: 'refund', me: { buyPower: 2, lostBuyPower: 2 }, expectMe: { buyPower: 4, lostBuyPower: 0, energy: 3 } },
+  { card: 'coupon_stack', expectMe: { buffs: [{ id: 'double' }], energy: 3 } },
+  {
+    card: 'doorbuster',
+    me: { deck: ['refund'] },
+    expectMe: { buyPower: 2, hand: [], deck: ['refund'], buffs: [{ id: 'shield' }], energy: 1 },
+  },
+];
+
+/** The four cards set 2 changed, as set 1 has them: a match dealt before issue 22 plays them so to the end. */
+const setOneCases: CardCase[] = [
+  { card: 'flash_sale', me: { buyPower: 1 }, expectMe: { buyPower: 4, energy: 1 }, expectThem: { buyPower: 1 } },
+  { card: 'bulk_order', expectMe: { buyPower: 4, energy: 0, nextCardFree: false } },
   { card: 'coupon_stack', expectMe: { buffs: [{ id: 'double' }], energy: 2 } },
-  { card: 'doorbuster', me: { deck: ['refund'] }, expectMe: { buyPower: 2, hand: ['refund'], energy: 1 } },
+  { card: 'doorbuster', me: { deck: ['refund'] }, expectMe: { buyPower: 2, hand: ['refund'], buffs: [], energy: 1 } },
 ];
 
 describe('each card', () => {
@@ -167,12 +181,44 @@ describe('each card', () => {
   });
 
   it.each(cardCases)('$card does what it says', ({ card, me = {}, them = {}, expectMe, expectThem = {} }) => {
-    const before = match({ ...me, hand: [card, ...(me.hand ?? [])] }, them);
+    const before = match({ ...me, hand: [card, ...(me.hand ?? [])] }, them, { cardSet: CARD_SET_VERSION });
     const after = play(before, card);
     expect(after.playerA).toMatchObject(expectMe);
     expect(after.playerB).toMatchObject(expectThem);
     expect(after.gameStatus).toBe('in_progress');
     expect(after.currentTurn).toBe('player_a');
+  });
+
+  it.each(setOneCases)(
+    '$card does what set 1 said in a match dealt with it',
+    ({ card, me = {}, them = {}, expectMe, expectThem = {} }) => {
+      const after = play(match({ ...me, hand: [card, ...(me.hand ?? [])] }, them), card);
+      expect(after.playerA).toMatchObject(expectMe);
+      expect(after.playerB).toMatchObject(expectThem);
+      expect(after).not.toHaveProperty('cardSet');
+    },
+  );
+
+  it('a new match is dealt with the current set, which its view names; an older match keeps set 1', () => {
+    const state = initialState(testSeed(3), [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW);
+    expect(state.cardSet).toBe(CARD_SET_VERSION);
+    expect(cardSetOf(state)).toBe(2);
+    expect(playerView(state, A).cardSet).toBe(2);
+    expect(cardSetOf(match())).toBe(1);
+    expect(playerView(match(), B).cardSet).toBe(1);
+    expect(initialState(testSeed(3), [A, B], [STARTER_DECK, STARTER_DECK], 'async', NOW, 1)).not.toHaveProperty(
+      'cardSet',
+    );
+  });
+
+  it("refuses a card its set makes too dear: set 1's Bulk Order costs 3, set 2's 2", () => {
+    const cardSet2 = match({ hand: ['bulk_order'], energy: 2 }, {}, { cardSet: 2 });
+    expect(applyAction(cardSet2, { type: 'play_card', playerId: A, cardId: 'bulk_order' }, NOW).ok).toBe(true);
+    const cardSet1 = match({ hand: ['bulk_order'], energy: 2 });
+    expect(applyAction(cardSet1, { type: 'play_card', playerId: A, cardId: 'bulk_order' }, NOW)).toMatchObject({
+      ok: false,
+      error: 'not_enough_energy',
+    });
   });
 
   it('damage never takes Buy Power below 0', () => {

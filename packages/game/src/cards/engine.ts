@@ -1,5 +1,12 @@
 import { SeedStream, seedCommitment, type GameSeed } from '../seed-stream.js';
-import { getCard, validateDeck, type BuffId, type CardDefinition } from './card-set.js';
+import {
+  CARD_SET_VERSION,
+  getCard,
+  validateDeck,
+  type BuffId,
+  type CardDefinition,
+  type CardSetVersion,
+} from './card-set.js';
 import { matchRandom, type MatchRandom } from './match-random.js';
 
 /**
@@ -63,6 +70,11 @@ export interface CardMatchState {
    * mulberry32 state; it finishes on that generator.
    */
   rngVersion?: 2;
+  /**
+   * The card set the match is played with (`card-set.ts`): 2 since issue 22's balance. Absent: a match dealt
+   * before it, played (and replayed) with set 1 to the end.
+   */
+  cardSet?: Exclude<CardSetVersion, 1>;
   /** The match's 256-bit seed (v2). Server-only: no view holds it; the replay reveals it once the match is over. */
   seed?: GameSeed;
   /** SHA-256 of the seed (v2): public, so players can check the seed revealed after the match. */
@@ -134,6 +146,11 @@ export function costFor(player: Pick<CardPlayerState, 'nextCardFree'>, card: Car
   return player.nextCardFree ? 0 : card.cost;
 }
 
+/** The card set a match is played with (1 for a match dealt before the sets had versions). */
+export function cardSetOf(state: { cardSet?: CardSetVersion }): CardSetVersion {
+  return state.cardSet ?? 1;
+}
+
 /**
  * Shuffles both decks, deals HAND_SIZE each and flips the coin for the first player, all from the seed's stream
  * (and every later reshuffle continues it). Throws on an invalid deck: the server validates decks when they are
@@ -145,6 +162,8 @@ export function initialState(
   decks: readonly [readonly string[], readonly string[]],
   mode: CardGameMode,
   now: number,
+  /** The current set for a new match; a replay passes the set the match was dealt with. */
+  cardSet: CardSetVersion = CARD_SET_VERSION,
 ): CardMatchState {
   if (players[0] === players[1]) throw new Error('A card match needs two different players');
   const stream = new SeedStream(seed);
@@ -161,6 +180,8 @@ export function initialState(
   return {
     gameMode: mode,
     rngVersion: 2,
+    // Set 1 leaves the field out, so a match dealt before it existed re-runs to the very state it stored.
+    ...(cardSet === 1 ? {} : { cardSet }),
     seed,
     seedCommitment: seedCommitment(seed),
     rng: stream.position,
@@ -314,7 +335,7 @@ function takeBuff(p: CardPlayerState, id: BuffId): boolean {
 
 function playCard(state: CardMatchState, seat: Seat, cardId: string): CardResult {
   const me = playerOf(state, seat);
-  const card = getCard(cardId);
+  const card = getCard(cardId, cardSetOf(state));
   const handIndex = me.hand.indexOf(cardId);
   if (!card || handIndex < 0) return fail('card_not_in_hand');
   if (me.playedCards.includes(cardId)) return fail('played_card');

@@ -1,3 +1,4 @@
+export * from './balance.js';
 export * from './bot.js';
 export * from './card-set.js';
 export * from './engine.js';

@@ -1,5 +1,5 @@
 import type { GameSeed } from '../seed-stream.js';
-import { STARTER_DECK } from './card-set.js';
+import { CARD_SET_VERSION, STARTER_DECK, type CardSetVersion } from './card-set.js';
 import { applyAction, initialState, type CardAction, type CardMatchState } from './engine.js';
 import { playerView, type CardMatchView } from './view.js';
 
@@ -24,9 +24,10 @@ export function playGame(
   seed: GameSeed,
   strategies: readonly [Strategy, Strategy],
   decks: readonly [readonly string[], readonly string[]] = [STARTER_DECK, STARTER_DECK],
+  cardSet: CardSetVersion = CARD_SET_VERSION,
 ): PlayedGame {
   const players = [1, 2] as const;
-  let state = initialState(seed, players, decks, 'async', 0);
+  let state = initialState(seed, players, decks, 'async', 0, cardSet);
   const firstPlayer = state.currentTurn === 'player_a' ? players[0] : players[1];
   const plays: PlayedGame['plays'] = [];
   for (let i = 0; i < MAX_ACTIONS && state.gameStatus === 'in_progress'; i++) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
 import { verifySeed } from '../seed-stream.js';
 import { botAction, randomAction } from './bot.js';
-import { CARDS, STARTER_DECK, validateDeck } from './card-set.js';
+import { CARDS, CARD_SET_VERSION, STARTER_DECK, validateDeck, type CardSetVersion } from './card-set.js';
+import setOneMatch from './card-set-1-match.fixture.json' with { type: 'json' };
 import {
   applyAction,
   applyTimeout,
@@ -83,7 +84,10 @@ function playAsServer(
     }
   }
   if (state.gameStatus === 'in_progress') throw new Error('The match did not end');
-  return { input: { seed, players: [A, B], decks, mode, startedAt: START, actions }, states };
+  return {
+    input: { seed, players: [A, B], decks, mode, cardSet: CARD_SET_VERSION, startedAt: START, actions },
+    states,
+  };
 }
 
 describe('replaying a match from its seed and its action log', () => {
@@ -136,6 +140,7 @@ describe('replaying a match from its seed and its action log', () => {
       players: [A, B],
       decks: [STARTER_DECK, STARTER_DECK],
       mode: 'async',
+      cardSet: CARD_SET_VERSION,
       startedAt: START,
       actions: [
         { type: 'end_turn', playerId: first, at: START + 1_000 },
@@ -192,6 +197,7 @@ describe('replaying a match from its seed and its action log', () => {
       ['a seed that is not 64 hex characters', { seed: 'abc' }],
       ['an invalid deck', { decks: [['impulse_buy'], STARTER_DECK] }],
       ['a start time that is not a number', { startedAt: Number.NaN }],
+      ['a card set that does not exist', { cardSet: 7 as CardSetVersion }],
     ] as const)('%s, at the deal', (_, change) => {
       expect(replayCardMatch({ ...base(), ...change })).toMatchObject({ ok: false, index: -1, error: 'invalid_deal' });
     });
@@ -204,6 +210,25 @@ describe('replaying a match from its seed and its action log', () => {
       const input = base();
       const actions = input.actions.map((a, i) => (i === 2 ? ({ ...a, ...change } as CardReplayStep) : a));
       expect(replayCardMatch({ ...input, actions })).toMatchObject({ ok: false, index: 2, error: 'invalid_action' });
+    });
+  });
+
+  describe('a match dealt with an older card set (issue 22)', () => {
+    // Played and recorded by the engine as it was before the balance change (set 1: Bulk Order +4 for 3 energy,
+    // Flash Sale and Coupon Stack for 1, Doorbuster +2 and draw 1 for 2); the log ends with a winning Bulk Order.
+    const { final, ...record } = setOneMatch as unknown as Omit<CardReplayInput, 'cardSet'> & { final: object };
+
+    it('replays on its own set to the very state it stored, byte for byte', () => {
+      const replay = replayCardMatch({ ...record, cardSet: 1 });
+      if (!replay.ok) throw new Error(`Action ${replay.index}: ${replay.message}`);
+      expect(JSON.stringify(replay.states.at(-1))).toBe(JSON.stringify(final));
+      expect(replay.states.every((s) => s.cardSet === undefined)).toBe(true);
+    });
+
+    it('does not reach it on the current set, so the set is part of what a replay checks', () => {
+      const replay = replayCardMatch({ ...record, cardSet: CARD_SET_VERSION });
+      const last = replay.ok ? replay.states.at(-1) : null;
+      expect(JSON.stringify(last)).not.toBe(JSON.stringify(final));
     });
   });
 });

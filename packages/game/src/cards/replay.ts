@@ -1,4 +1,5 @@
 import type { GameSeed } from '../seed-stream.js';
+import { isCardSetVersion, type CardSetVersion } from './card-set.js';
 import {
   applyLoggedAction,
   initialState,
@@ -23,6 +24,8 @@ export interface CardReplayInput {
   /** Both decks as dealt from (the lists before the shuffle). */
   decks: readonly [readonly string[], readonly string[]];
   mode: CardGameMode;
+  /** The card set the match was dealt with (`cardSetOf` its stored state): old matches replay on their rules. */
+  cardSet: CardSetVersion;
   /** Epoch ms: the `now` the match was dealt at. */
   startedAt: number;
   actions: readonly CardReplayStep[];
@@ -46,7 +49,8 @@ export function replayCardMatch(input: CardReplayInput): CardReplayResult {
   let state: CardMatchState;
   try {
     if (!Number.isFinite(input.startedAt)) throw new Error('The start time is not a number');
-    state = initialState(input.seed, input.players, input.decks, input.mode, input.startedAt);
+    if (!isCardSetVersion(input.cardSet)) throw new Error('The card set is unknown');
+    state = initialState(input.seed, input.players, input.decks, input.mode, input.startedAt, input.cardSet);
   } catch (error) {
     return { ok: false, index: -1, error: 'invalid_deal', message: (error as Error).message };
   }

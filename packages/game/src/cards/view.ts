@@ -1,5 +1,6 @@
+import type { CardSetVersion } from './card-set.js';
 import type { CardMatchState, CardPlayerState, Seat } from './engine.js';
-import { seatOf } from './engine.js';
+import { cardSetOf, seatOf } from './engine.js';
 
 /** What one player may see of a seat: decks only as face-down (null) entries, the opponent's hand too. */
 export interface CardPlayerView extends Omit<CardPlayerState, 'hand' | 'deck' | 'moves'> {
@@ -11,8 +12,10 @@ export interface CardPlayerView extends Omit<CardPlayerState, 'hand' | 'deck' | 
 
 export interface CardMatchView extends Omit<
   CardMatchState,
-  'rngVersion' | 'seed' | 'seedCommitment' | 'rng' | 'playerA' | 'playerB'
+  'rngVersion' | 'cardSet' | 'seed' | 'seedCommitment' | 'rng' | 'playerA' | 'playerB'
 > {
+  /** The card set the match is played with (public: the rules both players play by). */
+  cardSet: CardSetVersion;
   /** The commitment to the match's seed, public from the deal; null in a legacy match (it has none). */
   seedCommitment: string | null;
   /** The viewer's seat. */
@@ -49,6 +52,7 @@ export function playerView(state: CardMatchState, playerId: number): CardMatchVi
   // Copy key by key so a field added to the state later is not shown until it is listed here.
   return {
     gameMode: state.gameMode,
+    cardSet: cardSetOf(state),
     seedCommitment: state.seedCommitment ?? null,
     currentTurn: state.currentTurn,
     turnCount: state.turnCount,

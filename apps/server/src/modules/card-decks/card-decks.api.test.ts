@@ -69,9 +69,15 @@ describe('GET /api/card/cards', () => {
     expect(cards.map((c) => c.id)).toEqual(CARDS.map((c) => c.id));
     expect(cards.find((c) => c.id === 'flash_sale')).toMatchObject({
       name: 'Flash Sale',
-      cost: 2,
+      cost: 1,
       imageUrl: null,
       effect: { buyPower: 3, opponentBuyPower: 1 },
+    });
+    // The balanced set (issue 22): its numbers, not the ones matches dealt before it play with.
+    expect(cards.find((c) => c.id === 'bulk_order')).toMatchObject({
+      cost: 2,
+      description: '+2 Buy Power. Your next card costs 0 energy.',
+      effect: { buyPower: 2, nextCardFree: true },
     });
   });
 

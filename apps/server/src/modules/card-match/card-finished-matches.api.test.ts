@@ -135,7 +135,7 @@ describe('a member’s finished matches', () => {
     const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
     const now = clock.now();
     // As the old code stored it: the old generator's state (no version, seed or commitment), no decks.
-    const dealt = initialState('07'.repeat(32), [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], 'async', 0);
+    const dealt = initialState('07'.repeat(32), [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], 'async', 0, 1);
     const { rngVersion: _v, seed: _s, seedCommitment: _c, ...state } = { ...dealt, rng: 12345 };
     const row = await ctx.db.kysely
       .insertInto('card_matches')

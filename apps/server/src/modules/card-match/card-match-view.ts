@@ -57,6 +57,7 @@ export function toCardMatchState(
     playerA: seat(view.playerA),
     playerB: seat(view.playerB),
     seedCommitment: view.seedCommitment,
+    cardSet: view.cardSet,
     // A finished match that is not practice, for the player asking: what it paid them (fair play).
     ...(outcome === null
       ? {}

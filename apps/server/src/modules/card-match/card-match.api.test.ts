@@ -307,7 +307,8 @@ describe('stored positions', () => {
     const { a, b, matchId } = await storedMatch('async', (state) => {
       const mover = state.currentTurn === 'player_a' ? state.playerA : state.playerB;
       mover.hand = ['impulse_buy', 'impulse_buy', 'bulk_order', 'greedy_grab', 'the_butler'];
-      mover.energy = 2;
+      // Bulk Order costs 2 (card set 2).
+      mover.energy = 1;
     });
     const [mover] = onTurn(await read(a, matchId), a, b);
     const body = { matchId, playerId: mover.user.id };

@@ -6,7 +6,18 @@ import {
   type CardReplay,
   type FinishedCardMatchesResponse,
 } from '@dd/contracts';
-import { botAction, replayCardMatch, seedCommitment, type CardMatchState } from '@dd/game';
+import {
+  applyAction,
+  botAction,
+  CARD_SET_VERSION,
+  initialState,
+  isCardSetVersion,
+  playerView,
+  replayCardMatch,
+  seedCommitment,
+  type CardAction,
+  type CardMatchState,
+} from '@dd/game';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,8 +77,10 @@ async function verifiedReplay(matchId: number, commitment: string | null): Promi
   if (commitment !== null) expect(replay.seedCommitment).toBe(commitment);
   expect(replay.actions.map((a) => a.n)).toEqual(replay.actions.map((_a, i) => i + 1));
   for (const a of replay.actions) expect('cardId' in a).toBe(a.type === 'play_card');
+  if (!isCardSetVersion(replay.cardSet)) throw new Error(`Unknown card set ${replay.cardSet}`);
   const rerun = replayCardMatch({
     seed: replay.seed,
+    cardSet: replay.cardSet,
     players: [replay.playerA.id, replay.playerB.id],
     decks: [replay.decks.playerA, replay.decks.playerB],
     mode: replay.mode,
@@ -142,6 +155,7 @@ describe('replays of matches played through the API', () => {
     expect(replay).toMatchObject({
       mode: 'async',
       practice: false,
+      cardSet: CARD_SET_VERSION,
       playerA: { id: a.user.id, username: a.user.username },
       playerB: { id: b.user.id, username: b.user.username },
       final: { winner: state.winner, winReason: state.winReason, turnCount: state.turnCount },
@@ -239,6 +253,75 @@ describe('replays of matches played through the API', () => {
     const replay = await verifiedReplay(matchId, commitment);
     expect(replay.practice).toBe(true);
     expect(replay.actions.some((x) => x.player === replay.playerB.id && x.type === 'play_card')).toBe(true);
+  });
+});
+
+describe('a match dealt with the card set from before issue 22', () => {
+  it('replays on that set, as it was played, and says which set it is', async () => {
+    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const players = [a.user.id, b.user.id] as const;
+    // Bulk Order heavy, so the old numbers (+4 for 3 energy) decide the match.
+    const deckA = [...Array(4).fill('bulk_order'), ...Array(4).fill('flash_sale'), ...Array(4).fill('impulse_buy')];
+    const decks = [deckA, [...deckA]] as const;
+    const startedAt = clock.now().getTime();
+    let now = startedAt;
+    // As the engine stored a match before the change: set 1, no cardSet in the state.
+    let state = initialState('5a'.repeat(32), players, decks, 'async', now, 1);
+    const actions: { n: number; type: CardAction['type']; player_id: number; card_id: string | null; at: string }[] =
+      [];
+    while (state.gameStatus === 'in_progress') {
+      const playerId = state.currentTurn === 'player_a' ? a.user.id : b.user.id;
+      const action = botAction(playerView(state, playerId));
+      now += 1_000;
+      const result = applyAction(state, action, now);
+      if (!result.ok) throw new Error(result.message);
+      state = result.state;
+      const cardId = action.type === 'play_card' ? action.cardId : null;
+      const at = new Date(now).toISOString();
+      actions.push({ n: actions.length + 1, type: action.type, player_id: playerId, card_id: cardId, at });
+    }
+    expect(state).not.toHaveProperty('cardSet');
+    expect(actions.some((x) => x.card_id === 'bulk_order')).toBe(true);
+    const row = await ctx.db.kysely
+      .insertInto('card_matches')
+      .values({
+        mode: 'async',
+        player_a_id: a.user.id,
+        player_b_id: b.user.id,
+        state: JSON.stringify(state),
+        version: actions.length + 1,
+        status: state.gameStatus,
+        turn_deadline: null,
+        duel_id: null,
+        decks: JSON.stringify(decks),
+        created_at: new Date(startedAt).toISOString(),
+        updated_at: new Date(now).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ctx.db.kysely
+      .insertInto('card_match_actions')
+      .values(actions.map((x) => ({ match_id: row.id, ...x })))
+      .execute();
+
+    const replay = await verifiedReplay(row.id, null);
+    expect(replay.cardSet).toBe(1);
+    // The same log on the current set does not hold together: the set is part of what is checked.
+    const onCurrent = replayCardMatch({
+      seed: replay.seed,
+      cardSet: CARD_SET_VERSION,
+      players,
+      decks,
+      mode: 'async',
+      startedAt,
+      actions: actions.map((x) => ({
+        type: x.type,
+        playerId: x.player_id,
+        ...(x.card_id === null ? {} : { cardId: x.card_id }),
+        at: Date.parse(x.at),
+      })),
+    });
+    expect(onCurrent.ok && JSON.stringify(onCurrent.states.at(-1))).not.toBe(JSON.stringify(state));
   });
 });
 

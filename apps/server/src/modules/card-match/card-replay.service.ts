@@ -5,7 +5,7 @@ import {
   type FinishedCardMatch,
   type FinishedCardMatchesResponse,
 } from '@dd/contracts';
-import type { CardMatchState } from '@dd/game';
+import { cardSetOf, type CardMatchState } from '@dd/game';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
@@ -73,6 +73,7 @@ export class CardReplayService {
       seedCommitment: deal.seedCommitment,
       mode: row.mode,
       practice: row.practice === 1,
+      cardSet: cardSetOf(state),
       startedAt: row.created_at,
       playerA: { id: row.player_a_id, username: users.get(row.player_a_id)?.username ?? '' },
       playerB: { id: row.player_b_id, username: users.get(row.player_b_id)?.username ?? '' },

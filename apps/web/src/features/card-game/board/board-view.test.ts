@@ -39,6 +39,7 @@ const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateRespon
   playerA: player({ buyPower: 3 }),
   playerB: player({ buyPower: 6 }),
   seedCommitment: null,
+  cardSet: 2,
   ...over,
 });
 

@@ -38,7 +38,6 @@ export function useBoard(matchId: number, meId: number) {
   const [playing, setPlaying] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
   const [forfeiting, setForfeiting] = useState(false);
-  const cards = useCards();
 
   const query = useQuery({
     queryKey: key,
@@ -53,6 +52,7 @@ export function useBoard(matchId: number, meId: number) {
     refetchInterval: (q) => syncIntervalMs(pushUp, q.state.data ? q.state.data.gameStatus !== 'in_progress' : false),
     refetchIntervalInBackground: true,
   });
+  const cards = useCards(query.data?.cardSet);
 
   useEffect(
     () => () => {

@@ -266,7 +266,8 @@ function BulkOrder() {
       {box(34, 38, '#d9a05f')}
       {box(60, 38, '#e2b178')}
       {box(47, 16, '#d9a05f')}
-      <Plus x={102} y={28} text="+4" fill={SUN} />
+      {/* No number: Bulk Order's Buy Power differs between card sets (issue 22); its text says it. */}
+      <Sparkle x={100} y={26} r={7} />
       <Sparkle x={18} y={30} r={6} />
     </>
   );

@@ -1,5 +1,5 @@
 import { REPLAY_TEXT, TOPICS, type CardMode } from '@dd/contracts';
-import { WIN_BUY_POWER } from '@dd/game';
+import { getCard, WIN_BUY_POWER } from '@dd/game';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -103,11 +103,12 @@ function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageD
 
 /** Three of the cards fanned out beside the title (decoration, from the tablet width up). */
 function FannedCards() {
+  // Names and costs from the engine's current set, so a balance change shows here too.
   const cards = [
-    { id: 'impulse_buy', name: 'Impulse Buy', cost: 1, turn: '-rotate-12 translate-y-2' },
-    { id: 'the_butler', name: 'The Butler', cost: 1, turn: 'rotate-0 -translate-y-2' },
-    { id: 'flash_sale', name: 'Flash Sale', cost: 2, turn: 'rotate-12 translate-y-2' },
-  ];
+    { id: 'impulse_buy', turn: '-rotate-12 translate-y-2' },
+    { id: 'the_butler', turn: 'rotate-0 -translate-y-2' },
+    { id: 'flash_sale', turn: 'rotate-12 translate-y-2' },
+  ].map((card) => ({ ...card, name: getCard(card.id)?.name ?? card.id, cost: getCard(card.id)?.cost ?? 1 }));
   return (
     <div aria-hidden className="relative hidden h-44 w-[18.5rem] shrink-0 md:block">
       {cards.map((card, i) => (

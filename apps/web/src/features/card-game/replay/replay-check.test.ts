@@ -101,6 +101,7 @@ describe("the engine's input", () => {
       seedCommitment: seedCommitment(SEED),
       mode: 'blitz',
       practice: false,
+      cardSet: 1,
       startedAt: '2026-01-01T00:00:00.000Z',
       playerA: { id: 7, username: 'alice' },
       playerB: { id: 9, username: 'bob' },
@@ -116,6 +117,7 @@ describe("the engine's input", () => {
       players: [7, 9],
       decks: [['impulse_buy'], ['refund']],
       mode: 'blitz',
+      cardSet: 1,
       startedAt: Date.UTC(2026, 0, 1),
       actions: [
         { type: 'play_card', playerId: 9, cardId: 'refund', at: Date.UTC(2026, 0, 1) + 1_500 },

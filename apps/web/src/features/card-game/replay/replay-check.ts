@@ -1,5 +1,5 @@
 import { REPLAY_TEXT, type CardReplay } from '@dd/contracts';
-import { seedCommitment } from '@dd/game';
+import { isCardSetVersion, seedCommitment, type CardSetVersion } from '@dd/game';
 
 /*
  * The browser's own check of a replay (issue 21): the seed must hash to the commitment the players saw during
@@ -101,10 +101,15 @@ export function replayCheck(
   }
 }
 
+/** The engine's card set of a replay; an unknown number is passed on as-is for the engine to refuse. */
+export const replayCardSet = (replay: Pick<CardReplay, 'cardSet'>): CardSetVersion =>
+  isCardSetVersion(replay.cardSet) ? replay.cardSet : (replay.cardSet as CardSetVersion);
+
 /** The engine's input for a replay: the players and decks in seat order, times in epoch ms. */
 export function engineInput(replay: CardReplay) {
   return {
     seed: replay.seed,
+    cardSet: replayCardSet(replay),
     players: [replay.playerA.id, replay.playerB.id] as const,
     decks: [replay.decks.playerA, replay.decks.playerB] as const,
     mode: replay.mode,

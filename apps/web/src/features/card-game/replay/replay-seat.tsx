@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 import { BOARD_TEXT } from '../board/board-text';
 import { BuffIcons, BuyPowerMeter } from '../board/player-panels';
 import { CardFace } from '../cards/card-face';
-import { REPLAY_CARDS } from './replay-cards';
+import type { ReplayCards } from './replay-cards';
 import type { ReplaySeatState } from './replay-steps';
 
 export type SeatKey = 'player_a' | 'player_b';
@@ -25,6 +25,7 @@ export function ReplaySeat({
   winner,
   timeouts,
   blitz,
+  cards,
 }: {
   seat: SeatKey;
   player: ReplaySeatState;
@@ -33,6 +34,8 @@ export function ReplaySeat({
   winner: boolean;
   timeouts: number;
   blitz: boolean;
+  /** The match's card set: the faces show the numbers it was played with. */
+  cards: ReplayCards;
 }) {
   const look = SEAT_LOOK[seat];
   return (
@@ -122,7 +125,7 @@ export function ReplaySeat({
                   data-testid="seat-hand-card"
                   data-card-id={cardId}
                 >
-                  <CardFace cardId={cardId} card={REPLAY_CARDS.get(cardId)} size="sm" />
+                  <CardFace cardId={cardId} card={cards.get(cardId)} size="sm" />
                 </li>
               ))}
             </ul>

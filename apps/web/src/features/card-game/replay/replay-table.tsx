@@ -1,14 +1,22 @@
 import { REPLAY_TEXT } from '@dd/contracts';
 import { BOARD_TEXT } from '../board/board-text';
 import { CardFace } from '../cards/card-face';
-import { REPLAY_CARDS } from './replay-cards';
+import type { ReplayCards } from './replay-cards';
 import type { ReplayState } from './replay-steps';
 
 /**
  * The centre of the table: the cards played this turn. Played cards go to the discard pile when their owner's
  * turn ends, so only one player has cards here at a time (the one on turn, or the last to move at the end).
  */
-export function ReplayTable({ state, names }: { state: ReplayState; names: (id: number) => string }) {
+export function ReplayTable({
+  state,
+  names,
+  cards,
+}: {
+  state: ReplayState;
+  names: (id: number) => string;
+  cards: ReplayCards;
+}) {
   const seats = [state.playerA, state.playerB];
   const withCards = seats.filter((p) => p.playedCards.length > 0);
   const shown = withCards.length > 0 ? withCards : [state.currentTurn === 'player_a' ? state.playerA : state.playerB];
@@ -41,7 +49,7 @@ export function ReplayTable({ state, names }: { state: ReplayState; names: (id: 
                   data-testid="played-card"
                   data-card-id={id}
                 >
-                  <CardFace cardId={id} card={REPLAY_CARDS.get(id)} size="sm" />
+                  <CardFace cardId={id} card={cards.get(id)} size="sm" />
                 </li>
               ))}
             </ul>

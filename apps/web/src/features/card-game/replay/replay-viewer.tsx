@@ -5,7 +5,8 @@ import { BOARD_TEXT } from '../board/board-text';
 import { winReasonText } from '../board/board-view';
 import { moveText, nameOf } from './move-log';
 import { MoveList } from './move-list';
-import { replayCheck } from './replay-check';
+import { replayCardSet, replayCheck } from './replay-check';
+import { replayCards } from './replay-cards';
 import { ReplayControls } from './replay-controls';
 import { ReplaySeat } from './replay-seat';
 import { ReplayTable } from './replay-table';
@@ -89,6 +90,7 @@ function ReplayBoard({
   const state = current.state;
   const names = nameOf(replay);
   const blitz = replay.mode === 'blitz';
+  const cards = replayCards(replayCardSet(replay));
   const over = state.gameStatus !== 'in_progress';
   const turnPlayer = over ? null : onTurn(state);
   return (
@@ -107,8 +109,9 @@ function ReplayBoard({
             winner={over && state.winner === state.playerA.id}
             timeouts={state.playerATimeouts}
             blitz={blitz}
+            cards={cards}
           />
-          <ReplayTable state={state} names={names} />
+          <ReplayTable state={state} names={names} cards={cards} />
           <ReplaySeat
             seat="player_b"
             player={state.playerB}
@@ -117,6 +120,7 @@ function ReplayBoard({
             winner={over && state.winner === state.playerB.id}
             timeouts={state.playerBTimeouts}
             blitz={blitz}
+            cards={cards}
           />
         </div>
         {/* From the laptop width up the log is as tall as the board beside it, and scrolls. */}

@@ -3,11 +3,13 @@ import {
   applyAction,
   applyTimeout,
   botAction,
+  CARD_SET_VERSION,
   initialState,
   playerView,
   seedCommitment,
   STARTER_DECK,
   type CardMatchState,
+  type CardSetVersion,
 } from '@dd/game';
 import { describe, expect, it } from 'vitest';
 import { replayCheck, seedDigest } from './replay-check';
@@ -20,9 +22,9 @@ const A = 7;
 const B = 9;
 
 /** A blitz match as the server logs it: the bots move 2 s apart; the player on turn at move 6 lets the clock run out. */
-function playedMatch(seed: string): CardReplay {
+function playedMatch(seed: string, cardSet: CardSetVersion = CARD_SET_VERSION): CardReplay {
   let now = START;
-  let state: CardMatchState = initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', now);
+  let state: CardMatchState = initialState(seed, [A, B], [STARTER_DECK, STARTER_DECK], 'blitz', now, cardSet);
   const actions: CardReplayAction[] = [];
   for (let n = 1; n <= 400 && state.gameStatus === 'in_progress'; n++) {
     const player = state.currentTurn === 'player_a' ? A : B;
@@ -51,6 +53,7 @@ function playedMatch(seed: string): CardReplay {
     seedCommitment: seedCommitment(seed),
     mode: 'blitz',
     practice: false,
+    cardSet,
     startedAt: new Date(START).toISOString(),
     playerA: { id: A, username: 'alice' },
     playerB: { id: B, username: 'bob' },
@@ -79,6 +82,14 @@ describe('replaying a match in the browser', () => {
     // The deal shows both hands: five cards each.
     expect(steps[0]?.state.playerA.hand).toHaveLength(5);
     expect(steps[0]?.state.playerB.hand).toHaveLength(5);
+  });
+
+  it('reproduces a match dealt with the card set from before issue 22 on that set, and not on the current one', async () => {
+    const old = playedMatch(SEED, 1);
+    expect(old.final).not.toHaveProperty('cardSet');
+    expect(await verdict(old)).toEqual({ status: 'verified' });
+    const claimed = await verdict({ ...old, cardSet: CARD_SET_VERSION });
+    expect(claimed.status).toBe('failed');
   });
 
   it('refuses a seed that is not the committed one, even with a log made for it', async () => {
