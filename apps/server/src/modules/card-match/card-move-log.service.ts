@@ -1,5 +1,5 @@
 import type { CardMatchLogResponse } from '@dd/contracts';
-import { replayCardMatch, type CardMatchState } from '@dd/game';
+import { cardSetOf, replayCardMatch, type CardMatchState } from '@dd/game';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { stateOf } from './card-match-view.js';
 import type { CardMatchRow } from './card-match.repository.js';
@@ -46,6 +46,7 @@ function statesOf(row: CardMatchRow, actions: readonly MoveLogAction[]): CardMat
     players: [row.player_a_id, row.player_b_id],
     decks: JSON.parse(row.decks) as [string[], string[]],
     mode: row.mode,
+    cardSet: cardSetOf(state),
     startedAt: Date.parse(row.created_at),
     actions: actions.map((a) => ({
       type: a.type,
