@@ -12,6 +12,7 @@ import {
   type Member,
 } from './support/member-session';
 import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
 
 const MUST_LOG_IN = 'You must be logged in to view your profile.';
 const DISPLAY_NAME = 'Quacky McDuck';
@@ -288,6 +289,29 @@ describe('public profile', () => {
     });
     await screenshotBothAs(site, me, `/user/${other.id}`, 'user-profile-follow', async (p) => {
       await p.getByRole('button', { name: `Unfollow ${other.username}`, exact: true }).waitFor();
+    });
+  });
+
+  it('shows the replies of a member who has only replied, not that they never posted', async () => {
+    const replier = await registerMember(site, 'replier');
+    const thread = await apiCall<{ thread: { id: number } }>(site, me, 'POST', '/api/forum/threads', {
+      title: 'Which desk toy keeps you sane?',
+      content: 'Asking for a friend who works from home.',
+    });
+    expect(thread.status).toBe(201);
+    const reply = await apiCall(site, replier, 'POST', '/api/forum/reply', {
+      thread_id: thread.body.thread.id,
+      content: 'A Newton cradle, obviously.\nIt never needs charging.',
+    });
+    expect(reply.status).toBe(201);
+
+    await screenshotBothAs(site, null, `/user/${replier.id}`, 'user-profile-replies', async (page) => {
+      await page.getByText(`${replier.username} has not started a thread yet.`, { exact: true }).waitFor();
+      expect(await page.getByText('has not posted in the forum yet', { exact: false }).count()).toBe(0);
+      const replies = page.getByRole('region', { name: 'Recent Replies' });
+      const link = replies.getByRole('link', { name: /Which desk toy keeps you sane\?/ });
+      expect(await link.getAttribute('href')).toBe(`/forum/thread/${thread.body.thread.id}`);
+      expect(await link.textContent()).toContain('A Newton cradle, obviously. It never needs charging.');
     });
   });
 
