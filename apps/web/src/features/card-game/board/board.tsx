@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { StateMessage } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,6 +19,7 @@ import { BoardAlert } from './board-alert';
 import { CompactStats, TurnBanner, TurnTimer } from './board-top';
 import { BOARD_TEXT } from './board-text';
 import { boardView } from './board-view';
+import { dragAnnouncements } from './drag-announcements';
 import { ForfeitConfirm } from './forfeit-confirm';
 import { GameOverDialog } from './game-over-dialog';
 import { cardIdOfDrag, Hand, HAND_DRAG_SCROLL_MAX_PX } from './hand';
@@ -112,10 +113,13 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
     play(cardIdOfDrag(String(event.active.id)));
   };
 
+  const announcements = useMemo(() => dragAnnouncements(board.cards.byId), [board.cards.byId]);
+
   const canAct = view.myTurn && !view.gameOver;
   return (
     <DndContext
       sensors={sensors}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_TEXT.dragInstructions } }}
       onDragStart={() => setDragging(true)}
       onDragCancel={() => setDragging(false)}
       onDragEnd={onDragEnd}
