@@ -1,7 +1,7 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navigateInApp, PHONE, watchErrors } from './support/browser';
+import { navigateInApp, PHONE, screenshot, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import {
   gradientPng,
@@ -305,14 +305,17 @@ describe('public profile', () => {
     });
     expect(reply.status).toBe(201);
 
-    await screenshotBothAs(site, null, `/user/${replier.id}`, 'user-profile-replies', async (page) => {
-      await page.getByText(`${replier.username} has not started a thread yet.`, { exact: true }).waitFor();
-      expect(await page.getByText('has not posted in the forum yet', { exact: false }).count()).toBe(0);
-      const replies = page.getByRole('region', { name: 'Recent Replies' });
-      const link = replies.getByRole('link', { name: /Which desk toy keeps you sane\?/ });
-      expect(await link.getAttribute('href')).toBe(`/forum/thread/${thread.body.thread.id}`);
-      expect(await link.textContent()).toContain('A Newton cradle, obviously. It never needs charging.');
-    });
+    const { context, page, errors } = await site.openPage(PHONE);
+    await page.goto(`/user/${replier.id}`);
+    await page.getByText(`${replier.username} has not started a thread yet.`, { exact: true }).waitFor();
+    expect(await page.getByText('has not posted in the forum yet', { exact: false }).count()).toBe(0);
+    const replies = page.getByRole('region', { name: 'Recent Replies' });
+    const link = replies.getByRole('link', { name: /Which desk toy keeps you sane\?/ });
+    expect(await link.getAttribute('href')).toBe(`/forum/thread/${thread.body.thread.id}`);
+    expect(await link.textContent()).toContain('A Newton cradle, obviously. It never needs charging.');
+    await screenshot(page, 'user-profile-replies');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('says User not found. for an unknown member, and Failed to load profile. when loading fails', async () => {
