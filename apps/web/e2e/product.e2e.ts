@@ -9,9 +9,12 @@ import {
   PHONE,
   screenshot,
   screenshotBoth,
+  viewportScreenshot,
+  watchErrors,
 } from './support/browser';
 import { productIdOf } from './support/cards';
 import { expectOnly404Loads, watchFailedResponses } from './support/errors';
+import { registerMember, signedInPage } from './support/member-session';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -40,6 +43,11 @@ beforeAll(async () => {
 });
 
 const productPath = (p: Product) => `/product/${encodeURIComponent(p._id)}`;
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any area (touching edges do not count). */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function openProduct(context: BrowserContext, product: Product): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPath(context, productPath(product));
@@ -163,6 +171,40 @@ describe('product page', () => {
     expect(await prompt.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("shows the '+2 points' of a wishlist add beside the heart, clear of 'Price checked…' and Gamble", async () => {
+    const checked = catalog.find((p) => p.price !== null && p.lastUpdated && !EGGS.includes(p._id));
+    if (!checked) throw new Error('a seed product with a checked price');
+    for (const viewport of [DESKTOP, PHONE]) {
+      // A new member each time: only a first add pays points.
+      const member = await registerMember(site, 'bubble');
+      const context = await site.newContext(viewport);
+      const page = await signedInPage(context, member);
+      const errors = watchErrors(page);
+      await page.goto(productPath(checked));
+      const priceChecked = page.locator('main').getByText(/^Price checked /);
+      await priceChecked.waitFor();
+      await page.getByRole('button', { name: 'Add to wishlist' }).click();
+      const bubble = page.locator('main').getByRole('status').filter({ hasText: '+2 points' });
+      await bubble.waitFor();
+      // Measured where it comes to rest, once its entrance has played.
+      await bubble.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => true));
+      const b = await bubble.boundingBox();
+      const others = {
+        priceChecked: await priceChecked.boundingBox(),
+        gamble: await page.getByRole('button', { name: /Gamble/ }).boundingBox(),
+      };
+      if (!b) throw new Error('the bubble has no box');
+      for (const [what, box] of Object.entries(others)) {
+        if (!box) throw new Error(`${what} is not shown`);
+        expect(overlaps(b, box), `'+2 points' overlaps ${what} at ${viewport.width}`).toBe(false);
+      }
+      expect(b.x >= 0 && b.x + b.width <= viewport.width).toBe(true);
+      await viewportScreenshot(page, 'product-points-bubble');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('gambles to a different product', async () => {

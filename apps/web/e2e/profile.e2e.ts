@@ -1,7 +1,7 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navigateInApp, PHONE, watchErrors } from './support/browser';
+import { navigateInApp, PHONE, screenshot, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import {
   gradientPng,
@@ -12,6 +12,7 @@ import {
   type Member,
 } from './support/member-session';
 import { useSite } from './support/site';
+import { apiCall } from './support/site-api';
 
 const MUST_LOG_IN = 'You must be logged in to view your profile.';
 const DISPLAY_NAME = 'Quacky McDuck';
@@ -289,6 +290,32 @@ describe('public profile', () => {
     await screenshotBothAs(site, me, `/user/${other.id}`, 'user-profile-follow', async (p) => {
       await p.getByRole('button', { name: `Unfollow ${other.username}`, exact: true }).waitFor();
     });
+  });
+
+  it('shows the replies of a member who has only replied, not that they never posted', async () => {
+    const replier = await registerMember(site, 'replier');
+    const thread = await apiCall<{ thread: { id: number } }>(site, me, 'POST', '/api/forum/threads', {
+      title: 'Which desk toy keeps you sane?',
+      content: 'Asking for a friend who works from home.',
+    });
+    expect(thread.status).toBe(201);
+    const reply = await apiCall(site, replier, 'POST', '/api/forum/reply', {
+      thread_id: thread.body.thread.id,
+      content: 'A Newton cradle, obviously.\nIt never needs charging.',
+    });
+    expect(reply.status).toBe(201);
+
+    const { context, page, errors } = await site.openPage(PHONE);
+    await page.goto(`/user/${replier.id}`);
+    await page.getByText(`${replier.username} has not started a thread yet.`, { exact: true }).waitFor();
+    expect(await page.getByText('has not posted in the forum yet', { exact: false }).count()).toBe(0);
+    const replies = page.getByRole('region', { name: 'Recent Replies' });
+    const link = replies.getByRole('link', { name: /Which desk toy keeps you sane\?/ });
+    expect(await link.getAttribute('href')).toBe(`/forum/thread/${thread.body.thread.id}`);
+    expect(await link.textContent()).toContain('A Newton cradle, obviously. It never needs charging.');
+    await screenshot(page, 'user-profile-replies');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('says User not found. for an unknown member, and Failed to load profile. when loading fails', async () => {

@@ -51,8 +51,32 @@ describe('search', () => {
     const box = await listbox.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     await viewportScreenshot(page, 'search-suggestions-390');
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
     await input.press('Escape');
     expect(await listbox.isVisible()).toBe(false);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+
+    // Enter (the phone keyboard's Search key) shows the results with the list closed over them, focus kept.
+    await input.fill('lamp');
+    await listbox.getByRole('option', { name: /Goose Lamp/ }).waitFor();
+    await input.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Results for "lamp"' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: / results?$/ })
+      .waitFor();
+    expect(await listbox.isVisible()).toBe(false);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await viewportScreenshot(page, 'search-submitted-390');
+
+    // Typing again shows it again; a tap outside the box closes it.
+    await input.press('Backspace');
+    await listbox.waitFor();
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -59,6 +59,17 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
+/** One of a member's replies on their public profile: where it was posted and how it starts. */
+export const replySummarySchema = z.object({
+  id: z.number().int(),
+  thread_id: z.number().int(),
+  thread_title: z.string(),
+  /** The reply's start as one line of plain text. */
+  excerpt: z.string(),
+  created_at: z.string(),
+});
+export type ReplySummary = z.infer<typeof replySummarySchema>;
+
 /** GET /api/user/{id}/profile. Game figures are null for a member who has not played. */
 export const publicProfileResponseSchema = z.object({
   user: publicUserSchema,
@@ -76,6 +87,8 @@ export const publicProfileResponseSchema = z.object({
   /** Present only when the member's wishlist is public. */
   wishlist: z.object({ share_slug: z.string(), items: z.array(wishlistItemSchema) }).nullable(),
   threads: z.array(threadSummarySchema),
+  /** The member's latest replies (deleted ones and those in deleted threads left out), newest first. */
+  replies: z.array(replySummarySchema),
 });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 

@@ -361,9 +361,12 @@ describe('hardening headers', () => {
       expect(policy).toContain(denied);
     }
     // What the share button and the games use stays allowed.
-    for (const allowed of ['web-share=(self)', 'clipboard-write=(self)', 'fullscreen=(self)']) {
+    for (const allowed of ['clipboard-write=(self)', 'fullscreen=(self)']) {
       expect(policy).toContain(allowed);
     }
+    // Unknown to Chromium on Linux, so a console message on every page; its default (the site itself) is what
+    // the share button needs.
+    expect(policy).not.toContain('web-share');
   });
 });
 

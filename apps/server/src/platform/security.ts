@@ -6,8 +6,10 @@ import { registerRejectNul } from './reject-nul.js';
 
 /**
  * Browser features the site never uses, switched off for its pages and anything they embed. Only names
- * Chromium knows are listed (an unknown one is a console error on every page). The share button uses
- * `web-share` and `clipboard-write`, and the games may go full screen: those stay allowed for the site itself.
+ * every Chromium build knows are listed: an unknown one is a console message on every page ('Unrecognized
+ * feature'). `web-share` is unknown where the browser has no share sheet (Linux desktop), and its default
+ * allowlist is already the site itself, so the share button needs no entry; nor does `clipboard-write`, but it
+ * is known everywhere and says what the button uses. The games may go full screen.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
@@ -25,7 +27,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'xr-spatial-tracking=()',
   'fullscreen=(self)',
-  'web-share=(self)',
   'clipboard-write=(self)',
 ].join(', ');
 

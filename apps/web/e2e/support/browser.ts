@@ -30,11 +30,20 @@ export async function newContext(browser: Browser, baseURL: string, viewport = D
   return context;
 }
 
-/** Collects console errors and CSP violations so a test can assert the page ran cleanly. */
+/** Chromium's console warning for a Permissions-Policy header it cannot fully read (an unknown feature name). */
+const HEADER_WARNING = /^Error with Permissions-Policy header/;
+
+/**
+ * Collects console errors and CSP violations so a test can assert the page ran cleanly; and the warning of a
+ * faulty Permissions-Policy header, which Chromium logs as a warning only but is the server's mistake all the
+ * same.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' || (msg.type() === 'warning' && HEADER_WARNING.test(msg.text()))) {
+      errors.push(msg.text());
+    }
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;

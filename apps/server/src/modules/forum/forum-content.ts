@@ -2,6 +2,8 @@
 
 /** Characters of a thread's text in the list (and of a post in a report). */
 export const EXCERPT_MAX = 200;
+/** Characters of a reply's start on its author's profile: one line beside the thread's title. */
+export const REPLY_SUMMARY_MAX = 140;
 /** How much of the content the list query reads to make an excerpt (whitespace may shrink it). */
 export const EXCERPT_SOURCE_CHARS = 400;
 

@@ -42,6 +42,31 @@ export function recentThreadsBy(ex: Executor, userId: number, limit: number) {
     .execute();
 }
 
+/**
+ * A member's latest replies that are not deleted, in threads that are not deleted, with the thread's title and
+ * the start of the reply: walks the (user_id, created_at) index.
+ */
+export function recentRepliesBy(ex: Executor, userId: number, limit: number) {
+  return ex
+    .selectFrom('forum_replies as r')
+    .innerJoin('forum_threads as t', 't.id', 'r.thread_id')
+    .select([
+      'r.id',
+      'r.thread_id',
+      't.title as thread_title',
+      'r.created_at',
+      sql<string>`substr(r.content, 1, ${sql.lit(EXCERPT_SOURCE_CHARS)})`.as('content_start'),
+      sql<number>`length(r.content)`.as('content_length'),
+    ])
+    .where('r.user_id', '=', userId)
+    .where('r.deleted_at', 'is', null)
+    .where('t.deleted_at', 'is', null)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Threads that are not deleted, with their authors: the columns the list and the thread page share. */
 function liveThreadsWithAuthors(ex: Executor) {
   return ex

@@ -16,6 +16,7 @@ import {
   type RealtimeEvent,
   type Reply,
   type ReplyPage,
+  type ReplySummary,
   type SubthreadCursor,
   type Thread,
   type ThreadDetail,
@@ -33,7 +34,7 @@ import type { ThreadHead } from '../seo/page-meta.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService, ReportedContent } from '../moderation/moderation.service.js';
 import type { PointsService } from '../points/points.service.js';
-import { EXCERPT_SOURCE_CHARS, makeExcerpt, visibleReplies } from './forum-content.js';
+import { EXCERPT_SOURCE_CHARS, makeExcerpt, REPLY_SUMMARY_MAX, visibleReplies } from './forum-content.js';
 import * as repo from './forum.repository.js';
 
 export interface ForumServiceDeps {
@@ -159,6 +160,18 @@ export class ForumService {
   /** A member's latest threads (deleted ones left out), for their public profile. */
   recentThreadsBy(userId: number, limit = 5): Promise<ThreadSummary[]> {
     return repo.recentThreadsBy(this.k, userId, limit);
+  }
+
+  /** A member's latest replies (deleted ones and those in deleted threads left out), for their public profile. */
+  async recentRepliesBy(userId: number, limit = 5): Promise<ReplySummary[]> {
+    const rows = await repo.recentRepliesBy(this.k, userId, limit);
+    return rows.map((row) => ({
+      id: row.id,
+      thread_id: row.thread_id,
+      thread_title: row.thread_title,
+      excerpt: makeExcerpt(row.content_start, REPLY_SUMMARY_MAX, Number(row.content_length) > EXCERPT_SOURCE_CHARS),
+      created_at: row.created_at,
+    }));
   }
 
   /** GET /api/forum/threads: one page, newest activity first; `blocked` marks authors the viewer blocked. */

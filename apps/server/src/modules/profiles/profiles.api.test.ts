@@ -1,9 +1,10 @@
-import { IMAGE_UPLOAD_MAX_BYTES, PROFILE_TEXT, UPLOAD_TEXT } from '@dd/contracts';
+import { IMAGE_UPLOAD_MAX_BYTES, PROFILE_TEXT, UPLOAD_TEXT, type PublicProfileResponse } from '@dd/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { newMember, type Member } from '../../../test/members.js';
+import { postReply, postThread } from '../../../test/forum.js';
+import { newMember, newVeteran, type Member } from '../../../test/members.js';
 
 let ctx: TestContext;
 let png: Buffer;
@@ -234,6 +235,7 @@ describe('GET /api/user/{id}/profile', () => {
       puzzle_rank: null,
       wishlist: null,
       threads: [],
+      replies: [],
     });
     expect(res.body).not.toContain(member.user.email);
   });
@@ -336,5 +338,35 @@ describe('GET /api/user/{id}/profile', () => {
       { id: expect.any(Number), title: 'Newer', created_at: at(2), reply_count: 0 },
       { id: expect.any(Number), title: 'Older', created_at: at(1), reply_count: 2 },
     ]);
+  });
+
+  it("lists the replies of a member who only replied, newest first, with their threads' titles", async () => {
+    const starter = await newVeteran(ctx.app);
+    const replier = await newVeteran(ctx.app);
+    const kept = await postThread(ctx.app, starter, 'Best desk toys?');
+    const gone = await postThread(ctx.app, starter, 'Soon deleted');
+    const first = await postReply(ctx.app, replier, kept.id, 'The  newton\ncradle, obviously');
+    const removed = await postReply(ctx.app, replier, kept.id, 'Never mind');
+    await postReply(ctx.app, replier, gone.id, 'In a thread about to go');
+    const second = await postReply(ctx.app, replier, kept.id, 'x'.repeat(300), first.id);
+    for (const url of [`/api/forum/reply/${removed.id}`, `/api/forum/thread/${gone.id}`]) {
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url,
+        headers: url.includes('reply') ? replier.headers : starter.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/user/${replier.user.id}/profile` });
+    const profile = res.json<PublicProfileResponse>();
+    expect(profile.threads).toEqual([]);
+    expect(profile.replies.map(({ id, thread_id, thread_title }) => ({ id, thread_id, thread_title }))).toEqual([
+      { id: second.id, thread_id: kept.id, thread_title: 'Best desk toys?' },
+      { id: first.id, thread_id: kept.id, thread_title: 'Best desk toys?' },
+    ]);
+    expect(profile.replies[1]).toMatchObject({ excerpt: 'The newton cradle, obviously', created_at: first.created_at });
+    // A long reply is cut to one line with an ellipsis.
+    expect(profile.replies[0]?.excerpt).toMatch(/^x{100,140}…$/);
   });
 });

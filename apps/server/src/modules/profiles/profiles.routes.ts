@@ -60,7 +60,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       schema: {
         tags: ['profiles'],
         summary:
-          "A member's public profile: follow counts, PvP rating and rank, puzzle score and rank, public wishlist, recent threads",
+          "A member's public profile: follow counts, PvP rating and rank, puzzle score and rank, public wishlist, recent threads and replies",
         params: idParamsSchema,
         response: { 200: publicProfileResponseSchema, ...errorResponses(404) },
       },

@@ -29,7 +29,7 @@ export interface ProfilesServiceDeps {
   accounts: Pick<AccountsService, 'getUser' | 'updateProfile' | 'lockMember'>;
   points: Pick<PointsService, 'balance'>;
   wishlist: Pick<WishlistService, 'publicOf'>;
-  forum: Pick<ForumService, 'recentThreadsBy'>;
+  forum: Pick<ForumService, 'recentThreadsBy' | 'recentRepliesBy'>;
   /** Blocks: while a block lasts, neither member can follow the other. */
   moderation: Pick<ModerationService, 'isBlocked' | 'blockedEitherWay'>;
   games: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
@@ -123,7 +123,7 @@ export class ProfilesService {
   async public(viewerId: number | null, userId: number): Promise<PublicProfileResponse> {
     const user = await this.userOrThrow(userId);
     const other = viewerId !== null && viewerId !== userId;
-    const [counts, isFollowing, isBlocked, pvp, puzzle, wishlist, threads] = await Promise.all([
+    const [counts, isFollowing, isBlocked, pvp, puzzle, wishlist, threads, replies] = await Promise.all([
       follows.counts(this.k, userId),
       other ? follows.isFollowing(this.k, viewerId, userId) : false,
       other ? this.deps.moderation.isBlocked(viewerId, userId) : false,
@@ -131,6 +131,7 @@ export class ProfilesService {
       this.deps.games.puzzleStanding(userId),
       this.deps.wishlist.publicOf(userId),
       this.deps.forum.recentThreadsBy(userId),
+      this.deps.forum.recentRepliesBy(userId),
     ]);
     return {
       user: toPublicUser(user),
@@ -144,6 +145,7 @@ export class ProfilesService {
       puzzle_rank: puzzle?.rank ?? null,
       wishlist,
       threads,
+      replies,
     };
   }
 

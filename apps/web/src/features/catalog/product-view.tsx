@@ -109,7 +109,8 @@ export function ProductView({ product, slots = {} }: { product: Product; slots?:
             </div>
           </div>
 
-          <div className="flex items-start gap-3">
+          {/* gap-4: room beside the heart for its '+2 points' badge (wishlist-heart.tsx). */}
+          <div className="flex items-start gap-4">
             {slots.save?.(product)}
             <div className="flex-1">
               <GambleButton currentId={product._id} />

@@ -58,7 +58,8 @@ interface SearchSuggestionsProps {
 
 /**
  * Suggestions while typing, as the ARIA combobox pattern's listbox: the input keeps focus, Arrow keys move
- * through the options (aria-activedescendant), Enter opens the active one, Escape closes the list.
+ * through the options (aria-activedescendant), Enter opens the active one or submits the search and closes the
+ * list, as Escape and a click outside (the input's blur) do.
  * Rendered inside the search form, which is `relative`.
  */
 export function SearchSuggestions({ inputRef, text, onPick }: SearchSuggestionsProps) {
@@ -82,10 +83,11 @@ export function SearchSuggestions({ inputRef, text, onPick }: SearchSuggestionsP
   const open = focused && !dismissed && options.length > 0;
   const optionId = (i: number) => `${listId}-o${i}`;
 
-  // A new text shows the list again, with nothing active.
-  const [seen, setSeen] = useState(text);
-  if (seen !== text) {
-    setSeen(text);
+  // A new text shows the list again, with nothing active. Trimmed: the search box trims a submitted text, and that
+  // must not reopen the list the submit closed.
+  const [seen, setSeen] = useState(text.trim());
+  if (seen !== text.trim()) {
+    setSeen(text.trim());
     setActive(-1);
     setDismissed(false);
   }
@@ -131,16 +133,22 @@ export function SearchSuggestions({ inputRef, text, onPick }: SearchSuggestionsP
         }
       }
     };
+    // A submitted search shows its results: the list must not stay over them (a phone's Search key keeps focus
+    // in the input, so blur never closes it there). The next keystroke shows it again.
+    const onSubmit = () => setDismissed(true);
+    const form = input.form;
     input.addEventListener('focus', onFocus);
     // Typing means focus too (an autofocused input was focused before this listener existed).
     input.addEventListener('input', onFocus);
     input.addEventListener('blur', onBlur);
     input.addEventListener('keydown', onKeyDown);
+    form?.addEventListener('submit', onSubmit);
     return () => {
       input.removeEventListener('focus', onFocus);
       input.removeEventListener('input', onFocus);
       input.removeEventListener('blur', onBlur);
       input.removeEventListener('keydown', onKeyDown);
+      form?.removeEventListener('submit', onSubmit);
     };
   });
 

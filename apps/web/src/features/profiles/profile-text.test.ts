@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noThreadsText, parseUserId, puzzleStat, pvpStat, rankText } from './profile-text';
+import { emptyThreadsText, noThreadsText, parseUserId, puzzleStat, pvpStat, rankText } from './profile-text';
 
 describe('PvP rating', () => {
   it('shows the rating and its rank, as the rankings write it', () => {
@@ -53,5 +53,12 @@ describe('texts', () => {
   it('formats ranks and the empty thread list', () => {
     expect(rankText(1234)).toBe('#1,234');
     expect(noThreadsText('Quacky')).toBe('Quacky has not posted in the forum yet.');
+  });
+
+  it('counts replies as posting in the forum', () => {
+    expect(emptyThreadsText('Quacky', 0, 0)).toBe('Quacky has not posted in the forum yet.');
+    expect(emptyThreadsText('Quacky', 0, 2)).toBe('Quacky has not started a thread yet.');
+    expect(emptyThreadsText('Quacky', 1, 0)).toBeNull();
+    expect(emptyThreadsText('Quacky', 3, 4)).toBeNull();
   });
 });

@@ -49,7 +49,21 @@ export function parseUserId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** Our own texts for the profile's forum activity (the spec names only 'Recent Threads'). */
+export const FORUM_ACTIVITY_TEXT = {
+  recentReplies: 'Recent Replies',
+} as const;
+
 /** The line under 'Recent Threads' when a member has posted nothing. */
 export function noThreadsText(name: string): string {
   return `${name} has not posted in the forum yet.`;
+}
+
+/**
+ * The line under 'Recent Threads' when it lists nothing: a member who has only replied has posted in the forum
+ * all the same (their replies follow under 'Recent Replies'); null when there are threads to list.
+ */
+export function emptyThreadsText(name: string, threads: number, replies: number): string | null {
+  if (threads > 0) return null;
+  return replies > 0 ? `${name} has not started a thread yet.` : noThreadsText(name);
 }

@@ -1,17 +1,21 @@
 import { PROFILE_TEXT, type ThreadSummary } from '@dd/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
-import { noThreadsText } from './profile-text';
+import { emptyThreadsText } from './profile-text';
 
-/** A member's latest forum threads, each linking to the thread. */
-export function RecentThreads({ threads, name }: { threads: ThreadSummary[]; name: string }) {
+/**
+ * A member's latest forum threads, each linking to the thread; when there are none, a line that says whether
+ * they have replied instead (their replies follow in RecentReplies).
+ */
+export function RecentThreads({ threads, replies, name }: { threads: ThreadSummary[]; replies: number; name: string }) {
+  const empty = emptyThreadsText(name, threads.length, replies);
   return (
     <section aria-labelledby="recent-threads-heading" className="flex flex-col gap-4">
       <h2 id="recent-threads-heading" className="text-2xl font-extrabold text-ink">
         {PROFILE_TEXT.recentThreads}
       </h2>
-      {threads.length === 0 ? (
-        <p className="rounded-card bg-surface px-5 py-6 text-ink-soft shadow-card">{noThreadsText(name)}</p>
+      {empty !== null ? (
+        <p className="rounded-card bg-surface px-5 py-6 text-ink-soft shadow-card">{empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card">
           {threads.map((thread) => (

@@ -13,6 +13,7 @@ import { usePublicProfile } from './api';
 import { FollowButton, FollowLoginLink } from './follow-button';
 import { displayName } from '../../lib/display-name';
 import { parseUserId, puzzleStat, pvpStat } from './profile-text';
+import { RecentReplies } from './recent-replies';
 import { RecentThreads } from './recent-threads';
 import { ProfileHeader } from './profile-header';
 import { StatTile } from './stat-tile';
@@ -125,7 +126,8 @@ function PublicProfile({
 
       {cardGames({ userId: user.id, name })}
 
-      <RecentThreads threads={data.threads} name={name} />
+      <RecentThreads threads={data.threads} replies={data.replies.length} name={name} />
+      <RecentReplies replies={data.replies} />
     </Page>
   );
 }

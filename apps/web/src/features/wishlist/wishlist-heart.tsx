@@ -166,10 +166,12 @@ function MemberHeart({ product, className }: { product: Product; className?: str
         <HeartIcon on={onList} pops={pops} />
       </button>
       {bubble && (
+        // A badge on the heart's top edge: it sticks out by half its 20 px height, less than the 12 px gap above
+        // the heart, so it never covers the line over it ('Price checked…' on the product page).
         <span
           key={bubble.key}
           role="status"
-          className="pointer-events-none absolute -top-2 left-0 z-20 -translate-y-full whitespace-nowrap rounded-pill bg-sun px-3 py-1 text-sm font-extrabold text-ink shadow-pop motion-safe:animate-[dd-pop_0.4s_ease-out]"
+          className="pointer-events-none absolute left-1/2 top-0 z-20 -translate-x-1/2 -translate-y-1/2 whitespace-nowrap rounded-pill bg-sun px-1.5 py-0.5 text-[11px] leading-4 font-extrabold text-ink shadow-pop motion-safe:animate-[dd-rise_0.3s_ease-out]"
         >
           {bubble.text}
         </span>

@@ -44,6 +44,16 @@ export const BOARD_TEXT = {
   loadFailed: 'Could not load this match.',
   logInToPlay: 'Please log in to play',
   practice: 'Practice vs bot',
+  unknownCard: (id: string) => `Unknown card: ${id}`,
+  /* What a screen reader hears while a card is dragged (dnd-kit's live region): names and places, never ids. */
+  dragInstructions:
+    'To pick up a card, press Space. Press Arrow Up to move it over the table, then Space or Enter to play it there, or Escape to put it back.',
+  dragPickedUp: (card: string) => `Picked up ${card} from your hand.`,
+  dragOverTable: (card: string) => `${card} is over the table. Drop it here to play it.`,
+  dragOffTable: (card: string) => `${card} is no longer over the table.`,
+  dragDropped: (card: string) => `Dropped ${card} on the table.`,
+  dragPutBack: (card: string) => `${card} was not dropped on the table and stays in your hand.`,
+  dragCancelled: (card: string) => `Cancelled. ${card} is back in your hand.`,
 } as const;
 
 export type PlayFailure = 'not-in-hand' | 'energy' | 'turn' | 'other';

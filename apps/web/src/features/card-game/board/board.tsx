@@ -19,6 +19,7 @@ import { BoardAlert } from './board-alert';
 import { CompactStats, TurnBanner, TurnTimer } from './board-top';
 import { BOARD_TEXT } from './board-text';
 import { boardView } from './board-view';
+import { dragAnnouncements } from './drag-announcements';
 import { ForfeitConfirm } from './forfeit-confirm';
 import { MoveLog, usePhoneBoard } from './move-log';
 import { GameOverDialog } from './game-over-dialog';
@@ -126,10 +127,13 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
     play(cardIdOfDrag(String(event.active.id)));
   };
 
+  const announcements = useMemo(() => dragAnnouncements(board.cards.byId), [board.cards.byId]);
+
   const canAct = view.myTurn && !view.gameOver;
   return (
     <DndContext
       sensors={sensors}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: BOARD_TEXT.dragInstructions } }}
       onDragStart={() => setDragging(true)}
       onDragCancel={() => setDragging(false)}
       onDragEnd={onDragEnd}
