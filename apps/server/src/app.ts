@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { IMAGE_UPLOAD_MAX_BYTES } from '@dd/contracts';
 import type { GameSeed } from '@dd/game';
 import { sql } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
 import { accountsModule, authModule } from './modules/accounts/index.js';
@@ -117,6 +118,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the modules' start-up work (seed on the first start, the admin account): `main.ts` does. */
   startUp?: boolean;
+  /** Where the log goes (main.ts: pretty lines at a terminal, else JSON lines on stdout); stdout by default. */
+  logStream?: DestinationStream;
+  /** Where start-up work's lines for the operator go (main.ts prints them plain); the log by default. */
+  announce?: (line: string) => void;
 }
 
 /** JSON bodies are small; uploads get their own limits. */
@@ -124,7 +129,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, { stream: options.logStream }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
@@ -154,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     scheduler,
     random: options.random,
     seeds: options.seeds,
+    announce: options.announce ?? ((line) => app.log.info(line)),
   };
 
   // The modules, each built from the platform and the services of the modules before it.

@@ -51,7 +51,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optional(z.url()),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: optional(z.string()),
@@ -119,7 +119,13 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** PUBLIC_URL, or `http://localhost:<PORT>` when it is not set (then `publicUrlSet` is false). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set: the push socket accepts that origin only. Unset, it also accepts the server's own address
+   * under any loopback name (a first run on one's own machine).
+   */
+  publicUrlSet: boolean;
   dataDir: string;
   /** `sqlite:<file>` | `sqlite::memory:` | a postgres URL */
   databaseUrl: string;
@@ -262,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(env.DATA_DIR, 'app.db')}`,
     redisUrl: env.REDIS_URL,

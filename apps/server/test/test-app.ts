@@ -63,6 +63,9 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     PASSWORD_HASH_MAX_QUEUE: '1000',
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     RETAILER_REFRESH_INTERVAL_HOURS: '0',
+    // The push socket then accepts this origin only, whatever port a test listens on; PUBLIC_URL '' (unset)
+    // tests the first run's own loopback origins.
+    PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
   return {

@@ -82,11 +82,14 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The new member is signed in at once: the answer carries the session, as a login's does. */
 export const registerResponseSchema = z.object({
   success: z.literal(true),
   user: accountUserSchema,
   newsletter_subscribed: z.boolean(),
   points_awarded: z.number().int(),
+  token: z.string(),
+  expires_at: z.string(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

@@ -26,6 +26,11 @@ export interface Platform {
   random?: (() => number) | undefined;
   /** Where games' 256-bit seeds come from (tests pass fixed ones); `newGameSeed` (the OS CSPRNG) otherwise. */
   seeds?: (() => GameSeed) | undefined;
+  /**
+   * Tells the operator something once, on its own plain line beside the address (the first start's admin login);
+   * main.ts prints these after the server listens.
+   */
+  announce(line: string): void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../platform/auth.js';
 import type { AppModule, Platform } from '../platform/module.js';
-import { allowedOrigins } from './allowed-origins.js';
+import { originPolicy } from './allowed-origins.js';
 import { RealtimeHub } from './realtime-hub.js';
 import { realtimeRoutes } from './realtime.routes.js';
 
@@ -16,7 +16,12 @@ export function realtimeModule(
     clock: platform.clock,
     log: platform.log,
   });
-  const origins = allowedOrigins(platform.config.publicUrl, platform.config.devWebOrigin);
+  const { config } = platform;
+  const origins = originPolicy({
+    publicUrl: config.publicUrlSet ? config.publicUrl : null,
+    devWebOrigin: config.devWebOrigin,
+    host: config.host,
+  });
   return {
     name: 'realtime',
     service: hub,

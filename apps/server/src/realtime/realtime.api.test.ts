@@ -278,6 +278,64 @@ describe('authentication', () => {
     expect(plain.statusCode).toBe(426);
     expect(plain.json()).toEqual({ error: 'Connect with a WebSocket.', code: 'validation' });
   });
+
+  it('with PUBLIC_URL set, refuses the server’s own address under a loopback name other than PUBLIC_URL’s', async () => {
+    const port = new URL(url).port;
+    expect(ctx.config.publicUrlSet).toBe(true);
+    expect(await refusedStatus(url, `http://127.0.0.1:${port}`)).toBe(403);
+    expect(await refusedStatus(url, `http://localhost:${port}`)).toBe(403);
+  });
+});
+
+describe('a first run, PUBLIC_URL unset', () => {
+  let first: TestContext;
+  let firstUrl: string;
+  let port: number;
+  beforeAll(async () => {
+    first = await createTestApp({ env: { PUBLIC_URL: '' } });
+    firstUrl = await listenForSockets(first.app);
+    port = Number(new URL(firstUrl).port);
+  });
+  afterAll(async () => first?.close());
+
+  it('accepts a page of the server’s own port under every loopback name, and events arrive', async () => {
+    expect(first.config.publicUrlSet).toBe(false);
+    const [author, replier, reader] = await Promise.all([
+      newVeteran(first.app),
+      newVeteran(first.app),
+      newVeteran(first.app),
+    ]);
+    const thread = await postThread(first.app, author);
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      const socket = await TestSocket.ready(firstUrl, `http://${host}:${port}`, reader.token);
+      open.push(socket);
+      expect(await socket.subscribe([`thread:${thread.id}`])).toEqual([`thread:${thread.id}`]);
+    }
+    const r = await postReply(first.app, replier, thread.id, 'Seen live');
+    for (const socket of open) {
+      expect(await socket.next()).toEqual({
+        type: 'forum.thread.replied',
+        threadId: thread.id,
+        replyId: r.id,
+        replyCount: 1,
+      });
+    }
+  });
+
+  it('refuses any other origin: another port on loopback, another host on the same port, https, none', async () => {
+    for (const origin of [
+      `http://localhost:${port + 1}`,
+      `http://127.0.0.1:${port - 1}`,
+      `http://evil.example:${port}`,
+      `http://localhost.evil.example:${port}`,
+      `https://localhost:${port}`,
+      'http://localhost:3000',
+      'null',
+      undefined,
+    ]) {
+      expect(await refusedStatus(firstUrl, origin), String(origin)).toBe(403);
+    }
+  });
 });
 
 describe('limits', () => {

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { REALTIME_PATH } from '@dd/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, forbidden } from '../platform/errors.js';
-import { isAllowedOrigin } from './allowed-origins.js';
+import { isAllowedOrigin, type OriginPolicy } from './allowed-origins.js';
 import type { RealtimeHub } from './realtime-hub.js';
 
 /** ws's own cap, far above the protocol's limit: a larger frame is cut off before it is buffered. */
@@ -12,7 +12,7 @@ const FRAME_MAX_BYTES = 64 * 1024;
  * `GET /api/realtime`: the push socket. The WebSocket plugin is registered in this scope only, so its hooks
  * cost nothing on every other route.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: ReadonlySet<string> }> = async (
+export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: OriginPolicy }> = async (
   app,
   { hub, origins },
 ) => {
@@ -34,7 +34,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: Rea
     url: REALTIME_PATH,
     schema: { hide: true },
     onRequest: async (request) => {
-      if (request.ws && !isAllowedOrigin(request.headers.origin, origins)) {
+      if (request.ws && !isAllowedOrigin(request.headers.origin, origins, request.socket.localPort)) {
         throw forbidden('This page may not open the push channel.');
       }
     },

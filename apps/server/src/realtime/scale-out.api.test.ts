@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { postReply, postThread } from '../../test/forum.js';
 import { newVeteran, type Member } from '../../test/members.js';
 import { listenForSockets, TestSocket } from '../../test/test-socket.js';
+import { redisServerInstalled, sharedRedis, TEST_REDIS_URL } from '../../test/redis-for-tests.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 import { encodeEnvelope } from './bus-envelope.js';
 
@@ -58,58 +59,65 @@ async function socketOn(url: string, origin: string, member: Member, topics: str
   return socket;
 }
 
-describe("two instances on one database and the machine's Redis", () => {
-  let c: Cluster;
-  beforeAll(async () => {
-    c = await cluster('redis://127.0.0.1:6379');
-    await bothUp(c);
-  });
-  afterAll(async () => c.close());
+describe.skipIf(!(await sharedRedis('The push events across two instances')))(
+  "two instances on one database and the machine's Redis",
+  () => {
+    let c: Cluster;
+    beforeAll(async () => {
+      c = await cluster(TEST_REDIS_URL);
+      await bothUp(c);
+    });
+    afterAll(async () => c.close());
 
-  it('a reply through instance 1 reaches sockets on both instances, once each', async () => {
-    const [author, replier, reader] = [await veteran(c), await veteran(c), await veteran(c)];
-    const thread = await postThread(c.apps[0], author);
-    const topics = ['forum', `thread:${thread.id}`];
-    const onSecond = await socketOn(c.urls[1], c.origin, reader, topics);
-    const onFirst = await socketOn(c.urls[0], c.origin, reader, topics);
-    const authorOnSecond = await socketOn(c.urls[1], c.origin, author, []);
+    it('a reply through instance 1 reaches sockets on both instances, once each', async () => {
+      const [author, replier, reader] = [await veteran(c), await veteran(c), await veteran(c)];
+      const thread = await postThread(c.apps[0], author);
+      const topics = ['forum', `thread:${thread.id}`];
+      const onSecond = await socketOn(c.urls[1], c.origin, reader, topics);
+      const onFirst = await socketOn(c.urls[0], c.origin, reader, topics);
+      const authorOnSecond = await socketOn(c.urls[1], c.origin, author, []);
 
-    const first = await postReply(c.apps[0], replier, thread.id);
-    expect(await onSecond.next()).toEqual(replied(thread.id, first, 1));
-    expect(await onFirst.next()).toEqual(replied(thread.id, first, 1));
-    expect(await authorOnSecond.next()).toEqual(replied(thread.id, first, 1));
+      const first = await postReply(c.apps[0], replier, thread.id);
+      expect(await onSecond.next()).toEqual(replied(thread.id, first, 1));
+      expect(await onFirst.next()).toEqual(replied(thread.id, first, 1));
+      expect(await authorOnSecond.next()).toEqual(replied(thread.id, first, 1));
 
-    // And the other way round; the next event proves the first came once.
-    const second = await postReply(c.apps[1], replier, thread.id);
-    expect(await onFirst.next()).toEqual(replied(thread.id, second, 2));
-    expect(await onSecond.next()).toEqual(replied(thread.id, second, 2));
-    expect(await authorOnSecond.next()).toEqual(replied(thread.id, second, 2));
-  });
+      // And the other way round; the next event proves the first came once.
+      const second = await postReply(c.apps[1], replier, thread.id);
+      expect(await onFirst.next()).toEqual(replied(thread.id, second, 2));
+      expect(await onSecond.next()).toEqual(replied(thread.id, second, 2));
+      expect(await authorOnSecond.next()).toEqual(replied(thread.id, second, 2));
+    });
 
-  it('drops channel messages that are not events of the contract', async () => {
-    const reader = await veteran(c);
-    const socket = await socketOn(c.urls[1], c.origin, reader, ['forum']);
-    const raw = new Redis('redis://127.0.0.1:6379');
-    const channel = `${c.config.redisPrefix}events`;
-    const event: RealtimeEvent = { type: 'forum.thread.created', threadId: 424242 };
-    for (const message of [
-      'not json',
-      JSON.stringify({ origin: 'elsewhere', topics: ['forum'], event: { type: 'forum.thread.exploded', threadId: 1 } }),
-      JSON.stringify({ origin: 'elsewhere', topics: ['forum'], event: { type: 'forum.thread.created' } }),
-      JSON.stringify({ origin: 'elsewhere', topics: 'forum', event }),
-    ]) {
-      await raw.publish(channel, message);
-    }
-    // A well-formed event from an instance this one does not know is delivered, without unknown fields.
-    await raw.publish(
-      channel,
-      encodeEnvelope({ origin: 'elsewhere', topics: ['forum'], event: { ...event, secret: 'x' } as RealtimeEvent }),
-    );
-    raw.disconnect();
-    expect(await socket.next()).toEqual(event);
-    expect(socket.unread).toEqual([]);
-  });
-});
+    it('drops channel messages that are not events of the contract', async () => {
+      const reader = await veteran(c);
+      const socket = await socketOn(c.urls[1], c.origin, reader, ['forum']);
+      const raw = new Redis(TEST_REDIS_URL);
+      const channel = `${c.config.redisPrefix}events`;
+      const event: RealtimeEvent = { type: 'forum.thread.created', threadId: 424242 };
+      for (const message of [
+        'not json',
+        JSON.stringify({
+          origin: 'elsewhere',
+          topics: ['forum'],
+          event: { type: 'forum.thread.exploded', threadId: 1 },
+        }),
+        JSON.stringify({ origin: 'elsewhere', topics: ['forum'], event: { type: 'forum.thread.created' } }),
+        JSON.stringify({ origin: 'elsewhere', topics: 'forum', event }),
+      ]) {
+        await raw.publish(channel, message);
+      }
+      // A well-formed event from an instance this one does not know is delivered, without unknown fields.
+      await raw.publish(
+        channel,
+        encodeEnvelope({ origin: 'elsewhere', topics: ['forum'], event: { ...event, secret: 'x' } as RealtimeEvent }),
+      );
+      raw.disconnect();
+      expect(await socket.next()).toEqual(event);
+      expect(socket.unread).toEqual([]);
+    });
+  },
+);
 
 /** A Redis of this test's own, on a free port, that the test stops and starts again. */
 class PrivateRedis {
@@ -163,7 +171,7 @@ class PrivateRedis {
   }
 }
 
-describe('Redis goes away and comes back', () => {
+describe.skipIf(!redisServerInstalled('The Redis outage test'))('Redis goes away and comes back', () => {
   let redis: PrivateRedis;
   let c: Cluster;
   beforeAll(async () => {

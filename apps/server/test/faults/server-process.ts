@@ -92,6 +92,8 @@ export function serverEnv(data: FaultData, extra: Record<string, string> = {}): 
 export class ServerProcess {
   /** What the server logged (pino on stdout, warnings on stderr): the end of it. */
   output = '';
+  /** Its standard output alone, from the start (the first 200,000 characters). */
+  stdout = '';
   private exited: Promise<number | null>;
 
   private constructor(
@@ -101,6 +103,9 @@ export class ServerProcess {
     const keep = (data: Buffer) => {
       this.output = (this.output + data.toString()).slice(-50_000);
     };
+    child.stdout?.on('data', (data: Buffer) => {
+      if (this.stdout.length < 200_000) this.stdout += data.toString();
+    });
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -114,18 +119,30 @@ export class ServerProcess {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts a server with `env` on `port` (a free one by default) and waits until /healthz answers. */
-  static async start(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  /**
+   * Starts a server with `env` on `port` (a free one by default) and waits until /healthz answers. PUBLIC_URL is
+   * the server's address unless `env` says otherwise (empty: unset). `terminal`: its output is a terminal (a
+   * pseudo-terminal through util-linux's `script`), as when someone runs `npm start` by hand.
+   */
+  static async start(
+    env: Record<string, string>,
+    port?: number,
+    options: { terminal?: boolean } = {},
+  ): Promise<ServerProcess> {
     const listenOn = port ?? (await freePort());
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const command = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+    const [file, ...args] = options.terminal
+      ? ['script', '--quiet', '--return', '--command', `exec ${command.join(' ')}`, '/dev/null']
+      : command;
+    const child = spawn(file as string, args, {
       cwd: REPO_ROOT,
       // REDIS_URL empty is unset: a test that wants Redis says so in `env`.
       env: {
         ...process.env,
         REDIS_URL: '',
+        PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
         ...env,
         PORT: String(listenOn),
-        PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -19,7 +19,7 @@ export interface Member {
 
 let counter = 0;
 
-/** Registers a member through the API and logs them in (the register call returns no token). */
+/** Registers a member through the API; the answer carries the new session, as the web client uses it. */
 export async function registerMember(site: HasBaseUrl, prefix = 'member'): Promise<Member> {
   counter += 1;
   const username = `${prefix}_${counter}_${Date.now().toString(36)}`.slice(0, 30);
@@ -36,7 +36,8 @@ export async function registerMember(site: HasBaseUrl, prefix = 'member'): Promi
     }),
   });
   expect(registered.status, await registered.clone().text()).toBe(200);
-  return logIn(site, username, password);
+  const session = (await registered.json()) as LoginResponse;
+  return { id: session.user.id, username, password, token: session.token, user: session.user };
 }
 
 /** Logs a member in through the API. */

@@ -4,6 +4,7 @@ import { buildApp } from '../../app.js';
 import { countRows } from '../../../test/rows.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
+import { PasswordHasher } from './password-hash.js';
 import { hashSessionToken } from './session-token.js';
 
 let ctx: TestContext;
@@ -38,14 +39,24 @@ const valid = (name: string) => ({
 });
 
 describe('register', () => {
-  it('creates the account and answers the user without a token or password hash', async () => {
+  it('creates the account and answers the user and a working session, without the password hash', async () => {
+    const hashes = vi.spyOn(PasswordHasher.prototype, 'hash');
+    const verifies = vi.spyOn(PasswordHasher.prototype, 'verify');
     const res = await register({ ...valid('Grace_Hopper'), email: ' Grace@Example.COM ' });
+    // Hashed once, and signed in without checking the password again.
+    expect(hashes).toHaveBeenCalledTimes(1);
+    expect(verifies).not.toHaveBeenCalled();
+    hashes.mockRestore();
+    verifies.mockRestore();
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     expect(body).toEqual({
       success: true,
       newsletter_subscribed: false,
       points_awarded: 0,
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/),
+      expires_at: new Date(clock.now().getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
       user: {
         id: expect.any(Number),
         username: 'Grace_Hopper',
@@ -58,6 +69,10 @@ describe('register', () => {
       },
     });
     expect(res.body).not.toContain('scrypt');
+    // The session works at once: the client does not log in after registering.
+    const me = await profile(body.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ user: { username: 'Grace_Hopper', email: 'grace@example.com' } });
     const row = await ctx.db.kysely
       .selectFrom('users')
       .selectAll()
@@ -65,6 +80,18 @@ describe('register', () => {
       .executeTakeFirst();
     expect(row?.password_hash).toMatch(/^scrypt\$12\$8\$1\$/);
     expect(row?.password_hash).not.toContain('correct horse');
+    // The stored hash is the password's (a later login checks it), at today's cost.
+    const hasher = new PasswordHasher({ logN: 12, r: 8, p: 1 });
+    expect(await hasher.verify('correct horse', row?.password_hash ?? '')).toBe(true);
+    expect(await hasher.verify('correct horsE', row?.password_hash ?? '')).toBe(false);
+    expect((await login('grace@example.com', 'correct horse')).statusCode).toBe(200);
+    const sessions = await ctx.db.kysely
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', body.user.id)
+      .execute();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((s) => s.token_hash)).toContain(hashSessionToken(body.token));
   });
 
   it('refuses a taken username or e-mail without regard to case, with 409 and a clear message', async () => {
@@ -91,12 +118,14 @@ describe('register', () => {
 
   it('stores no account when the newsletter opt-in fails: the account and the subscription are one write', async () => {
     const before = await userCount();
+    const sessionsBefore = await countRows(ctx.db, 'sessions');
     const award = vi.spyOn(ctx.app.deps.points, 'award').mockRejectedValueOnce(new Error('ledger unavailable'));
     const res = await register({ ...valid('optin_fails'), subscribe_newsletter: true });
     award.mockRestore();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'Internal server error', code: 'internal' });
     expect(await userCount()).toBe(before);
+    expect(await countRows(ctx.db, 'sessions')).toBe(sessionsBefore);
     const subscriber = await ctx.db.kysely
       .selectFrom('newsletter_subscribers')
       .select('id')
@@ -230,7 +259,8 @@ describe('login and logout', () => {
     const member = await newMember(ctx.app);
     await login(member.user.username, 'wrong password', '10.7.7.7');
     clock.advance(31 * 24 * 60 * 60 * 1000);
-    await newMember(ctx.app);
+    const later = await newMember(ctx.app);
+    expect((await login(later.user.username, later.password)).statusCode).toBe(200);
     const expired = await ctx.db.kysely
       .selectFrom('sessions')
       .select('token_hash')

@@ -29,15 +29,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'Create an account; the server checks the confirmation too. With subscribe_newsletter the address is subscribed and 100 points are paid. No token: the client logs in next.',
+          'Create an account; the server checks the confirmation too. With subscribe_newsletter the address is subscribed and 100 points are paid. Returns the new session (bearer token) too, as a login does: no login needed. 503 (with Retry-After) when the password-hashing queue is full.',
         body: registerRequestSchema,
         response: { 200: registerResponseSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.validationError)
         throw badRequest(fieldMessage(request.validationError, 'Please fill in every field'));
       const body = request.body;
+      reply.header('cache-control', 'no-store');
       return registration.register({
         username: body.username,
         email: body.email,

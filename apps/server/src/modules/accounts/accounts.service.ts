@@ -159,7 +159,7 @@ export class AccountsService {
       if (!user || !ok) throw new AppError(401, 'invalid_credentials', AUTH_TEXT.invalidCredentials);
       await repo.clearPairFailures(this.k, accountKey, ip);
       await this.rehashIfOld(user, password);
-      return await this.openSession(user, now);
+      return await this.openSession(user);
     } finally {
       releaseAccount();
     }
@@ -175,16 +175,26 @@ export class AccountsService {
     }
   }
 
-  private async openSession(user: UserRow, now: Date): Promise<LoginResponse> {
+  private async openSession(user: UserRow): Promise<LoginResponse> {
+    const session = await this.startSession(user.id);
+    return { token: session.token, user: toAccountUser(user), expires_at: session.expires_at };
+  }
+
+  /**
+   * A new session (bearer token) for a member whose password was checked or just set, in the caller's unit of
+   * work when given one: registration signs the new account in without hashing its password a second time.
+   */
+  async startSession(userId: number, tx?: Tx): Promise<{ token: string; expires_at: string }> {
+    const now = this.now();
     const token = newSessionToken();
     const expiresAt = isoOffset(now, this.deps.sessionTtlDays * DAY_MS);
-    await repo.insertSession(this.k, {
+    await repo.insertSession(tx?.db ?? this.k, {
       tokenHash: hashSessionToken(token),
-      userId: user.id,
+      userId,
       createdAt: now.toISOString(),
       expiresAt,
     });
-    return { token, user: toAccountUser(user), expires_at: expiresAt };
+    return { token, expires_at: expiresAt };
   }
 
   private getDummyHash(): Promise<string> {

@@ -32,7 +32,7 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
   return {
     name: 'accounts',
     service,
-    start: () => ensureAdminAccount(service, config, platform.log),
+    start: () => ensureAdminAccount(service, config, platform.log, platform.announce),
   };
 }
 

@@ -6,15 +6,16 @@ import type { AccountsService, NewAccount } from './accounts.service.js';
 
 export interface RegistrationServiceDeps {
   db: TransactionRunner;
-  accounts: Pick<AccountsService, 'prepare' | 'create'>;
+  accounts: Pick<AccountsService, 'prepare' | 'create' | 'startSession'>;
   newsletter: Pick<NewsletterService, 'subscribe'>;
   decks: Pick<DeckService, 'createStarter'>;
 }
 
 /**
  * Registration with the newsletter opt-in: the account, its card game starter deck, the subscription and its
- * points in one unit of work, so a failed subscription leaves no account behind (the welcome mail goes out
- * after the commit).
+ * points, and the new member's first session in one unit of work, so a failed subscription leaves no account
+ * behind (the welcome mail goes out after the commit). The password is hashed once, before the transaction:
+ * the answer carries the session, so the client does not log in (and hash) again.
  */
 export class RegistrationService {
   constructor(private readonly deps: RegistrationServiceDeps) {}
@@ -24,11 +25,12 @@ export class RegistrationService {
     return this.deps.db.transaction(async (tx) => {
       const user = await this.deps.accounts.create(account, tx);
       await this.deps.decks.createStarter(user.id, tx);
+      const session = await this.deps.accounts.startSession(user.id, tx);
       if (!input.subscribeNewsletter) {
-        return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0 };
+        return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0, ...session };
       }
       const { pointsAwarded } = await this.deps.newsletter.subscribe(user.email, user.id, tx);
-      return { success: true as const, user, newsletter_subscribed: true, points_awarded: pointsAwarded };
+      return { success: true as const, user, newsletter_subscribed: true, points_awarded: pointsAwarded, ...session };
     });
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { newMember, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, pastCountdown, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
 import { TEST_ENGINE } from '../../../test/test-app.js';
+import { sharedRedis, TEST_REDIS_URL } from '../../../test/redis-for-tests.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import { twoInstances, type TwoInstances } from '../../../test/two-instances.js';
 
@@ -17,9 +18,12 @@ const sockets: TestSocket[] = [];
 
 const health = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/healthz' })).json();
 
+const withRedis = await sharedRedis('The duel across two instances');
+
 beforeAll(async () => {
+  if (!withRedis) return;
   const prefix = `test-${randomBytes(6).toString('hex')}:`;
-  c = await twoInstances({ env: { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: prefix } });
+  c = await twoInstances({ env: { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } });
   urls = [await listenForSockets(c.apps[0]), await listenForSockets(c.apps[1])];
   await vi.waitFor(
     async () => {
@@ -31,7 +35,7 @@ beforeAll(async () => {
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
 });
-afterAll(async () => c.close());
+afterAll(async () => c?.close());
 
 async function socketOn(instance: 0 | 1, member: Member): Promise<TestSocket> {
   const socket = await TestSocket.ready(urls[instance], c.config.publicUrl, member.token);
@@ -39,7 +43,7 @@ async function socketOn(instance: 0 | 1, member: Member): Promise<TestSocket> {
   return socket;
 }
 
-describe('the duel on two instances', () => {
+describe.skipIf(!withRedis)('the duel on two instances', () => {
   it('players queued on different instances are paired into one match', async () => {
     const [a, b] = [await newMember(c.apps[0]), await newMember(c.apps[0])];
     const pending = await joinQueue(c.apps[0], a);

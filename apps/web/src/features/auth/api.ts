@@ -21,20 +21,26 @@ export function useLogin() {
 
 export interface Registered {
   response: RegisterResponse;
-  /** The automatic login right after registering worked and the session is stored. */
+  /** The member is signed in and the session is stored. */
   autoLoggedIn: boolean;
 }
 
 /**
- * POST /api/auth/register, then the automatic login of storefront spec section 4. A failed
- * registration rejects (its message is the server's); a failed auto-login does not: the account
- * exists, so the page says 'Auto-login failed' and sends the member to /login.
+ * POST /api/auth/register, then the automatic login of storefront spec section 4: the registration's answer
+ * carries the new session, so the password is not sent (and hashed) a second time. A failed registration
+ * rejects (its message is the server's). An answer without a session (a server from before, during a
+ * deploy) falls back to a login; when that fails the account still exists, so the page says
+ * 'Auto-login failed' and sends the member to /login.
  */
 export function useRegister() {
   return useMutation({
     mutationFn: async (form: RegisterForm): Promise<Registered> => {
       const body: RegisterRequest = form;
       const response = await api<RegisterResponse>('/api/auth/register', { method: 'POST', body, token: null });
+      if (response.token) {
+        saveSession(response.token, response.user);
+        return { response, autoLoggedIn: true };
+      }
       try {
         const session = await requestLogin({ username: form.username, password: form.password });
         saveSession(session.token, session.user);
