@@ -5,6 +5,7 @@ import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
+import { CardRematchService } from './card-rematch.service.js';
 import { cardQueueRoutes } from './card-queue.routes.js';
 import { CardQueueService } from './card-queue.service.js';
 import { cardReplayRoutes } from './card-replay.routes.js';
@@ -44,6 +45,15 @@ export function cardMatchModule(
     moderation: deps.moderation,
     matches: service,
   });
+  const rematches = new CardRematchService({
+    db: platform.db,
+    clock: platform.clock,
+    events: platform.bus,
+    accounts: deps.accounts,
+    pvp: deps.pvp,
+    moderation: deps.moderation,
+    matches: service,
+  });
   const replays = new CardReplayService({ db: platform.db, accounts: deps.accounts, matches: service });
   // Any member may follow the queues' sizes.
   platform.topics.define('card-queue', (_user, id) => id === null);
@@ -57,6 +67,7 @@ export function cardMatchModule(
       app.addHook('onClose', async () => service.close());
       await app.register(cardMatchRoutes, {
         matches: service,
+        rematches,
         writesPerMinute: platform.config.rateLimitWritesPerMinute,
       });
       await app.register(cardQueueRoutes, { queue, writesPerMinute: platform.config.rateLimitWritesPerMinute });
