@@ -136,7 +136,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   db.reportHookError = (err) => app.log.error({ err }, 'after-commit hook failed');
   const clock = options.clock ?? systemClock;
   const bus = options.bus ?? createBus(config, app.log);
-  const scheduler = new LeaseScheduler({ db, clock, log: app.log.child({ module: 'scheduler' }) });
+  const scheduler = new LeaseScheduler({
+    db,
+    clock,
+    log: app.log.child({ module: 'scheduler' }),
+    only: config.schedulerJobs,
+  });
   const platform: Platform = {
     config,
     db,

@@ -100,6 +100,7 @@ const envSchema = z.object({
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
   // Off in tests unless a test turns it on; an instance may also opt out of running jobs.
   SCHEDULER_ENABLED: bool.optional(),
+  SCHEDULER_JOBS: optional(z.string()),
   RETAILER_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24).default(24),
   RETAILER_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
   RETAILER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -168,6 +169,8 @@ export interface AppConfig {
   blogDir: string;
   /** This instance runs the periodic jobs (platform/scheduler); default on, off when NODE_ENV is test. */
   schedulerEnabled: boolean;
+  /** The jobs this instance runs, by name (`SCHEDULER_JOBS`, comma-separated); null runs every job. */
+  schedulerJobs: string[] | null;
   /** Hours between scheduled retailer refreshes; 0 turns the schedule off. */
   retailerRefreshIntervalHours: number;
   /** GetItems requests per second towards the retailer API. */
@@ -290,6 +293,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.NODE_ENV !== 'test',
+    schedulerJobs: env.SCHEDULER_JOBS
+      ? env.SCHEDULER_JOBS.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : null,
     retailerRefreshIntervalHours: env.RETAILER_REFRESH_INTERVAL_HOURS,
     retailerRequestsPerSecond: env.RETAILER_REQUESTS_PER_SECOND,
     retailerRequestTimeoutMs: env.RETAILER_REQUEST_TIMEOUT_MS,

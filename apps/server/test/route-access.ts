@@ -126,6 +126,8 @@ export const ACCESS: Record<string, Rule> = {
   // Finished matches are public, as finished games on lichess.
   'GET /api/card/finished-matches': 'public',
   'GET /api/card/matches/:id/replay': 'public',
+  // The move log of a match, running or finished: its two players only.
+  'GET /api/card/matches/:id/log': 'owner',
   'GET /api/card/cards': 'public-named',
   'GET /api/card/decks': 'owner',
   'POST /api/card/decks': 'owner',

@@ -1,4 +1,5 @@
 import type { PracticeResponse } from '@dd/contracts';
+import { getCard } from '@dd/game';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
@@ -131,7 +132,7 @@ describe('the card game board', () => {
 
     // The mover plays by click: gone from the hand at once (the hand shown is the server's, draws included: a
     // card that draws can leave it as long as before), on both tables within a second (push).
-    await playByClick(mover.page);
+    const firstCard = await playByClick(mover.page);
     await expectPlayed(mover.page, 'my-played', 1, 3_000);
     const afterPlay = await cardMatchState(site, moverMember, matchId);
     const ownSeat = afterPlay.playerId === afterPlay.playerAId ? afterPlay.playerA : afterPlay.playerB;
@@ -159,6 +160,19 @@ describe('the card game board', () => {
     await mover.page.getByTestId('end-turn').click();
     await mover.page.getByText("Opponent's Turn").waitFor();
     await isMyTurn(other.page, 1_000);
+
+    // The turn passed, and the mover's card stays on the other player's table, dimmed as last turn's; their move
+    // log says what was played and that the turn ended.
+    await other.page
+      .getByTestId('opponent-played-last-turn')
+      .locator(`[data-testid="last-turn-card"][data-card-id="${firstCard}"]`)
+      .waitFor({ timeout: 2_000 });
+    const cardName = getCard(firstCard)?.name ?? firstCard;
+    const log = other.page.getByTestId('board-move-log');
+    await log.getByText(new RegExp(`^${moverMember.username} played ${cardName}`)).waitFor({ timeout: 2_000 });
+    await log.getByText(`${moverMember.username} ended their turn`, { exact: true }).waitFor();
+    await mover.page.getByTestId('board-move-log').getByText('You ended your turn', { exact: true }).waitFor();
+    await viewportScreenshot(other.page, 'card-board-last-turn');
 
     // The other player plays by drag and release.
     await playByDrag(other.page);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNPAID_REASONS } from './fair-play.js';
-import { wireId } from './wire-numbers.js';
+import { wireId, wireInt } from './wire-numbers.js';
 
 /** The card game's matches (community spec sections 3, 4 and 7): the live state and the match calls. */
 
@@ -205,3 +205,62 @@ export const finishedCardMatchesResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type FinishedCardMatchesResponse = z.infer<typeof finishedCardMatchesResponseSchema>;
+
+/* ---------- The move log (issue 22: every move seen) ---------- */
+
+/**
+ * What a card play visibly did, worked out by the server from the states before and after it; only what both
+ * players see on the board anyway (Buy Powers, hand sizes, buffs), never a card drawn or discarded.
+ */
+export const cardLogEffectSchema = z.object({
+  /** Change of the player's own Buy Power (a gain, a heal). */
+  buyPower: z.number().int(),
+  /** Change of the other player's Buy Power (Flash Sale's gift, an attack's loss). */
+  opponentBuyPower: z.number().int(),
+  /** Cards the player drew (a count: which cards stays theirs). */
+  drew: z.number().int().nonnegative(),
+  /** Cards the other player drew (Swipe War). */
+  opponentDrew: z.number().int().nonnegative(),
+  /** The player's Double buff was used up on this card. */
+  doubled: z.boolean(),
+  /** An attack the other player's shield negated. */
+  blocked: z.boolean(),
+  /** Both hands were discarded (Swipe War). */
+  discardedHands: z.boolean(),
+  /** The player's next card costs 0 (The Butler). */
+  nextCardFree: z.boolean(),
+  /** A buff the player gained. */
+  buff: z.enum(CARD_BUFFS).optional(),
+});
+export type CardLogEffect = z.infer<typeof cardLogEffectSchema>;
+
+/** One entry of a running match's move log, as a player of the match may see it. */
+export const cardLogEntrySchema = z.object({
+  /** The action's number in the match's log (1, 2, 3 ...). */
+  n: z.number().int().positive(),
+  /** The turn it was made in. */
+  turn: z.number().int().positive(),
+  /** The user id of the player who acted (for `timeout`, the player on turn). */
+  player: id,
+  type: z.enum(CARD_REPLAY_ACTION_TYPES),
+  /** The card played (public: it lands on the table); only on `play_card`. */
+  cardId: z.string().optional(),
+  /** ISO-8601 UTC with milliseconds. */
+  at: z.string(),
+  /** What a card play did; absent for other actions and for matches from before the log's replay data. */
+  effect: cardLogEffectSchema.optional(),
+  /** A `timeout`: the player's timeouts counted after it. */
+  timeouts: z.number().int().nonnegative().optional(),
+});
+export type CardLogEntry = z.infer<typeof cardLogEntrySchema>;
+
+/** `GET /api/card/matches/{id}/log?after=n`: the entries after the n-th (all without `after`). */
+export const cardMatchLogQuerySchema = z.object({ after: wireInt('after', { min: 0, max: 100_000 }).optional() });
+export type CardMatchLogQuery = z.input<typeof cardMatchLogQuerySchema>;
+
+/** The match's move log for one of its players, oldest first. */
+export const cardMatchLogResponseSchema = z.object({
+  matchId: id,
+  entries: z.array(cardLogEntrySchema),
+});
+export type CardMatchLogResponse = z.infer<typeof cardMatchLogResponseSchema>;

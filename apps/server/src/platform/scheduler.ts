@@ -49,6 +49,8 @@ export interface SchedulerDeps {
   holder?: string;
   /** How soon after start the first checks run (default 30 s: the server is up and serving first). */
   startDelayMs?: number;
+  /** The only jobs this instance runs (the others are left to other instances); null or absent: all. */
+  only?: readonly string[] | null;
 }
 
 const DEFAULT_START_DELAY_MS = 30_000;
@@ -104,6 +106,7 @@ export class LeaseScheduler implements Scheduler {
   every(name: string, intervalMs: number, run: JobRun, options: JobOptions = {}): void {
     if (this.jobs.has(name)) throw new Error(`Job ${name} is registered twice`);
     if (!(intervalMs > 0)) throw new Error(`Job ${name} needs a positive interval`);
+    if (this.deps.only && !this.deps.only.includes(name)) return;
     const job: Job = {
       name,
       intervalMs,
@@ -121,6 +124,9 @@ export class LeaseScheduler implements Scheduler {
   start(): void {
     if (this.startedAt !== null || this.stopped) return;
     this.startedAt = this.nowMs();
+    for (const name of this.deps.only ?? []) {
+      if (!this.jobs.has(name)) this.deps.log.warn({ job: name }, 'SCHEDULER_JOBS names a job that does not exist');
+    }
     for (const job of this.jobs.values()) this.schedule(job, this.startDelayMs);
   }
 

@@ -226,6 +226,20 @@ describe('LeaseScheduler', () => {
     expect(runs.filter((r) => r.by === 'a-idle')).toHaveLength(1);
   });
 
+  it('runs only the jobs named in `only`, leaving the others to other instances', async () => {
+    const runs: Array<{ by: string; at: string }> = [];
+    const a = instance('a', { only: ['tock'] });
+    const b = instance('b');
+    a.every('tick', HOUR, recorder(runs, 'a-tick'));
+    a.every('tock', HOUR, recorder(runs, 'a-tock'));
+    b.every('tick', HOUR, recorder(runs, 'b-tick'));
+    a.start();
+    b.start();
+    await step(START_DELAY);
+    await step(2 * HOUR);
+    expect(runs.map((r) => r.by)).toEqual(['a-tock', 'b-tick', 'a-tock', 'b-tick', 'a-tock', 'b-tick']);
+  });
+
   it('refuses a job registered twice or without a positive interval', () => {
     const a = instance('a');
     a.every('once', HOUR, async () => {});

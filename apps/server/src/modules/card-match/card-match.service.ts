@@ -267,6 +267,11 @@ export class CardMatchService {
     return row && this.settle(row);
   }
 
+  /** A match the member plays in, a passed deadline applied first; 404 for anyone else. */
+  async playerMatch(userId: number, matchId: number): Promise<CardMatchRow> {
+    return this.settle(await this.matchOfPlayer(userId, matchId, userId));
+  }
+
   /** The match as the player sees it, a passed deadline applied first. */
   async matchState(userId: number, matchId: number, playerId: number): Promise<CardMatchStateResponse> {
     const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));

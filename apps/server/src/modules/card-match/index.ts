@@ -6,6 +6,8 @@ import type { PvpService } from '../pvp/pvp.service.js';
 import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
 import { CardRematchService } from './card-rematch.service.js';
+import { cardMoveLogRoutes } from './card-move-log.routes.js';
+import { CardMoveLogService } from './card-move-log.service.js';
 import { cardQueueRoutes } from './card-queue.routes.js';
 import { CardQueueService } from './card-queue.service.js';
 import { cardReplayRoutes } from './card-replay.routes.js';
@@ -16,8 +18,8 @@ export const CARD_MATCH_SWEEP_JOB = 'card-match-sweeper';
 export const CARD_MATCH_SWEEP_INTERVAL_MS = 5_000;
 
 /**
- * Card game matches: the queues, rematch creation, moves, forfeits, the timeout sweeper, finished matches and
- * replays. Owns card_matches, card_match_actions and card_queue.
+ * Card game matches: the queues, rematch creation, moves, forfeits, the timeout sweeper, the players' move log,
+ * finished matches and replays. Owns card_matches, card_match_actions and card_queue.
  */
 export function cardMatchModule(
   platform: Platform,
@@ -55,6 +57,7 @@ export function cardMatchModule(
     matches: service,
   });
   const replays = new CardReplayService({ db: platform.db, accounts: deps.accounts, matches: service });
+  const moveLog = new CardMoveLogService({ db: platform.db, matches: service });
   // Any member may follow the queues' sizes.
   platform.topics.define('card-queue', (_user, id) => id === null);
   platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
@@ -72,6 +75,7 @@ export function cardMatchModule(
       });
       await app.register(cardQueueRoutes, { queue, writesPerMinute: platform.config.rateLimitWritesPerMinute });
       await app.register(cardReplayRoutes, { replays });
+      await app.register(cardMoveLogRoutes, { moveLog });
     },
   };
 }

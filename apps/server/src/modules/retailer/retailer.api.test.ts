@@ -258,6 +258,8 @@ describe('the schedule', () => {
       env: fake.env({
         RETAILER_REQUESTS_PER_SECOND: '1000',
         SCHEDULER_ENABLED: 'true',
+        // The games' sweepers would run every few seconds of the days these tests move through.
+        SCHEDULER_JOBS: RETAILER_REFRESH_JOB,
         RETAILER_REFRESH_INTERVAL_HOURS: intervalHours,
       }),
     });
@@ -312,7 +314,11 @@ describe('the schedule', () => {
     const cluster = await twoInstances({
       seed: true,
       clock: time,
-      env: fake.env({ RETAILER_REQUESTS_PER_SECOND: '1000', RETAILER_REFRESH_INTERVAL_HOURS: '24' }),
+      env: fake.env({
+        RETAILER_REQUESTS_PER_SECOND: '1000',
+        RETAILER_REFRESH_INTERVAL_HOURS: '24',
+        SCHEDULER_JOBS: RETAILER_REFRESH_JOB,
+      }),
     });
     const pass = async (ms: number) => {
       await time.advance(ms);

@@ -1,4 +1,5 @@
 import type {
+  CardMatchLogResponse,
   CardMatchStateResponse,
   CardReplay,
   CardMode,
@@ -58,6 +59,12 @@ export const cardApi = {
   forfeit: (matchId: number, playerId: number) =>
     api<CardMatchStateResponse>('/api/card/forfeit-match', { method: 'POST', body: { matchId, playerId } }),
 
+  /** A match's move log for one of its players: the entries after the `after`-th (issue 22). */
+  moveLog: (matchId: number, after: number, signal?: AbortSignal) =>
+    api<CardMatchLogResponse>(
+      `/api/card/matches/${matchId}/log${after > 0 ? `?after=${after}` : ''}`,
+      signal ? { signal } : {},
+    ),
   /** A finished match's seed, decks and action log (public; 409 while the match runs). */
   replay: (matchId: number, signal?: AbortSignal) =>
     api<CardReplay>(`/api/card/matches/${matchId}/replay`, signal ? { signal } : {}),

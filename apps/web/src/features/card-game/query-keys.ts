@@ -6,6 +6,14 @@ import { ACCOUNT_KEY } from '../../lib/account-key';
 export const cardKeys = {
   all: [...ACCOUNT_KEY, 'card'] as const,
   match: (matchId: number) => [...ACCOUNT_KEY, 'card', 'match', matchId] as const,
+  /**
+   * A match's move log as known when the match looked like `signature` (under the match's key, so whatever
+   * reads the match again reads its log again too).
+   */
+  moveLog: (matchId: number, signature?: string) =>
+    signature === undefined
+      ? ([...ACCOUNT_KEY, 'card', 'match', matchId, 'log'] as const)
+      : ([...ACCOUNT_KEY, 'card', 'match', matchId, 'log', signature] as const),
   decks: [...ACCOUNT_KEY, 'card', 'decks'] as const,
   userGames: [...ACCOUNT_KEY, 'card', 'user-games'] as const,
   queueStatus: [...ACCOUNT_KEY, 'card', 'queue-status'] as const,

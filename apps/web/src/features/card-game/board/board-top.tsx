@@ -1,5 +1,6 @@
 import type { CardPlayerState } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
+import { AnimatedNumber } from './animated-number';
 import { formatTimer, type TimerLevel } from './blitz-timer';
 import { BOARD_TEXT } from './board-text';
 import type { BlitzClock } from './use-blitz-clock';
@@ -66,17 +67,21 @@ export function CompactStats({
     <dl className="grid grid-cols-4 gap-1.5 md:hidden" data-testid="compact-stats">
       <div className={cell}>
         <dt className={label}>BP</dt>
-        <dd className={value}>{me.buyPower}</dd>
+        <dd className={value}>
+          <AnimatedNumber value={me.buyPower} />
+        </dd>
       </div>
       <div className={cell}>
         <dt className={label}>ENERGY</dt>
         <dd className={value}>
-          {me.energy}/{me.maxEnergy}
+          <AnimatedNumber value={me.energy} chip={false} />/{me.maxEnergy}
         </dd>
       </div>
       <div className={cell}>
         <dt className={label}>OPP BP</dt>
-        <dd className={value}>{opponent.buyPower}</dd>
+        <dd className={value}>
+          <AnimatedNumber value={opponent.buyPower} />
+        </dd>
       </div>
       <div className={cn(cell, clock.shown && clock.level !== 'normal' && LEVEL[clock.level])}>
         <dt className={cn(label, clock.shown && clock.level !== 'normal' && 'text-current')}>TIME</dt>

@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import { StateMessage } from '../../../components/state-message';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,12 +20,15 @@ import { CompactStats, TurnBanner, TurnTimer } from './board-top';
 import { BOARD_TEXT } from './board-text';
 import { boardView } from './board-view';
 import { ForfeitConfirm } from './forfeit-confirm';
+import { MoveLog, usePhoneBoard } from './move-log';
 import { GameOverDialog } from './game-over-dialog';
 import { cardIdOfDrag, Hand, HAND_DRAG_SCROLL_MAX_PX } from './hand';
 import { CardBack, OpponentPanel, YouPanel } from './player-panels';
 import { TABLE_DROP_ID, TableZone } from './table-zone';
+import { lastTurns } from './table-history';
 import { useBlitzClock } from './use-blitz-clock';
 import { useBoard } from './use-board';
+import { useMoveLog } from './use-move-log';
 
 const TITLE = 'Card Battle';
 
@@ -87,6 +90,17 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
   const [gameOverOpen, setGameOverOpen] = useState(true);
   const [dragging, setDragging] = useState(false);
   const narrow = useNarrowHand();
+  // The move log, and from it each player's last turn on the table (issue 22).
+  const moveLog = useMoveLog(state.matchId, state);
+  const logEntries = useMemo(() => moveLog.data ?? [], [moveLog.data]);
+  const logView = useMemo(
+    () => ({ meId: state.playerId, opponentName: state.opponentUsername, blitz: view.blitz }),
+    [state.playerId, state.opponentUsername, view.blitz],
+  );
+  const phone = usePhoneBoard();
+  const moveLogPanel = (
+    <MoveLog entries={logEntries} view={logView} failed={moveLog.isError} foldable={phone} key={String(phone)} />
+  );
   useDocumentTitle(view.gameOver ? TITLE : view.myTurn ? `Your turn! ${TITLE}` : TITLE);
 
   // A new hand or a new turn: the details of a card no longer there would point at the wrong slot.
@@ -163,10 +177,11 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
           <TableZone
             mine={view.me.playedCards}
             theirs={view.opponent.playedCards}
+            lastTurns={lastTurns(logEntries, state)}
             byId={board.cards.byId}
             canDrop={!view.gameOver}
           />
-          <div className="hidden md:block">
+          <div className="hidden md:flex md:min-h-0 md:flex-col md:gap-4">
             <OpponentPanel
               opponent={view.opponent}
               name={state.opponentUsername}
@@ -174,6 +189,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
               blitz={view.blitz}
               active={!view.myTurn && !view.gameOver}
             />
+            {!phone && moveLogPanel}
           </div>
         </div>
 
@@ -207,6 +223,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
             </ButtonLink>
           )}
         </div>
+        {phone && moveLogPanel}
       </div>
 
       <BoardAlert alert={board.alert} onDismiss={board.dismissAlert} />

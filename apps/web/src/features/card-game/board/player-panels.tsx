@@ -1,5 +1,6 @@
 import type { CardPlayerState } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
+import { AnimatedNumber } from './animated-number';
 import { BOARD_TEXT } from './board-text';
 
 const BUFFS: Record<string, { icon: string; label: string }> = {
@@ -43,7 +44,7 @@ export function BuyPowerMeter({ value, tone, testId }: { value: number; tone: 'm
           className="font-display text-3xl font-extrabold text-white"
           data-testid={testId ?? (tone === 'me' ? 'my-bp' : 'opp-bp')}
         >
-          {value}
+          <AnimatedNumber value={value} />
           <span className="text-base text-white/60">/10</span>
         </span>
       </div>
@@ -97,7 +98,8 @@ export function YouPanel({
       </header>
       <BuyPowerMeter value={me.buyPower} tone="me" />
       <p className="flex items-center gap-2 font-bold text-white" data-testid="my-energy">
-        <span aria-hidden className="flex gap-0.5">
+        {/* Re-drawn on each change, so the bolts pop as energy is spent or refilled. */}
+        <span key={me.energy} aria-hidden className="flex gap-0.5 motion-safe:animate-[dd-pop_0.45s_ease-out]">
           {Array.from({ length: Math.max(me.maxEnergy, me.energy) }, (_, i) => (
             <span key={i} className={cn('text-lg', i < me.energy ? '' : 'opacity-30 grayscale')}>
               ⚡
