@@ -50,3 +50,26 @@ export async function giveMoves(
     if (mover === player) made += 1;
   }
 }
+
+/**
+ * The Card Battle rematch of a finished duel as players now make it (issue 22): `inviter` invites, `invitee`
+ * accepts through the spec's create-match (the inviter is player A). The create-match answer, or the invitation's
+ * refusal when it was refused.
+ */
+export async function startRematch(
+  app: FastifyInstance,
+  inviter: Member,
+  invitee: Member,
+  gameMode: 'blitz' | 'async' = 'async',
+): Promise<LightMyRequestResponse> {
+  const invited = await cardCall(app, inviter, 'POST', 'rematch-invitations', {
+    opponentId: invitee.user.id,
+    gameMode,
+  });
+  if (invited.statusCode !== 200) return invited;
+  return cardCall(app, invitee, 'POST', 'create-match', {
+    playerAId: inviter.user.id,
+    playerBId: invitee.user.id,
+    gameMode,
+  });
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { cardCall } from './card-match.js';
+import { cardCall, startRematch } from './card-match.js';
 import { postReply, postThread } from './forum.js';
 import { multipartBody, type BaseRequest, type JsonLike, type OperationShape } from './hostile-requests.js';
 import { newMember, newVeteran, type Member } from './members.js';
@@ -38,6 +38,9 @@ export interface RouteWorld {
   reportId: number;
   /** A duel in play, the owner on turn. */
   duelId: number;
+  /** A member with a finished duel against the owner, and their open rematch invitation to the owner. */
+  challengerId: number;
+  rematchInvitationId: number;
   /** The owner's async card match, the owner on turn; a card in the owner's hand. */
   cardMatchId: number;
   handCard: string;
@@ -112,10 +115,7 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
   const first = await pairUp(app, owner, rival);
   const finished = await play(app, first, owner, rival, [2, 2, 2, 2, 2]);
   expect(finished.status).toBe('completed');
-  const created = await cardCall(app, owner, 'POST', 'create-match', {
-    playerAId: owner.user.id,
-    playerBId: rival.user.id,
-  });
+  const created = await startRematch(app, owner, rival);
   await ok(created);
   const cardMatchId = created.json<{ matchId: number }>().matchId;
   // The owner on turn, so that the owner's moves get past 'Not your turn' to their input.
@@ -137,6 +137,17 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
   await ok(
     await cardCall(app, owner, 'POST', 'forfeit-match', { matchId: finishedCardMatchId, playerId: owner.user.id }),
   );
+  // A rematch invitation to the owner, from a member the walk does not block (open, or expired by the time a
+  // route reaches it: either way the owner's call is theirs to make).
+  const challenger = await newMember(app);
+  const challenge = await pairUp(app, challenger, owner);
+  expect((await play(app, challenge, challenger, owner, [2, 2, 2, 2, 2])).status).toBe('completed');
+  const invited = await cardCall(app, challenger, 'POST', 'rematch-invitations', {
+    opponentId: owner.user.id,
+    gameMode: 'async',
+  });
+  await ok(invited);
+  const rematchInvitationId = invited.json<{ invitation: { id: number } }>().invitation.id;
   // A duel in play (the first one is over), the owner on turn.
   let duel = await pairUp(app, owner, rival);
   if (duel.current_turn !== owner.user.id) duel = matchOf(await submitTurn(app, rival, { match_id: duel.id, add: 1 }));
@@ -202,6 +213,8 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
     replyId: reply.id,
     reportId: report.id,
     duelId: duel.id,
+    challengerId: challenger.user.id,
+    rematchInvitationId,
     cardMatchId,
     handCard: handCard ?? 'none',
     finishedCardMatchId,
@@ -263,6 +276,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     [/^\/admin\/products\//, { key: enc(world.productId) }],
     [/^\/admin\/refresh-product\//, { asin: enc(world.asin) }],
     [/^\/api\/card\/decks\//, { id: enc(world.deckId) }],
+    [/^\/api\/card\/rematch-invitations\//, { id: enc(world.rematchInvitationId) }],
     [/^\/api\/card\/matches\//, { id: enc(world.finishedCardMatchId) }],
     [/^\/api\/game\/memory\/\{playId\}/, { playId: enc(world.memoryPlayId) }],
   ];
@@ -332,6 +346,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     'POST /api/pvp/submitTurn': { match_id: world.duelId, add: 1 },
     'POST /api/pvp/completeMatch': { match_id: world.duelId, winner_id: me, game_state: { total: 10 } },
     'POST /api/card/create-match': { playerAId: world.owner.user.id, playerBId: world.rival.user.id },
+    'POST /api/card/rematch-invitations': { opponentId: world.challengerId, gameMode: 'async' },
     'POST /api/card/practice': { mode: 'blitz' },
     'POST /api/card/play-card': { matchId: world.cardMatchId, playerId: me, cardId: world.handCard },
     'POST /api/card/end-turn': { matchId: world.cardMatchId, playerId: me, isTimeout: false },

@@ -196,6 +196,11 @@ describe('the card game board', () => {
         await stats.getByText(label, { exact: true }).waitFor();
       }
       expect(await stats.textContent()).toContain(moverMember.username);
+      // What the match paid (or why nothing), and the way to the rewards page.
+      expect(await p.page.getByTestId('game-over-reward').textContent()).toMatch(
+        /^\+\d+ points$|^Aborted|^Casual|^Daily/,
+      );
+      expect(await p.page.getByTestId('result-rewards-link').getAttribute('href')).toBe('/rewards');
     }
     await viewportScreenshot(mover.page, 'card-board-game-over');
     await mover.page.setViewportSize(PHONE);

@@ -1,4 +1,5 @@
 import {
+  CARD_REMATCH_TEXT,
   PVP_COUNTDOWN_SECONDS,
   PVP_TEXT,
   type CardQueueStatus,
@@ -7,7 +8,7 @@ import {
 } from '@dd/contracts';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DESKTOP, PHONE, screenshot, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
 import { registerMember, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
@@ -201,26 +202,66 @@ describe('the card game lobby', () => {
     await closeClean(f);
   });
 
-  it("'Card Battle rematch' after a finished duel opens the same card match for both players", async () => {
+  it("'Card Battle rematch' is an invitation: Accept puts both on the board; Decline tells the inviter", async () => {
     const d = await openPlayer(dave, DESKTOP);
     const e = await openPlayer(erin, PHONE);
-    // Both on the duel page, paired; the duel is then played out through the API.
-    await d.page.goto('/pvp');
-    await d.page.getByText(PVP_TEXT.waitingForOpponent, { exact: true }).waitFor();
-    await e.page.goto('/pvp');
-    await e.page.getByText(PVP_TEXT.opponentFound, { exact: true }).waitFor();
-    const gamesRead = [d, e].map((p) => p.page.waitForResponse((r) => r.url().endsWith('/api/card/user-games')));
-    await finishDuel(dave, erin);
-    for (const p of [d, e]) await p.page.getByTestId('duel-result').waitFor();
-    // Each result has read the running games before the other clicks.
-    await Promise.all(gamesRead);
-    await screenshot(e.page, 'card-rematch-result');
-    await button(d.page, 'Card Battle rematch').click();
-    for (const p of [d, e]) await p.page.waitForURL(/\/card-game\/\d+$/, PAIRING);
+    /** Both on the duel page, paired; the duel is then played out through the API. */
+    const duelToTheEnd = async () => {
+      await d.page.goto('/pvp');
+      await d.page.getByText(PVP_TEXT.waitingForOpponent, { exact: true }).waitFor();
+      await e.page.goto('/pvp');
+      await e.page.getByText(PVP_TEXT.opponentFound, { exact: true }).waitFor();
+      await finishDuel(dave, erin);
+      for (const p of [d, e]) await p.page.getByTestId('duel-result').waitFor();
+    };
+    await duelToTheEnd();
+    await button(d.page, CARD_REMATCH_TEXT.button).click();
+    // The inviting dialog: Blitz chosen unless changed.
+    const dialog = d.page.getByRole('dialog', { name: CARD_REMATCH_TEXT.button });
+    expect(await dialog.getByRole('radio', { name: /Blitz/ }).isChecked()).toBe(true);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await d.page.setViewportSize(viewport);
+      await viewportScreenshot(d.page, 'g22-rematch-dialog');
+    }
+    await d.page.setViewportSize(DESKTOP);
+    await button(d.page, CARD_REMATCH_TEXT.send).click();
+    await d.page.getByTestId('rematch-waiting').waitFor();
+    // The other player is asked, not moved: the invitation arrives on their result, and nobody has a game yet.
+    const invitation = e.page.getByTestId('rematch-invitation');
+    await invitation.getByText(CARD_REMATCH_TEXT.invitation(dave.username, 'blitz')).waitFor(PAIRING);
+    expect(new URL(e.page.url()).pathname).toBe('/pvp');
+    expect(new URL(d.page.url()).pathname).toBe('/pvp');
+    expect(await userGames(erin)).toEqual([]);
+    for (const viewport of [DESKTOP, PHONE]) {
+      await e.page.setViewportSize(viewport);
+      await invitation.scrollIntoViewIfNeeded();
+      await viewportScreenshot(e.page, 'g22-rematch-invitation');
+    }
+    await d.page.getByTestId('rematch-waiting').scrollIntoViewIfNeeded();
+    await viewportScreenshot(d.page, 'g22-rematch-waiting');
+    await button(e.page, CARD_REMATCH_TEXT.accept).click();
+    // Both on the board of the one new match, the inviter taken there by push.
+    for (const p of [d, e]) {
+      await p.page.waitForURL(/\/card-game\/\d+$/, PAIRING);
+      await p.page.getByTestId('card-board').waitFor();
+    }
     const matchId = matchIdOf(d.page);
     expect(matchIdOf(e.page)).toBe(matchId);
-    const games = await userGames(erin);
-    expect(games.map((g) => [g.id, g.game_mode])).toEqual([[matchId, 'async']]);
+    expect((await userGames(erin)).map((g) => [g.id, g.game_mode])).toEqual([[matchId, 'blitz']]);
+    // The blitz game is given up so that the next rematch may be one too.
+    await apiCall(site, dave, 'POST', '/api/card/forfeit-match', { matchId, playerId: dave.id });
+
+    // A second duel; this time the invitation is declined and the inviter is told.
+    await duelToTheEnd();
+    await button(d.page, CARD_REMATCH_TEXT.button).click();
+    await button(d.page, CARD_REMATCH_TEXT.send).click();
+    await e.page.getByTestId('rematch-invitation').waitFor(PAIRING);
+    await button(e.page, CARD_REMATCH_TEXT.decline).click();
+    await d.page.getByText(CARD_REMATCH_TEXT.declined(erin.username), { exact: true }).waitFor(PAIRING);
+    expect(await e.page.getByTestId('rematch-invitation').count()).toBe(0);
+    await viewportScreenshot(d.page, 'g22-rematch-declined');
+    expect(new URL(e.page.url()).pathname).toBe('/pvp');
+    expect(await userGames(erin)).toEqual([]);
     await closeClean(d, e);
-  });
+  }, 120_000);
 });

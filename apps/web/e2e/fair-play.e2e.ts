@@ -6,6 +6,8 @@ import {
   GAME_POINTS,
   PVP_COUNTDOWN_SECONDS,
   PVP_TEXT,
+  RESULT_TEXT,
+  ratingChangeText,
   UNPAID_TEXT,
   type CardMatchStateResponse,
   type GamePointsToday,
@@ -122,9 +124,27 @@ describe('fair play on the screens', () => {
         const reward = p.page.getByTestId('duel-reward');
         if (round === 'paid') {
           await reward.getByText(`+${duelPay(match, p.member)} points`, { exact: true }).waitFor();
+          // A counted duel says what it did to the rating, as the server's answer has it ('?' while provisional).
+          const seen = await myMatch(p.member);
+          const change = ratingChangeText({
+            before: seen?.rating_before,
+            after: seen?.rating_after,
+            provisionalBefore: seen?.rating_before_provisional,
+            provisionalAfter: seen?.rating_after_provisional,
+          });
+          expect(change).toMatch(/^\d+\?? → \d+\??$/);
+          await p.page
+            .getByTestId('duel-rating')
+            .getByText(change ?? '', { exact: true })
+            .waitFor();
         } else {
           await reward.getByText(UNPAID_TEXT.casual, { exact: true }).waitFor();
+          // A casual duel moves no rating, and says none.
+          expect(await p.page.getByTestId('duel-rating').count()).toBe(0);
         }
+        const rewards = p.page.getByTestId('result-rewards-link');
+        expect(await rewards.getAttribute('href')).toBe('/rewards');
+        expect(await rewards.textContent()).toBe(RESULT_TEXT.rewardsLink);
       }
       if (round === 'paid') {
         paid.push(match);
@@ -211,6 +231,7 @@ describe('fair play on the screens', () => {
       await p.page.goto(`/card-game/${matchId}`);
       await p.page.getByTestId('game-over').waitFor();
       await p.page.getByTestId('game-over-reward').getByText(UNPAID_TEXT.aborted, { exact: true }).waitFor();
+      expect(await p.page.getByTestId('result-rewards-link').getAttribute('href')).toBe('/rewards');
     }
     await shootBoth(b.page, 'fair-play-card-aborted', true);
     for (const p of [a, b]) {

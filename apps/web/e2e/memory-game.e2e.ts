@@ -30,6 +30,15 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await fullPageScreenshot(page, name);
 }
+/** The page at both widths (…-1280.png and -390.png), back to its own width after. */
+async function shootBoth(page: Page, name: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(own);
+}
 const cards = (page: Page) => main(page).getByTestId('memory-card');
 
 /** A card's text: its emoji while face up, empty while face down. */
@@ -210,7 +219,9 @@ describe('memory game', () => {
     await main(page).getByRole('button', { name: MEMORY_TEXT.submit }).click();
     const submitted = main(page).getByText(MEMORY_TEXT.submitted);
     await submitted.waitFor();
-    await main(page).getByText('+5 points').waitFor();
+    await main(page).getByTestId('memory-reward').getByText('+5 points', { exact: true }).waitFor();
+    expect(await main(page).getByTestId('result-rewards-link').getAttribute('href')).toBe('/rewards');
+    await shootBoth(page, 'g22-memory-result');
     await main(page).getByRole('button', { name: MEMORY_TEXT.playAgain }).waitFor();
     // Submitted once: only Play Again is left, and the message goes after 3 s.
     expect(await main(page).getByRole('button', { name: MEMORY_TEXT.submit }).count()).toBe(0);

@@ -93,12 +93,16 @@ export const cardMatchStateSchema = z.object({
 });
 export type CardMatchStateResponse = z.infer<typeof cardMatchStateSchema>;
 
-/** "Card Battle rematch": the two players of a finished duel; either may ask, both get the same match. */
+/**
+ * "Card Battle rematch": the two players of a finished duel. Since issue 22 it accepts the other player's open
+ * invitation of that mode (`async` when absent, as the spec's client sends it); both get the same match.
+ */
 export const createCardMatchRequestSchema = z.object({
   playerAId: wireId('playerAId'),
   playerBId: wireId('playerBId'),
+  gameMode: z.enum(CARD_GAME_MODES).default('async'),
 });
-export type CreateCardMatchRequest = z.infer<typeof createCardMatchRequestSchema>;
+export type CreateCardMatchRequest = z.input<typeof createCardMatchRequestSchema>;
 export const createCardMatchResponseSchema = z.object({ matchId: id });
 export type CreateCardMatchResponse = z.infer<typeof createCardMatchResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAIR_PLAY_RULES, gameRewardLine } from './fair-play-texts.js';
+import { FAIR_PLAY_RULES, gameRewardLine, memoryRewardText, ratingChangeText } from './fair-play-texts.js';
 import { FAIR_PLAY, UNPAID_REASONS } from './fair-play.js';
 
 describe('gameRewardLine (what a result screen says about points)', () => {
@@ -42,5 +42,34 @@ describe('FAIR_PLAY_RULES', () => {
     expect(text).toContain(`${FAIR_PLAY.dailyGamePoints} game points a day`);
     expect(text).toContain(`${FAIR_PLAY.pairGamesPerDay} paid games a day per opponent`);
     expect(text).toContain(`made ${FAIR_PLAY.minLoserMoves} moves of their own`);
+  });
+});
+
+describe('ratingChangeText (the duel result’s rating line)', () => {
+  it('shows before → after, rounded', () => {
+    expect(ratingChangeText({ before: 1500, after: 1516, provisionalBefore: false, provisionalAfter: false })).toBe(
+      '1500 → 1516',
+    );
+  });
+
+  it('marks each provisional side with a ?', () => {
+    expect(ratingChangeText({ before: 1500, after: 1662, provisionalBefore: true, provisionalAfter: true })).toBe(
+      '1500? → 1662?',
+    );
+    expect(ratingChangeText({ before: 1490, after: 1503, provisionalBefore: true, provisionalAfter: false })).toBe(
+      '1490? → 1503',
+    );
+  });
+
+  it('says nothing for a duel that moved no rating', () => {
+    expect(ratingChangeText({})).toBeNull();
+    expect(ratingChangeText({ before: 1500 })).toBeNull();
+  });
+});
+
+describe('memoryRewardText (the memory result’s points line)', () => {
+  it('says what the game paid, or that the day’s paid games are used up', () => {
+    expect(memoryRewardText(5)).toBe('+5 points');
+    expect(memoryRewardText(0)).toBe('No points: 10 paid games a day reached');
   });
 });

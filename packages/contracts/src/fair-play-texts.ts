@@ -4,7 +4,7 @@
  * Zod-free, so game pages load no schema code for them.
  */
 import { formatCount } from './format.js';
-import { FAIR_PLAY, UNPAID_TEXT, type UnpaidReason } from './fair-play.js';
+import { FAIR_PLAY, ratingText, UNPAID_TEXT, type UnpaidReason } from './fair-play.js';
 import { GAME_POINTS } from './games-texts.js';
 
 export const FAIR_PLAY_TEXT = {
@@ -16,6 +16,39 @@ export const FAIR_PLAY_TEXT = {
   /** What the '?' after a rating means (its title and the words screen readers read). */
   provisional: 'Provisional rating: fewer games played',
 } as const;
+
+/** What the three games' result screens say besides the outcome (issue 22). */
+export const RESULT_TEXT = {
+  /** The link under every result to /rewards. */
+  rewardsLink: 'See your rewards',
+  rating: 'Rating',
+  /** A member's memory game past the day's paid games. */
+  memoryUnpaid: `No points: ${GAME_POINTS.memoryGamesPerDay} paid games a day reached`,
+} as const;
+
+/** A duel's rating change for the member, as the result shows it. */
+export interface RatingChangeFields {
+  before?: number | undefined;
+  after?: number | undefined;
+  provisionalBefore?: boolean | undefined;
+  provisionalAfter?: boolean | undefined;
+}
+
+/**
+ * '1500 → 1516', each side with '?' while provisional ('1500? → 1662?'); null when the duel moved no rating
+ * (aborted, casual, or ended before the server kept the change).
+ */
+export function ratingChangeText(change: RatingChangeFields): string | null {
+  if (change.before === undefined || change.after === undefined) return null;
+  const from = ratingText(change.before, change.provisionalBefore ?? false);
+  const to = ratingText(change.after, change.provisionalAfter ?? false);
+  return `${from} → ${to}`;
+}
+
+/** The memory game's points line after Submit Score: '+5 points', or why it paid nothing. */
+export function memoryRewardText(pointsAwarded: number): string {
+  return pointsAwarded > 0 ? `+${formatCount(pointsAwarded)} points` : RESULT_TEXT.memoryUnpaid;
+}
 
 /** The rules as the rewards page lists them. */
 export const FAIR_PLAY_RULES = [

@@ -120,6 +120,12 @@ export const pvpMatchSchema = z.object({
   unpaid_reason: z.enum(UNPAID_REASONS).optional(),
   /** Points the completed match paid the asking player. */
   points_earned: z.number().int().nonnegative().optional(),
+  /** A completed match that moved ratings (not aborted, not casual): the asking player's rating before and after. */
+  rating_before: z.number().int().optional(),
+  rating_after: z.number().int().optional(),
+  /** Whether that rating was provisional (deviation above FAIR_PLAY.provisionalRd), shown with a '?'. */
+  rating_before_provisional: z.boolean().optional(),
+  rating_after_provisional: z.boolean().optional(),
 });
 export type PvpMatch = z.infer<typeof pvpMatchSchema>;
 

@@ -5,6 +5,8 @@ export * from './admin.js';
 export * from './blog.js';
 export * from './cards.js';
 export * from './card-match.js';
+export * from './card-rematch.js';
+export * from './card-rematch-texts.js';
 export * from './card-replay-texts.js';
 export * from './card-queue.js';
 export * from './collection-summaries.js';

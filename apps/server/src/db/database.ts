@@ -271,6 +271,27 @@ export interface GameOutcomesTable {
   points: number;
   unpaid_reason: 'aborted' | 'casual' | 'daily_cap' | null;
   created_at: string;
+  /** A rated duel: the member's rating before and after it (rounded), and whether each was provisional (0/1). */
+  rating_before: number | null;
+  rating_after: number | null;
+  provisional_before: number | null;
+  provisional_after: number | null;
+}
+
+/** Card Battle rematch invitations (migration 016): `low_id`/`high_id` are the pair in id order. */
+export interface CardRematchInvitationsTable {
+  id: Generated<number>;
+  duel_id: number;
+  inviter_id: number;
+  invitee_id: number;
+  low_id: number;
+  high_id: number;
+  mode: 'blitz' | 'async';
+  status: 'open' | 'accepted' | 'declined' | 'withdrawn' | 'expired';
+  match_id: number | null;
+  created_at: string;
+  expires_at: string;
+  updated_at: string;
 }
 
 /** Owner: pvp. One row per member in a pending or active match: the key keeps anyone from holding two seats. */
@@ -463,6 +484,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   card_decks: CardDecksTable;
   game_outcomes: GameOutcomesTable;
+  card_rematch_invitations: CardRematchInvitationsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-reply-roots.js';
 import * as m013 from './migrations/013-fair-play-outcomes.js';
 import * as m014 from './migrations/014-card-match-actions.js';
 import * as m015 from './migrations/015-memory-plays.js';
+import * as m016 from './migrations/016-card-rematch-invitations.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '013-fair-play-outcomes': m013,
   '014-card-match-actions': m014,
   '015-memory-plays': m015,
+  '016-card-rematch-invitations': m016,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -2,7 +2,7 @@ import type { CardMatchStateResponse } from '@dd/contracts';
 import { botAction } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { botView, cardCall } from '../../test/card-match.js';
+import { botView, cardCall, startRematch } from '../../test/card-match.js';
 import { DbFingerprint } from '../../test/db-fingerprint.js';
 import type { BaseRequest, OperationShape } from '../../test/hostile-requests.js';
 import { toJsonText, multipartBody } from '../../test/hostile-requests.js';
@@ -371,13 +371,7 @@ describe('the games hide what a player may not know', () => {
       }
 
       // The card match after it: both players' views after every move, played to the end or 60 moves.
-      const created = answer(
-        'create-match',
-        await cardCall(ctx.app, owner, 'POST', 'create-match', {
-          playerAId: owner.user.id,
-          playerBId: rival.user.id,
-        }),
-      );
+      const created = answer('create-match', await startRematch(ctx.app, owner, rival));
       expect(created.statusCode, created.body).toBe(200);
       const { matchId } = created.json<{ matchId: number }>();
       for (let move = 0; move < 60; move++) {

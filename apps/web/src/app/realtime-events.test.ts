@@ -3,7 +3,7 @@ import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardKeys, onCardMatchEvent } from '../features/card-game/query-keys';
 import { forumKeys } from '../features/forum/query-keys';
-import { rematchKeys } from '../features/pvp/card-rematch-api';
+import { rematchKeys } from '../features/pvp/query-keys';
 import { handleRealtimeEvent, resyncLiveData } from './realtime-events';
 
 let queryClient: QueryClient;
@@ -108,10 +108,17 @@ describe('realtime event map: card game', () => {
     expect(rereads(cardKeys.userGames)).toBe(1);
     // The match may have ended: it then leads the lobby's 'Recent games'.
     expect(rereads(cardKeys.finishedPage(5, undefined))).toBe(1);
-    // A finished duel on screen reads the same entry, looking for the rematch the other player may have created.
-    expect(rematchKeys.cardGames).toEqual(cardKeys.userGames);
     expect(rereads(cardKeys.match(8))).toBe(0);
     expect(invalidated(cardKeys.match(8))).toBe(false);
+  });
+
+  it('card.rematch reads the rematch invitations on screen again', async () => {
+    await onScreen(rematchKeys.open);
+    await onScreen(rematchKeys.invitation(4));
+    await handleRealtimeEvent(queryClient, { type: 'card.rematch', invitationId: 4 });
+    await settle();
+    expect(rereads(rematchKeys.open)).toBe(1);
+    expect(rereads(rematchKeys.invitation(4))).toBe(1);
   });
 
   it('card.match tells a searching lobby, while it listens', async () => {

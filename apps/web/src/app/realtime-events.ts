@@ -2,7 +2,7 @@ import type { RealtimeEvent, RealtimeEventType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { cardMatchChanged, cardQueueSizesChanged, invalidateCardGame } from '../features/card-game/query-keys';
 import { invalidateForum, refreshThreadLists, threadChanged } from '../features/forum/query-keys';
-import { invalidatePvp, matchChanged, queueCountChanged } from '../features/pvp/query-keys';
+import { invalidatePvp, matchChanged, queueCountChanged, rematchChanged } from '../features/pvp/query-keys';
 
 type EventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
 type EventHandlers = { [T in RealtimeEventType]: (queryClient: QueryClient, event: EventOf<T>) => Promise<void> };
@@ -19,10 +19,11 @@ export const REALTIME_EVENT_HANDLERS: EventHandlers = {
   'forum.thread.deleted': (queryClient, event) => threadChanged(queryClient, event.threadId),
   'pvp.match': (queryClient) => matchChanged(queryClient),
   'pvp.queue': (queryClient, event) => queueCountChanged(queryClient, event.count),
-  // Also the running games: a new match may be the Card Battle rematch a finished duel on screen waits for.
   'card.match': (queryClient, event) => cardMatchChanged(queryClient, event.matchId),
   'card.queue': (queryClient, { blitzQueue, asyncQueue }) =>
     cardQueueSizesChanged(queryClient, { blitzQueue, asyncQueue }),
+  // A finished duel on screen shows the invitation, or takes the inviter to the accepted match.
+  'card.rematch': (queryClient) => rematchChanged(queryClient),
 };
 
 /** What every feature with live data reads again when push comes (back) up: events may have been missed. */

@@ -75,9 +75,19 @@ async function createMatch(caller: Member, playerA: Member, playerB: Member): Pr
   return res.json<{ matchId: number }>().matchId;
 }
 
+/** `a` invites `b` to an async rematch (`a` is player A). */
+const invite = (a: Member, b: Member) =>
+  call(a, 'POST', 'rematch-invitations', { opponentId: b.user.id, gameMode: 'async' });
+
+/** `a` invites `b`, who accepts: the match's id. */
+async function acceptedRematch(a: Member, b: Member): Promise<number> {
+  expect((await invite(a, b)).statusCode).toBe(200);
+  return createMatch(b, a, b);
+}
+
 async function newMatch(): Promise<{ a: Member; b: Member; matchId: number }> {
   const [a, b] = await duelists();
-  return { a, b, matchId: await createMatch(a, a, b) };
+  return { a, b, matchId: await acceptedRematch(a, b) };
 }
 
 /** The member on turn and the other one. */
@@ -142,9 +152,10 @@ const ledgerRows = (matchId: number) =>
     .execute();
 
 describe('create-match (Card Battle rematch)', () => {
-  it('either player of a finished duel gets the same match, in any order and at once', async () => {
+  it('accepting an invitation: both orders at once give one match, which either player then gets', async () => {
     const [a, b] = await duelists();
-    const [first, second] = await Promise.all([createMatch(a, a, b), createMatch(b, b, a)]);
+    expect((await invite(a, b)).statusCode).toBe(200);
+    const [first, second] = await Promise.all([createMatch(b, a, b), createMatch(b, b, a)]);
     expect(second).toBe(first);
     expect(await createMatch(a, b, a)).toBe(first);
     const state = await read(b, first);
@@ -438,7 +449,7 @@ describe('time', () => {
         if (event.type === 'card.match') heard.push({ topic: TOPICS.user(m.user.id), event });
       }),
     );
-    const matchId = await createMatch(a, a, b);
+    const matchId = await acceptedRematch(a, b);
     const told = [a, b].map((m) => ({ topic: TOPICS.user(m.user.id), event: { type: 'card.match', matchId } }));
     await vi.waitFor(() => expect(heard).toHaveLength(2));
     heard.length = 0;
@@ -501,10 +512,10 @@ describe('push', () => {
     const nextCard = async (socket: TestSocket) => {
       for (;;) {
         const event = (await socket.next()) as { type: string };
-        if (event.type !== 'pvp.match') return event;
+        if (event.type !== 'pvp.match' && event.type !== 'card.rematch') return event;
       }
     };
-    const matchId = await createMatch(a, a, b);
+    const matchId = await acceptedRematch(a, b);
     for (const socket of pair) expect(await nextCard(socket)).toEqual({ type: 'card.match', matchId });
     const [mover, waiting] = onTurn(await read(a, matchId), a, b);
     stateOf(await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id, isTimeout: false }), mover);
@@ -515,7 +526,7 @@ describe('push', () => {
 describe("the shuffle's commitment", () => {
   it("both players see SHA-256 of the match's seed from the deal, and never the seed", async () => {
     const [a, b] = await duelists();
-    const matchId = await createMatch(a, a, b);
+    const matchId = await acceptedRematch(a, b);
     const row = await ctx.db.kysely
       .selectFrom('card_matches')
       .select('state')

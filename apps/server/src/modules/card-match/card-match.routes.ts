@@ -3,6 +3,11 @@ import {
   cardMatchStateSchema,
   createCardMatchRequestSchema,
   createCardMatchResponseSchema,
+  createRematchInvitationRequestSchema,
+  idParamsSchema,
+  REMATCH_INVITATION_SECONDS,
+  rematchInvitationResponseSchema,
+  rematchInvitationsResponseSchema,
   endTurnRequestSchema,
   forfeitMatchRequestSchema,
   playCardRequestSchema,
@@ -13,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import type { CardMatchService } from './card-match.service.js';
+import type { CardRematchService } from './card-rematch.service.js';
 
 const security = [{ bearerAuth: [] }];
 /** Moves per IP: ten times the site's write limit, as with the duel (two players on one network, fast turns). */
@@ -20,10 +26,11 @@ const MOVES_PER_WRITE = 10;
 const tags = ['card game'];
 
 /** The spec's card match calls (section 7); all need a login and take the caller's own id as playerId. */
-export const cardMatchRoutes: FastifyPluginAsyncZod<{ matches: CardMatchService; writesPerMinute: number }> = async (
-  app,
-  { matches, writesPerMinute },
-) => {
+export const cardMatchRoutes: FastifyPluginAsyncZod<{
+  matches: CardMatchService;
+  rematches: CardRematchService;
+  writesPerMinute: number;
+}> = async (app, { matches, rematches, writesPerMinute }) => {
   const MOVE_LIMIT = { max: writesPerMinute * MOVES_PER_WRITE, timeWindow: '1 minute' };
   await app.register(
     membersOnly((members) => {
@@ -39,13 +46,87 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{ matches: CardMatchService;
           schema: {
             tags,
             summary:
-              "Card Battle rematch: an async card match for the two players of their latest finished duel, once per duel (either player, any order, gets the same matchId). 403 when you are not one of them or either has blocked the other; 409 when they have no finished duel, or 'Max 3 Async Games' when either already plays three async games (practice not counted)",
+              "Card Battle rematch (the spec's call): the match of the two players' latest finished duel if it exists (either player, any order), otherwise the caller accepts the other player's open invitation for that duel, which must be of gameMode (async when absent). 403 when you are not one of them or either has blocked the other; 409 when there is no finished duel, no invitation, it expired, was withdrawn or declined, or 'Max 3 Async Games'",
             security,
             body: createCardMatchRequestSchema,
             response: { 200: createCardMatchResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
           },
         },
-        async (request) => matches.createRematch(request.member.id, request.body),
+        async (request) => rematches.createMatch(request.member.id, request.body),
+      );
+
+      members.post(
+        '/api/card/rematch-invitations',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary: `Invite the other player of your latest finished duel with them to a card match (Blitz unless gameMode says async); open for ${REMATCH_INVITATION_SECONDS} s, pushed to them as card.rematch. Sending again while yours is open answers it. 403 when either has blocked the other; 409 with no finished duel, when the duel already has its rematch, when either is at the mode's limit, or when they have already invited you`,
+            security,
+            body: createRematchInvitationRequestSchema,
+            response: { 200: rematchInvitationResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+          },
+        },
+        async (request) => ({ invitation: await rematches.invite(request.member.id, request.body) }),
+      );
+
+      members.get(
+        '/api/card/rematch-invitations',
+        {
+          schema: {
+            tags,
+            summary: 'The open rematch invitations you sent or received',
+            security,
+            response: { 200: rematchInvitationsResponseSchema, ...errorResponses(401) },
+          },
+        },
+        async (request) => ({ invitations: await rematches.openInvitations(request.member.id) }),
+      );
+
+      members.get(
+        '/api/card/rematch-invitations/:id',
+        {
+          schema: {
+            tags,
+            summary: 'A rematch invitation you sent or received, whatever became of it (the match id once accepted)',
+            security,
+            params: idParamsSchema,
+            response: { 200: rematchInvitationResponseSchema, ...errorResponses(400, 401, 404) },
+          },
+        },
+        async (request) => ({ invitation: await rematches.invitation(request.member.id, request.params.id) }),
+      );
+
+      members.post(
+        '/api/card/rematch-invitations/:id/accept',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary:
+              "Accept a rematch invitation sent to you: the match is created (a second accept answers the same one). 403 for the inviter; 409 when it expired, was withdrawn or declined, either has blocked the other, or 'Max 3 Async Games'",
+            security,
+            params: idParamsSchema,
+            response: { 200: createCardMatchResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+          },
+        },
+        async (request) => rematches.accept(request.member.id, request.params.id),
+      );
+
+      members.post(
+        '/api/card/rematch-invitations/:id/decline',
+        {
+          config: { rateLimit: MOVE_LIMIT },
+          schema: {
+            tags,
+            summary:
+              'Say no to a rematch invitation: the invitee declines it, the inviter withdraws it. 409 when it is no longer open',
+            security,
+            params: idParamsSchema,
+            response: { 200: rematchInvitationResponseSchema, ...errorResponses(400, 401, 404, 409, 429) },
+          },
+        },
+        async (request) => ({ invitation: await rematches.close(request.member.id, request.params.id) }),
       );
 
       members.post(

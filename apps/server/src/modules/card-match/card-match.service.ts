@@ -1,6 +1,7 @@
 import {
   CARD_MATCH_TEXT,
   CARD_QUEUE_TEXT,
+  CARD_REMATCH_TEXT,
   PRACTICE_BOT_NAME,
   TOPICS,
   type CardMatchStateResponse,
@@ -32,7 +33,7 @@ import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import * as log from './card-match-actions.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
-import { CARD_PAIRING_LOCK, mayStartGame } from './card-limits.js';
+import { mayStartGame } from './card-limits.js';
 import type { CardMatchRow } from './card-match.repository.js';
 import { newGameSeed } from '../../platform/game-seed.js';
 
@@ -62,7 +63,6 @@ export const CARD_MATCH_ERROR = {
   notYou: 'You can only act as yourself',
   notInRematch: 'You can only create a card match you play in',
   samePlayers: 'A card match needs two different players',
-  noDuel: 'A Card Battle rematch needs a finished duel between the two players',
   changed: 'The match changed meanwhile. Fetch it and try again.',
 } as const;
 
@@ -93,6 +93,10 @@ export const BOT_STEP_MS = 900;
 const USERNAME_CACHE_MAX = 10_000;
 /** A timer set for the step's due time fires a little after it, so the clock has surely passed it. */
 const BOT_TIMER_SLACK_MS = 25;
+
+/** The queue's refusal for a member at the limit of a mode. */
+export const limitText = (mode: CardMode): string =>
+  mode === 'async' ? CARD_QUEUE_TEXT.maxAsyncGames : CARD_REMATCH_TEXT.errors.blitzRunning;
 
 const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
 
@@ -142,53 +146,57 @@ export class CardMatchService {
     return (this.deps.seeds ?? newGameSeed)();
   }
 
+  /** The card match of the duel (its Card Battle rematch), if one was created. */
+  async rematchOfDuel(duelId: number): Promise<{ matchId: number } | null> {
+    const row = await repo.findByDuel(this.k, duelId);
+    return row ? { matchId: row.id } : null;
+  }
+
   /**
-   * The async match of the two players' latest finished duel, created by whichever of them asks first; every
-   * later call (either player, either order) answers the same id. A new one is refused (403) when either player
-   * has blocked the other, and with the queue's own 'Max 3 Async Games' (409) when either already plays three
-   * async games. The checks and the insert run under the queue's pairing lock, so racing rematches and queue
-   * pairings are decided one at a time and a limit checked still holds at commit.
+   * Whether `playerId` may start a new game of `mode` now (one blitz at a time, three async; practice aside);
+   * passed deadlines applied first, so a game a timeout ended counts no more. Outside any lock: a first answer
+   * that `startRematch` checks again under the lock.
    */
-  async createRematch(userId: number, body: { playerAId: number; playerBId: number }): Promise<{ matchId: number }> {
-    const { playerAId, playerBId } = body;
-    if (playerAId === playerBId) throw badRequest(CARD_MATCH_ERROR.samePlayers);
-    if (userId !== playerAId && userId !== playerBId) throw forbidden(CARD_MATCH_ERROR.notInRematch);
-    const duelId = await this.deps.pvp.finishedDuelBetween(playerAId, playerBId);
-    if (duelId === null) throw conflict(CARD_MATCH_ERROR.noDuel);
-    const existing = await repo.findByDuel(this.k, duelId);
-    if (existing) return { matchId: existing.id };
-    // Passed deadlines applied first (outside the lock, as the queue does), so a game a timeout ended counts no more.
-    for (const playerId of [playerAId, playerBId]) await this.runningMatchesOf(playerId);
-    const row = await this.deps.db.serialized(CARD_PAIRING_LOCK, async (tx) => {
-      // The other player's call got there first: theirs is the match.
-      const created = await repo.findByDuel(tx.db, duelId);
-      if (created) return created;
-      if ((await this.deps.moderation.blockedEitherWay(playerAId, [playerBId], tx)).size > 0) {
-        throw forbidden(CARD_MATCH_TEXT.rematchBlocked);
-      }
-      for (const playerId of [playerAId, playerBId]) {
-        if (!mayStartGame(await inProgressOf(tx.db, playerId), 'async')) throw conflict(CARD_QUEUE_TEXT.maxAsyncGames);
-      }
-      const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
-      const now = this.now();
-      const state = initialState(this.newSeed(), [playerAId, playerBId], decks, 'async', now.getTime());
-      const inserted = await repo.insertMatch(tx.db, {
-        mode: 'async',
-        playerAId,
-        playerBId,
-        state: JSON.stringify(state),
-        deadlineIso: new Date(state.turnDeadline).toISOString(),
-        duelId,
-        nowIso: now.toISOString(),
-        decks,
-      });
-      if (inserted) this.publish(tx, inserted, state);
-      return inserted;
+  async mayStart(playerId: number, mode: CardMode): Promise<boolean> {
+    return mayStartGame(await this.runningMatchesOf(playerId), mode);
+  }
+
+  /**
+   * Creates the duel's Card Battle rematch in `tx`, which holds CARD_PAIRING_LOCK (an accepted invitation), so
+   * the limits checked here still hold at commit: refused (403) when either player has blocked the other, with
+   * the queue's 'Max 3 Async Games' (or one blitz at a time) when either is at the limit. The duel's match when it
+   * already has one. Player A (who goes first) is the inviter.
+   */
+  async startRematch(
+    tx: Tx,
+    rematch: { duelId: number; mode: CardMode; playerAId: number; playerBId: number },
+  ): Promise<CardMatchRow> {
+    const { duelId, mode, playerAId, playerBId } = rematch;
+    const created = await repo.findByDuel(tx.db, duelId);
+    if (created) return created;
+    if ((await this.deps.moderation.blockedEitherWay(playerAId, [playerBId], tx)).size > 0) {
+      throw forbidden(CARD_MATCH_TEXT.rematchBlocked);
+    }
+    for (const playerId of [playerAId, playerBId]) {
+      if (!mayStartGame(await inProgressOf(tx.db, playerId), mode)) throw conflict(limitText(mode));
+    }
+    const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
+    const now = this.now();
+    const state = initialState(this.newSeed(), [playerAId, playerBId], decks, mode, now.getTime());
+    const inserted = await repo.insertMatch(tx.db, {
+      mode,
+      playerAId,
+      playerBId,
+      state: JSON.stringify(state),
+      deadlineIso: new Date(state.turnDeadline).toISOString(),
+      duelId,
+      nowIso: now.toISOString(),
+      decks,
     });
-    // The duel's key refused a second match (the lock makes that a safety net): theirs is the match.
-    const match = row ?? (await repo.findByDuel(this.k, duelId));
-    if (!match) throw staleVersion(CARD_MATCH_ERROR.changed);
-    return { matchId: match.id };
+    // The duel's key refused a second match (the lock makes that a safety net).
+    if (!inserted) throw staleVersion(CARD_MATCH_ERROR.changed);
+    this.publish(tx, inserted, state);
+    return inserted;
   }
 
   /**

@@ -21,7 +21,7 @@ import {
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botView, cardCall } from '../../../test/card-match.js';
+import { botView, cardCall, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -113,7 +113,7 @@ async function rematch(): Promise<{ a: Member; b: Member; matchId: number }> {
   const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
   const duel = await pairUp(ctx.app, a, b);
   expect((await play(ctx.app, duel, a, b, [2, 2, 2, 2, 2])).status).toBe('completed');
-  const res = await cardCall(ctx.app, a, 'POST', 'create-match', { playerAId: a.user.id, playerBId: b.user.id });
+  const res = await startRematch(ctx.app, a, b);
   expect(res.statusCode, res.body).toBe(200);
   return { a, b, matchId: res.json<{ matchId: number }>().matchId };
 }

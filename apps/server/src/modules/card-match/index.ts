@@ -5,6 +5,7 @@ import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
+import { CardRematchService } from './card-rematch.service.js';
 import { cardMoveLogRoutes } from './card-move-log.routes.js';
 import { CardMoveLogService } from './card-move-log.service.js';
 import { cardQueueRoutes } from './card-queue.routes.js';
@@ -46,6 +47,15 @@ export function cardMatchModule(
     moderation: deps.moderation,
     matches: service,
   });
+  const rematches = new CardRematchService({
+    db: platform.db,
+    clock: platform.clock,
+    events: platform.bus,
+    accounts: deps.accounts,
+    pvp: deps.pvp,
+    moderation: deps.moderation,
+    matches: service,
+  });
   const replays = new CardReplayService({ db: platform.db, accounts: deps.accounts, matches: service });
   const moveLog = new CardMoveLogService({ db: platform.db, matches: service });
   // Any member may follow the queues' sizes.
@@ -60,6 +70,7 @@ export function cardMatchModule(
       app.addHook('onClose', async () => service.close());
       await app.register(cardMatchRoutes, {
         matches: service,
+        rematches,
         writesPerMinute: platform.config.rateLimitWritesPerMinute,
       });
       await app.register(cardQueueRoutes, { queue, writesPerMinute: platform.config.rateLimitWritesPerMinute });

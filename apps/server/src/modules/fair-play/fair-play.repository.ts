@@ -49,7 +49,7 @@ export function countedPairGamesOn(ex: Executor, day: string, userIds: readonly 
 export function findOutcome(ex: Executor, game: FairPlayGame, matchId: number, userId: number) {
   return ex
     .selectFrom('game_outcomes')
-    .select(['points', 'unpaid_reason'])
+    .select(['points', 'unpaid_reason', 'rating_before', 'rating_after', 'provisional_before', 'provisional_after'])
     .where('game', '=', game)
     .where('match_id', '=', matchId)
     .where('user_id', '=', userId)
@@ -158,5 +158,35 @@ export async function latestCardMatches(
     .orderBy('user_id')
     .orderBy('opponent_id')
     .orderBy('n')
+    .execute();
+}
+
+/** A member's rating before and after a rated duel, as shown: rounded, provisional or not. */
+export interface RatingChangeRow {
+  before: number;
+  after: number;
+  provisionalBefore: boolean;
+  provisionalAfter: boolean;
+}
+
+/** Writes the rating change onto the member's outcome of the match (in the transaction that rated it). */
+export async function saveRatingChange(
+  ex: Executor,
+  game: FairPlayGame,
+  matchId: number,
+  userId: number,
+  change: RatingChangeRow,
+): Promise<void> {
+  await ex
+    .updateTable('game_outcomes')
+    .set({
+      rating_before: change.before,
+      rating_after: change.after,
+      provisional_before: change.provisionalBefore ? 1 : 0,
+      provisional_after: change.provisionalAfter ? 1 : 0,
+    })
+    .where('game', '=', game)
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
     .execute();
 }

@@ -30,6 +30,8 @@ export interface GameOutcome {
   paid: boolean;
   unpaidReason: UnpaidReason | null;
   pointsEarned: number;
+  /** A rated duel: the member's rating before and after it; null for anything else. */
+  rating: repo.RatingChangeRow | null;
 }
 
 /** Rows per list of the admin report. */
@@ -104,7 +106,31 @@ export class FairPlayService {
   async outcomeOf(game: FairPlayGame, matchId: number, userId: number): Promise<GameOutcome | null> {
     const row = await repo.findOutcome(this.k, game, matchId, userId);
     if (!row) return null;
-    return { paid: row.points > 0, unpaidReason: row.unpaid_reason, pointsEarned: row.points };
+    const rated = row.rating_before !== null && row.rating_after !== null;
+    return {
+      paid: row.points > 0,
+      unpaidReason: row.unpaid_reason,
+      pointsEarned: row.points,
+      rating: rated
+        ? {
+            before: Number(row.rating_before),
+            after: Number(row.rating_after),
+            provisionalBefore: row.provisional_before === 1,
+            provisionalAfter: row.provisional_after === 1,
+          }
+        : null,
+    };
+  }
+
+  /** Records what a rated game did to the member's rating on their outcome of it, in the rating's transaction. */
+  async recordRatingChange(
+    tx: Tx,
+    game: FairPlayGame,
+    matchId: number,
+    userId: number,
+    change: repo.RatingChangeRow,
+  ): Promise<void> {
+    await repo.saveRatingChange(tx.db, game, matchId, userId, change);
   }
 
   /** The member's game points today (UTC) against the daily cap. */

@@ -10,6 +10,21 @@ export interface DuelOutcome {
   loserId: number;
 }
 
+/** One player's rating before and after a duel, as shown: rounded, with whether each was provisional. */
+export interface RatingChange {
+  before: number;
+  after: number;
+  provisionalBefore: boolean;
+  provisionalAfter: boolean;
+}
+
+const changeOf = (before: Glicko2Rating, after: Glicko2Rating): RatingChange => ({
+  before: Math.round(before.rating),
+  after: Math.round(after.rating),
+  provisionalBefore: isProvisionalRating(before.rd),
+  provisionalAfter: isProvisionalRating(after.rd),
+});
+
 export interface RatedPlayer {
   user_id: number;
   rating: number;
@@ -23,9 +38,13 @@ export class DuelRatingsService {
 
   /**
    * Rates one finished duel for both players in the caller's unit of work (so the rating commits with the
-   * result, or not at all); a player's first duel starts from GLICKO2_START. Answers both new ratings.
+   * result, or not at all); a player's first duel starts from GLICKO2_START. Answers both new ratings and each
+   * player's change as the result screen shows it.
    */
-  async recordDuel(outcome: DuelOutcome, tx: Tx): Promise<{ winner: Glicko2Rating; loser: Glicko2Rating }> {
+  async recordDuel(
+    outcome: DuelOutcome,
+    tx: Tx,
+  ): Promise<{ winner: Glicko2Rating; loser: Glicko2Rating; changes: Map<number, RatingChange> }> {
     const { winnerId, loserId } = outcome;
     if (winnerId === loserId) throw new Error('A duel needs two players');
     const nowIso = this.deps.clock.now().toISOString();
@@ -36,10 +55,15 @@ export class DuelRatingsService {
       if (!row) throw new Error(`No rating row for user ${id}`);
       return { rating: Number(row.rating), rd: Number(row.rd), volatility: Number(row.volatility) };
     };
-    const [winner, loser] = glicko2Match(current(winnerId), current(loserId), 1);
+    const [winnerBefore, loserBefore] = [current(winnerId), current(loserId)];
+    const [winner, loser] = glicko2Match(winnerBefore, loserBefore, 1);
     await repo.saveRating(tx.db, winnerId, winner, nowIso);
     await repo.saveRating(tx.db, loserId, loser, nowIso);
-    return { winner, loser };
+    const changes = new Map([
+      [winnerId, changeOf(winnerBefore, winner)],
+      [loserId, changeOf(loserBefore, loser)],
+    ]);
+    return { winner, loser, changes };
   }
 
   /** The best `limit` players who have played, best first, with their rating rounded. */

@@ -176,6 +176,43 @@ describe('the answers', () => {
       expect(seen?.status).toBe('active');
       expect(seen).not.toHaveProperty('paid');
       expect(seen).not.toHaveProperty('points_earned');
+      expect(seen).not.toHaveProperty('rating_before');
     }
+  });
+
+  it("say what a counted duel did to each player's rating, provisional while the deviation is high", async () => {
+    const [a, b] = [await member(), await member()];
+    const match = await pairUp(ctx.app, a, b);
+    const { onTurn: winner, waiting: loser } = seats(match, a, b);
+    await play(ctx.app, match, a, b, [2, 2, 2, 2, 2]);
+    const won = await view(winner, match.id);
+    const lost = await view(loser, match.id);
+    // Both start at 1500 with RD 350: provisional before and after one duel.
+    expect(won).toMatchObject({ rating_before: 1500, rating_before_provisional: true, rating_after_provisional: true });
+    expect(lost).toMatchObject({
+      rating_before: 1500,
+      rating_before_provisional: true,
+      rating_after_provisional: true,
+    });
+    expect(won.rating_after).toBeGreaterThan(1500);
+    expect(lost.rating_after).toBeLessThan(1500);
+    // The numbers are the stored ratings, rounded.
+    expect(won.rating_after).toBe(Math.round(Number((await rating(winner))?.rating)));
+    expect(lost.rating_after).toBe(Math.round(Number((await rating(loser))?.rating)));
+    // myMatch says the same to each player.
+    expect(await myMatch(ctx.app, winner)).toMatchObject({ rating_after: won.rating_after });
+  });
+
+  it('say nothing of ratings for an aborted duel', async () => {
+    const [a, b] = [await member(), await member()];
+    const match = await pairUp(ctx.app, a, b);
+    const { onTurn: first } = seats(match, a, b);
+    await play(ctx.app, match, a, b, [1, 1, 1]);
+    await clock.advance(PVP_TURN_IDLE_MS + 1_000);
+    await ctx.app.deps.pvp.sweep();
+    const seen = await view(first, match.id);
+    expect(seen).toMatchObject({ status: 'completed', unpaid_reason: 'aborted' });
+    expect(seen).not.toHaveProperty('rating_before');
+    expect(seen).not.toHaveProperty('rating_after');
   });
 });

@@ -38,6 +38,8 @@ export interface AskerOutcome {
   paid: boolean;
   unpaidReason: UnpaidReason | null;
   pointsEarned: number;
+  /** A rated duel: the asker's rating before and after it. */
+  rating: { before: number; after: number; provisionalBefore: boolean; provisionalAfter: boolean } | null;
 }
 
 /**
@@ -75,6 +77,14 @@ export function toPvpMatch(
           paid: outcome.paid,
           ...(outcome.unpaidReason === null ? {} : { unpaid_reason: outcome.unpaidReason }),
           points_earned: outcome.pointsEarned,
+          ...(outcome.rating === null
+            ? {}
+            : {
+                rating_before: outcome.rating.before,
+                rating_after: outcome.rating.after,
+                rating_before_provisional: outcome.rating.provisionalBefore,
+                rating_after_provisional: outcome.rating.provisionalAfter,
+              }),
         }),
   };
 }

@@ -32,7 +32,7 @@ export interface PvpServiceDeps {
   accounts: Pick<AccountsService, 'getUsers'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   /** Settles each end (aborted, casual, the daily cap) and pays it; says whether the duel is rated. */
-  fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf'>;
+  fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf' | 'recordRatingChange'>;
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
   /** Draws the 256-bit seed of who starts (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
   seeds?: (() => GameSeed) | undefined;
@@ -408,7 +408,13 @@ export class PvpService {
       },
     ]);
     // Aborted and casual duels move no rating and leave the rankings' game counts alone.
-    if (settled?.counted) await this.deps.ratings.recordDuel({ winnerId, loserId }, tx);
+    if (settled?.counted) {
+      const { changes } = await this.deps.ratings.recordDuel({ winnerId, loserId }, tx);
+      // Each player's result screen says what the duel did to their rating.
+      for (const [userId, change] of changes) {
+        await this.deps.fairPlay.recordRatingChange(tx, 'duel', row.id, userId, change);
+      }
+    }
     return saved;
   }
 

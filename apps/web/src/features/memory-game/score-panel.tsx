@@ -1,4 +1,4 @@
-import { MEMORY_TEXT, SCORE_SUBMITTED_MS } from '@dd/contracts';
+import { MEMORY_TEXT, memoryRewardText, RESULT_TEXT, SCORE_SUBMITTED_MS } from '@dd/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -87,7 +87,11 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
               {MEMORY_TEXT.submitted}
             </p>
           )}
-          {submit.isSuccess && points > 0 && <p>+{points} points</p>}
+          {submit.isSuccess && (
+            <p data-testid="memory-reward" className="rounded-pill bg-sun px-4 py-1 text-ink">
+              {memoryRewardText(points)}
+            </p>
+          )}
         </div>
         {askedToLogIn && !loggedIn && (
           <div className="mt-3 flex flex-col items-center gap-2">
@@ -135,6 +139,15 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
             className="mt-2 inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
           >
             See the leaderboard
+          </Link>
+        )}
+        {submit.isSuccess && (
+          <Link
+            to="/rewards"
+            data-testid="result-rewards-link"
+            className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
+          >
+            {RESULT_TEXT.rewardsLink}
           </Link>
         )}
       </div>

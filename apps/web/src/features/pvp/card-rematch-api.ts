@@ -1,22 +1,30 @@
-import type { CreateCardMatchResponse, UserCardGamesResponse } from '@dd/contracts';
-import { ACCOUNT_KEY } from '../../lib/account-key';
+import type {
+  CardMode,
+  CreateCardMatchResponse,
+  RematchInvitationResponse,
+  RematchInvitationsResponse,
+} from '@dd/contracts';
 import { api } from '../../lib/api-client';
 
 /*
- * The two card game calls the duel's result needs (a feature does not import another one): the member's running
- * card games, to see a rematch the other player created, and create-match.
+ * The Card Battle rematch invitation calls the duel's result needs (a feature does not import another one; the
+ * card game's own pages know nothing of invitations).
  */
 
-/**
- * The member's running card games: the same call, so the same cache entry, as the card game's own user-games
- * key, which every card.match push event reads again (app/realtime-events.test.ts holds the two equal). Spelt
- * out here rather than imported, as a feature does not import another; and so that the push connection, loaded
- * on every member's first page, needs no chunk of the duel's.
- */
-export const rematchKeys = { cardGames: [...ACCOUNT_KEY, 'card', 'user-games'] as const };
+const BASE = '/api/card/rematch-invitations';
 
-export const fetchCardGames = (signal?: AbortSignal) =>
-  api<UserCardGamesResponse>('/api/card/user-games', signal ? { signal } : {});
+export const fetchOpenInvitations = (signal?: AbortSignal) =>
+  api<RematchInvitationsResponse>(BASE, signal ? { signal } : {});
 
-export const createCardMatch = (playerAId: number, playerBId: number) =>
-  api<CreateCardMatchResponse>('/api/card/create-match', { method: 'POST', body: { playerAId, playerBId } });
+export const fetchInvitation = (id: number, signal?: AbortSignal) =>
+  api<RematchInvitationResponse>(`${BASE}/${id}`, signal ? { signal } : {});
+
+export const sendInvitation = (opponentId: number, gameMode: CardMode) =>
+  api<RematchInvitationResponse>(BASE, { method: 'POST', body: { opponentId, gameMode } });
+
+export const acceptInvitation = (id: number) =>
+  api<CreateCardMatchResponse>(`${BASE}/${id}/accept`, { method: 'POST' });
+
+/** The invitee declines, the inviter withdraws: one call, the server knows which. */
+export const declineInvitation = (id: number) =>
+  api<RematchInvitationResponse>(`${BASE}/${id}/decline`, { method: 'POST' });

@@ -1,8 +1,8 @@
-import { gameRewardLine, PVP_TEXT, type PvpMatch } from '@dd/contracts';
+import { FAIR_PLAY_TEXT, gameRewardLine, PVP_TEXT, RESULT_TEXT, ratingChangeText, type PvpMatch } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { arenaButton } from './arena-buttons';
-import { CARD_REMATCH_TEXT } from './card-rematch';
+import { CardRematchButton, CardRematchStatus } from './card-rematch-panel';
 import { duelPlayers } from './match-view';
 import { useCardRematch } from './use-card-rematch';
 import { Fighter, Versus } from './versus';
@@ -42,8 +42,8 @@ const CONFETTI = {
  */
 export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, error }: DuelResultProps) {
   const { me, opponent } = duelPlayers(match, meId);
-  const rematch = useCardRematch(match);
-  const rematchError = rematch.error instanceof Error ? CARD_REMATCH_TEXT.failed(rematch.error.message) : null;
+  const rematch = useCardRematch(match, meId);
+  const rematchError = rematch.error;
   const opponentName = opponent?.name ?? 'Your opponent';
   const confetti = won ? CONFETTI.won : CONFETTI.lost;
   const reward = gameRewardLine({
@@ -51,6 +51,13 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
     unpaidReason: match.unpaid_reason,
     pointsEarned: match.points_earned,
   });
+  const rating = ratingChangeText({
+    before: match.rating_before,
+    after: match.rating_after,
+    provisionalBefore: match.rating_before_provisional,
+    provisionalAfter: match.rating_after_provisional,
+  });
+  const provisional = match.rating_before_provisional === true || match.rating_after_provisional === true;
   return (
     <section
       aria-label="Result"
@@ -114,7 +121,26 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
             {reward.text}
           </p>
         )}
+        {rating && (
+          <p
+            data-testid="duel-rating"
+            className="flex items-baseline gap-2 rounded-2xl bg-white/15 px-4 py-2 font-extrabold"
+            title={provisional ? FAIR_PLAY_TEXT.provisional : undefined}
+          >
+            <span className="text-sm uppercase tracking-[0.2em] text-white/80">{RESULT_TEXT.rating}</span>
+            <span className="tabular-nums">{rating}</span>
+            {provisional && <span className="sr-only">{FAIR_PLAY_TEXT.provisional}</span>}
+          </p>
+        )}
       </div>
+      <Link
+        to="/rewards"
+        data-testid="result-rewards-link"
+        className="relative -mt-3 inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
+      >
+        {RESULT_TEXT.rewardsLink}
+      </Link>
+      <CardRematchStatus rematch={rematch} />
       <div className="relative flex w-full flex-col items-center gap-3 sm:flex-row sm:justify-center">
         <button
           type="button"
@@ -124,15 +150,7 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
         >
           {PVP_TEXT.playAgain}
         </button>
-        <button
-          type="button"
-          onClick={rematch.start}
-          disabled={rematch.pending}
-          className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}
-        >
-          <span aria-hidden>🃏</span>
-          {CARD_REMATCH_TEXT.button}
-        </button>
+        <CardRematchButton rematch={rematch} opponentName={opponentName} />
         <Link to="/pvp-leaderboard" className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
           {PVP_TEXT.rankingsTitle}
         </Link>

@@ -9,6 +9,20 @@ export const pvpKeys = {
   leaderboard: ['pvp', 'leaderboard'] as const,
 };
 
+/** The Card Battle rematch invitations the member sent or received (the duel result's). */
+export const rematchKeys = {
+  all: [...ACCOUNT_KEY, 'card-rematch'] as const,
+  /** The open invitations the member sent or received. */
+  open: [...ACCOUNT_KEY, 'card-rematch', 'open'] as const,
+  /** One invitation the member sent, whatever became of it. */
+  invitation: (id: number) => [...ACCOUNT_KEY, 'card-rematch', 'invitation', id] as const,
+};
+
+/** A rematch invitation was sent, accepted, declined or withdrawn (the card.rematch push): read them again. */
+export function rematchChanged(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: rematchKeys.all });
+}
+
 /** A match of this member changed (paired, a move, the end): read it again where it is on screen. */
 export function matchChanged(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: pvpKeys.myMatch });
@@ -25,5 +39,6 @@ export async function invalidatePvp(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: pvpKeys.myMatch }),
     queryClient.invalidateQueries({ queryKey: pvpKeys.all }),
+    queryClient.invalidateQueries({ queryKey: rematchKeys.all }),
   ]);
 }

@@ -17,6 +17,7 @@ const EVENT_FIELDS = {
   'card.match': { matchId: 'id' },
   'pvp.queue': { count: 'count' },
   'card.queue': { blitzQueue: 'count', asyncQueue: 'count' },
+  'card.rematch': { invitationId: 'id' },
 } satisfies { [T in RealtimeEventType]: Record<EventFields<T>, 'id' | 'count'> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { cardReplayPath, gameRewardLine, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { cardReplayPath, gameRewardLine, REPLAY_TEXT, RESULT_TEXT, type CardMatchStateResponse } from '@dd/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -12,7 +12,7 @@ const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
 /**
  * The end of the match (spec section 2): Victory, Defeat or Tie Game, what it paid or why nothing (not for
  * practice), the stats, Play Again and Back to Lobby; 'Watch replay' under them for a match with a committed seed
- * (every match since fair play).
+ * (every match since fair play). A match with points links to the rewards page.
  */
 export function GameOverDialog({
   state,
@@ -54,6 +54,15 @@ export function GameOverDialog({
           >
             {reward.text}
           </p>
+        )}
+        {!state.practice && (
+          <Link
+            to="/rewards"
+            data-testid="result-rewards-link"
+            className="inline-flex min-h-11 items-center font-bold text-zap-dark underline underline-offset-2"
+          >
+            {RESULT_TEXT.rewardsLink}
+          </Link>
         )}
       </div>
       <dl className="mt-4 rounded-xl bg-paper px-4 py-1 text-ink" data-testid="game-over-stats">
