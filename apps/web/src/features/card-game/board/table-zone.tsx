@@ -27,7 +27,12 @@ function PlayedRow({
       ) : (
         <ul className="flex flex-wrap gap-2">
           {cardIds.map((id, i) => (
-            <li key={`${id}-${i}`} className="motion-safe:animate-[dd-pop_0.4s_ease-out]" data-testid="played-card">
+            <li
+              key={`${id}-${i}`}
+              className="motion-safe:animate-[dd-pop_0.4s_ease-out]"
+              data-testid="played-card"
+              data-card-id={id}
+            >
               <CardFace cardId={id} card={byId.get(id)} size="sm" />
             </li>
           ))}
