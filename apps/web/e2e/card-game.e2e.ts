@@ -12,6 +12,11 @@ const site = useSite();
 let alice: Member;
 let bob: Member;
 let carol: Member;
+/** Issue 22's tests play their own matches: one left running by a failed test must not block the next. */
+let dave: Member;
+let erin: Member;
+let fay: Member;
+let gus: Member;
 
 interface Player {
   member: Member;
@@ -44,16 +49,33 @@ const isMyTurn = (page: Page, timeout = 10_000) =>
   page.locator('[data-testid="card-board"][data-my-turn="true"]').waitFor({ timeout });
 const played = (page: Page, who: 'my-played' | 'opponent-played') => page.getByTestId(who).getByTestId('played-card');
 
-async function playByClick(page: Page): Promise<string> {
+/** Waits until the board shows 'Your Turn' or the game is over on it; which. */
+function nextTurnOn(page: Page, timeout: number): Promise<'turn' | 'over'> {
+  return Promise.race([
+    isMyTurn(page, timeout).then(() => 'turn' as const),
+    page
+      .getByTestId('game-over')
+      .waitFor({ timeout })
+      .then(() => 'over' as const),
+  ]);
+}
+
+/** The play's answer, once it reached the page (the card is on the table before it: the play is optimistic). */
+const playAnswered = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/card/play-card'));
+
+async function playByClick(page: Page, untilAnswered = true): Promise<string> {
   const card = playable(page).first();
   const id = (await card.getAttribute('data-card-id')) ?? '';
   await card.click();
   await page.getByTestId('card-details').waitFor();
+  const answered = untilAnswered ? playAnswered(page) : null;
   await page.getByRole('button', { name: 'Play Card', exact: true }).click();
+  await answered;
   return id;
 }
 
 async function playByDrag(page: Page): Promise<string> {
+  const answered = playAnswered(page);
   const card = playable(page).first();
   const id = (await card.getAttribute('data-card-id')) ?? '';
   const from = await card.boundingBox();
@@ -64,6 +86,7 @@ async function playByDrag(page: Page): Promise<string> {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 20, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   await page.mouse.up();
+  await answered;
   return id;
 }
 
@@ -86,10 +109,14 @@ async function expectPlayed(page: Page, who: 'my-played' | 'opponent-played', co
 }
 
 beforeAll(async () => {
-  [alice, bob, carol] = await Promise.all([
+  [alice, bob, carol, dave, erin, fay, gus] = await Promise.all([
     registerMember(site, 'cg_alice'),
     registerMember(site, 'cg_bob'),
     registerMember(site, 'cg_carol'),
+    registerMember(site, 'cg_dave'),
+    registerMember(site, 'cg_erin'),
+    registerMember(site, 'cg_fay'),
+    registerMember(site, 'cg_gus'),
   ]);
 });
 
@@ -230,41 +257,161 @@ describe('the card game board', () => {
     // The first card goes by keyboard: Space picks it up, Arrow Up carries it to the table, Space drops it.
     await isMyTurn(me.page, 20_000);
     await playable(me.page).first().focus();
+    const keyboardPlay = playAnswered(me.page);
     for (const key of ['Space', 'ArrowUp', 'Space']) {
       await me.page.keyboard.press(key);
       await me.page.waitForTimeout(300);
     }
     await expectPlayed(me.page, 'my-played', 1, 3_000);
+    await keyboardPlay;
     expect(await me.page.getByTestId('card-details').count()).toBe(0);
+    const botTurns: number[] = [];
     for (let turn = 0; turn < 40 && !(await gameOver.isVisible()); turn += 1) {
       await Promise.race([isMyTurn(me.page, 20_000), gameOver.waitFor({ timeout: 20_000 })]);
       if (await gameOver.isVisible()) break;
       // Every card that can be played, each as soon as the last has landed.
       for (let n = 0; n < 6 && (await playable(me.page).count()) > 0; n += 1) {
-        const before = await played(me.page, 'my-played').count();
         await playByClick(me.page);
-        await me.page
-          .waitForFunction(
-            (count) =>
-              document.querySelectorAll('[data-testid="my-played"] [data-testid="played-card"]').length > count ||
-              document.querySelector('[data-testid="game-over"]') !== null,
-            before,
-          )
-          .catch(() => undefined);
         if (await gameOver.isVisible()) break;
       }
       if (await gameOver.isVisible()) break;
+      const ended = Date.now();
       await me.page.getByTestId('end-turn').click();
-      await me.page
-        .getByText("Opponent's Turn")
-        .waitFor({ timeout: 5_000 })
-        .catch(() => undefined);
+      await me.page.locator('[data-testid="card-board"][data-my-turn="false"]').waitFor({ timeout: 5_000 });
+      await nextTurnOn(me.page, 20_000);
+      botTurns.push(Date.now() - ended);
     }
     await gameOver.waitFor();
+    // The bot's moves (0.9 s apart, six at most) and the game's end reach the board as they are made: no
+    // turn of it waits for a safety poll.
+    expect(Math.max(...botTurns), JSON.stringify(botTurns)).toBeLessThan(8_000);
     const title = await gameOver.getByRole('heading').textContent();
     expect(['Victory', 'Defeat', 'Tie Game']).toContain(title);
     await viewportScreenshot(me.page, 'card-board-practice-over');
     expect(me.errors).toEqual([]);
     await me.context.close();
   }, 150_000);
+});
+
+describe('turn hand-offs and instant plays (issue 22)', () => {
+  it('hands every turn over within 2 s, 20 times, also when a turn ends 0-2.5 s after a card play', async () => {
+    // The delay between a card play's answer and End Turn, turn by turn; null: no card that turn.
+    const delays = [0, 1_000, 2_500, null, 1_500, 500, 2_000, 1_200];
+    const handoffs: { ms: number; delay: number | null }[] = [];
+    let boards: Player[] | null = null;
+    for (let game = 0; game < 4 && handoffs.length < 20; game += 1) {
+      const matchId = await blitzMatch(site, dave, erin);
+      if (boards) {
+        await Promise.all(boards.map((b) => b.page.goto(`/card-game/${matchId}`)));
+        await Promise.all(boards.map((b) => b.page.getByTestId('card-board').waitFor()));
+      } else {
+        // One after the other: two pages loading at once on a busy machine only slow each other.
+        boards = [await openBoard(dave, matchId), await openBoard(erin, matchId)];
+      }
+      let turn = (await cardMatchState(site, dave, matchId)).turn;
+      while (handoffs.length < 20) {
+        const [mover, other] = boards[0]!.member.id === turn ? [boards[0]!, boards[1]!] : [boards[1]!, boards[0]!];
+        await isMyTurn(mover.page, 5_000);
+        const delay = delays[handoffs.length % delays.length] ?? null;
+        if (delay !== null && (await playable(mover.page).count()) > 0) {
+          await playByClick(mover.page);
+          if (delay > 0) await mover.page.waitForTimeout(delay);
+        }
+        if (await mover.page.getByTestId('game-over').isVisible()) break;
+        const clicked = Date.now();
+        await mover.page.getByTestId('end-turn').click();
+        // Generous here so a slow hand-off is measured, not just timed out; the bound is asserted below.
+        if ((await nextTurnOn(other.page, 20_000)) === 'over') break;
+        handoffs.push({ ms: Date.now() - clicked, delay });
+        turn = other.member.id;
+      }
+      // A game that ended before 20 hand-offs: both boards go on to a new one.
+      if (handoffs.length < 20) {
+        await Promise.all(boards.map((b) => b.page.getByTestId('game-over').waitFor({ timeout: 5_000 })));
+      }
+    }
+    expect(handoffs).toHaveLength(20);
+    const slow = handoffs.filter((h) => h.ms > 2_000);
+    expect(slow, JSON.stringify(handoffs)).toEqual([]);
+    for (const b of boards ?? []) {
+      expect(b.errors.filter((e) => !e.includes('WebSocket'))).toEqual([]);
+      await b.context.close();
+    }
+  }, 180_000);
+
+  /** In the page's own clock: when the click on 'Play Card' came and when the table first held `count` cards. */
+  async function markPlay(page: Page, count: number): Promise<void> {
+    await page.evaluate((n) => {
+      const marks: { click?: number; onTable?: number; dropped?: boolean } = {};
+      (window as unknown as { __play: typeof marks }).__play = marks;
+      document.addEventListener('click', () => (marks.click ??= performance.now()), { capture: true, once: true });
+      const onTable = () => document.querySelectorAll('[data-testid="my-played"] [data-testid="played-card"]').length;
+      new MutationObserver(() => {
+        if (marks.onTable === undefined && onTable() >= n) marks.onTable = performance.now();
+        else if (marks.onTable !== undefined && onTable() < n) marks.dropped = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    }, count);
+  }
+
+  const playMarks = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __play: { click?: number; onTable?: number; dropped?: boolean } }).__play,
+    );
+
+  it("puts a played card on the table within 100 ms, before a slow server's answer, and back with the alert when refused", async () => {
+    const matchId = await blitzMatch(site, fay, gus);
+    const state = await cardMatchState(site, fay, matchId);
+    const me = await openBoard(state.turn === fay.id ? fay : gus, matchId);
+    await isMyTurn(me.page);
+    const handBefore = await me.page.getByTestId('hand-card').count();
+
+    // The server refuses the play, 400 ms later: on the table at once, then back in the hand with the alert.
+    await me.page.route('**/api/card/play-card', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Card not in hand', code: 'conflict' }),
+      });
+    });
+    await playByClick(me.page, false);
+    await expectPlayed(me.page, 'my-played', 1, 300);
+    expect(await me.page.getByTestId('hand-card').count()).toBe(handBefore - 1);
+    const alert = me.page.getByTestId('board-alert');
+    await alert
+      .getByText('Card not available - please wait for the game to sync and try again.', { exact: true })
+      .waitFor();
+    await expectPlayed(me.page, 'my-played', 0, 1_000);
+    expect(await me.page.getByTestId('hand-card').count()).toBe(handBefore);
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await me.page.unroute('**/api/card/play-card');
+
+    // As on a slow phone connection: the server's answer reaches the page 400 ms after the server gave it.
+    let answered = false;
+    await me.page.route('**/api/card/play-card', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      answered = true;
+      await route.fulfill({ response });
+    });
+    const card = playable(me.page).first();
+    const cardId = (await card.getAttribute('data-card-id')) ?? '';
+    await card.click();
+    await me.page.getByTestId('card-details').waitFor();
+    await markPlay(me.page, 1);
+    const landed = playAnswered(me.page);
+    await me.page.getByRole('button', { name: 'Play Card', exact: true }).click();
+    await expectPlayed(me.page, 'my-played', 1, 300);
+    expect(answered, 'the card was on the table before the answer').toBe(false);
+    const marks = await playMarks(me.page);
+    expect((marks.onTable ?? Infinity) - (marks.click ?? 0)).toBeLessThan(100);
+    expect(await played(me.page, 'my-played').first().getAttribute('data-card-id')).toBe(cardId);
+    // The answer lands: the card stays on the table, no flash back to the hand in between.
+    await landed;
+    await me.page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 50)));
+    await expectPlayed(me.page, 'my-played', 1, 1_000);
+    expect((await playMarks(me.page)).dropped).toBeUndefined();
+    expect(me.errors.filter((e) => !e.includes('WebSocket') && !e.includes('409'))).toEqual([]);
+    await me.context.close();
+  });
 });

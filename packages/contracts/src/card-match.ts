@@ -59,6 +59,11 @@ export const cardMatchStateSchema = z.object({
   /** The number of the turn being played (1 to the turn limit). */
   turnCount: z.number().int().positive(),
   gameStatus: z.enum(CARD_GAME_STATUSES),
+  /**
+   * One more with every change of the match (a move, a timeout, the end): of two answers the one with the
+   * higher version is the newer, so a client never shows an older one over it.
+   */
+  version: z.number().int().positive(),
   /** The winner's user id; null while playing and in a tie. */
   winner: id.nullable(),
   winReason: z.enum(CARD_WIN_REASONS).nullable(),
@@ -92,6 +97,21 @@ export const cardMatchStateSchema = z.object({
   pointsEarned: z.number().int().nonnegative().optional(),
 });
 export type CardMatchStateResponse = z.infer<typeof cardMatchStateSchema>;
+
+/**
+ * `GET /api/card/matches/{id}/version` (the match's two players only): how far the match is, without the state,
+ * for a board waiting on its opponent to check every few seconds and read the whole state only when it moved.
+ * Nothing in it is hidden from either player.
+ */
+export const cardMatchVersionSchema = z.object({
+  matchId: id,
+  version: z.number().int().positive(),
+  /** The user id of the player on turn. */
+  turn: id,
+  turnCount: z.number().int().positive(),
+  gameStatus: z.enum(CARD_GAME_STATUSES),
+});
+export type CardMatchVersion = z.infer<typeof cardMatchVersionSchema>;
 
 /**
  * "Card Battle rematch": the two players of a finished duel. Since issue 22 it accepts the other player's open

@@ -44,6 +44,7 @@ export function toCardMatchState(
     turn: view.currentTurn === 'player_a' ? row.player_a_id : row.player_b_id,
     turnCount: view.turnCount,
     gameStatus: view.gameStatus,
+    version: row.version,
     winner: view.winner,
     winReason: view.winReason,
     gameMode: view.gameMode,

@@ -502,6 +502,72 @@ describe('the sweeper in batches', () => {
   });
 });
 
+describe('the version check', () => {
+  const versionOf = (member: Member | null, matchId: number | string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/card/matches/${matchId}/version`,
+      ...(member ? { headers: member.headers } : {}),
+    });
+
+  it('both players get the version every answer carries, one more with each move, and nothing hidden', async () => {
+    const { a, b, matchId } = await newMatch();
+    const start = await read(a, matchId);
+    const [mover, waiting] = onTurn(start, a, b);
+    for (const member of [a, b]) {
+      const res = await versionOf(member, matchId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({
+        matchId,
+        version: start.version,
+        turn: mover.user.id,
+        turnCount: 1,
+        gameStatus: 'in_progress',
+      });
+    }
+    const view = await read(mover, matchId);
+    const hand = (view.playerAId === mover.user.id ? view.playerA : view.playerB).hand as string[];
+    const ended = stateOf(await move(mover, matchId, { type: 'end_turn', playerId: mover.user.id }), mover);
+    expect(ended.version).toBe(start.version + 1);
+    const check = await versionOf(waiting, matchId);
+    expect(check.json()).toEqual({
+      matchId,
+      version: ended.version,
+      turn: waiting.user.id,
+      turnCount: 2,
+      gameStatus: 'in_progress',
+    });
+    expect((await read(waiting, matchId)).version).toBe(ended.version);
+    // No card of either hand, no seed.
+    for (const card of hand) expect(check.body).not.toContain(card);
+    expect(check.body).not.toMatch(/seed|hand|deck/);
+  });
+
+  it('a visitor 401; a member outside the match, an unknown match and an id that cannot be one 404', async () => {
+    const { a, matchId } = await newMatch();
+    const c = await newMember(ctx.app);
+    expect((await versionOf(null, matchId)).statusCode).toBe(401);
+    const outsider = await versionOf(c, matchId);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.body).not.toContain(a.user.username);
+    expect((await versionOf(a, 999_999)).statusCode).toBe(404);
+    expect((await versionOf(a, 'abc')).statusCode).toBe(404);
+  });
+
+  it('applies a passed deadline first, as a read of the state does', async () => {
+    const { a, b, matchId } = await newMatch();
+    const [mover, waiting] = onTurn(await read(a, matchId), a, b);
+    await giveMoves(ctx.app, mover, waiting, matchId, 2);
+    const before = await versionOf(waiting, matchId);
+    await clock.advance(ASYNC_TURN_MS + 1_000);
+    const after = (await versionOf(waiting, matchId)).json<{ version: number; gameStatus: string }>();
+    expect(after.gameStatus).toBe('completed');
+    expect(after.version).toBeGreaterThan(before.json<{ version: number }>().version);
+    expect(await read(waiting, matchId)).toMatchObject({ gameStatus: 'completed', version: after.version });
+  });
+});
+
 describe('push', () => {
   it("the creation and a move reach the opponent's socket as card.match with the match id only", async () => {
     const [a, b] = await duelists();

@@ -1,6 +1,7 @@
 import {
   cardMatchStateQuerySchema,
   cardMatchStateSchema,
+  cardMatchVersionSchema,
   createCardMatchRequestSchema,
   createCardMatchResponseSchema,
   createRematchInvitationRequestSchema,
@@ -10,6 +11,7 @@ import {
   rematchInvitationsResponseSchema,
   endTurnRequestSchema,
   forfeitMatchRequestSchema,
+  idParamsSchema,
   playCardRequestSchema,
   practiceRequestSchema,
   practiceResponseSchema,
@@ -158,6 +160,21 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
           },
         },
         async (request) => matches.matchState(request.member.id, request.query.matchId, request.query.playerId),
+      );
+
+      members.get(
+        '/api/card/matches/:id/version',
+        {
+          schema: {
+            tags,
+            summary:
+              'How far the match is: its version (one more with every change), the player on turn, the turn and the status, a passed turn deadline applied first; a waiting board checks it every 3 s and reads the whole state only when the version moved. 404 when you do not play in it',
+            security,
+            params: idParamsSchema,
+            response: { 200: cardMatchVersionSchema, ...errorResponses(401, 404) },
+          },
+        },
+        async (request) => matches.matchVersion(request.member.id, request.params.id),
       );
 
       members.post(

@@ -5,6 +5,7 @@ import {
   PRACTICE_BOT_NAME,
   TOPICS,
   type CardMatchStateResponse,
+  type CardMatchVersion,
   type CardMode,
 } from '@dd/contracts';
 import {
@@ -276,6 +277,24 @@ export class CardMatchService {
   async matchState(userId: number, matchId: number, playerId: number): Promise<CardMatchStateResponse> {
     const row = await this.settle(await this.matchOfPlayer(userId, matchId, playerId));
     return this.view(row, userId);
+  }
+
+  /**
+   * How far the match is (its version, whose turn), a passed deadline applied first as for a read of the state:
+   * what a waiting board checks every few seconds. Only the two players get it (404 for anyone else).
+   */
+  async matchVersion(userId: number, matchId: number | null): Promise<CardMatchVersion> {
+    // A path id that cannot be a row's answers as a match that does not exist.
+    if (matchId === null) throw notFound(CARD_MATCH_ERROR.matchNotFound);
+    const row = await this.settle(await this.matchOfPlayer(userId, matchId, userId));
+    const state = stateOf(row);
+    return {
+      matchId: row.id,
+      version: row.version,
+      turn: playerOnTurn(state),
+      turnCount: state.turnCount,
+      gameStatus: state.gameStatus,
+    };
   }
 
   async playCard(userId: number, body: { matchId: number; playerId: number; cardId: string }) {

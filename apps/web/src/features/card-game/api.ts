@@ -1,6 +1,7 @@
 import type {
   CardMatchLogResponse,
   CardMatchStateResponse,
+  CardMatchVersion,
   CardReplay,
   CardMode,
   CardQueueStatus,
@@ -49,6 +50,9 @@ export const cardApi = {
       `/api/card/get-match-state?matchId=${matchId}&playerId=${playerId}`,
       signal ? { signal } : {},
     ),
+  /** How far the match is (version, turn, status): a waiting board checks it and reads the state only on a change. */
+  matchVersion: (matchId: number, signal?: AbortSignal) =>
+    api<CardMatchVersion>(`/api/card/matches/${matchId}/version`, signal ? { signal } : {}),
   playCard: (matchId: number, playerId: number, cardId: string) =>
     api<CardMatchStateResponse>('/api/card/play-card', { method: 'POST', body: { matchId, playerId, cardId } }),
   endTurn: (matchId: number, playerId: number, isTimeout = false) =>

@@ -3,6 +3,7 @@ import type { PvpLeaderboardResponse, PvpMatch, PvpMatchResponse, PvpQueueStatus
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
+import { newerMatch } from './match-view';
 import { matchPollMs, type PollingScreen } from './poll-intervals';
 import { pvpKeys } from './query-keys';
 
@@ -12,12 +13,18 @@ const fetchMyMatch = ({ signal }: { signal: AbortSignal }) => api<PvpMatchRespon
  * GET /api/pvp/myMatch, polled as poll-intervals.ts says for this screen and the match it last read (push up:
  * only as a safety net), also in a background tab: a member waiting in another tab must still be paired.
  */
-export function useMyMatch(enabled: boolean, screen: PollingScreen, pushUp: boolean) {
+export function useMyMatch(enabled: boolean, screen: PollingScreen, pushUp: boolean, meId: number | null = null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: pvpKeys.myMatch,
-    queryFn: fetchMyMatch,
+    queryFn: async ({ signal }): Promise<PvpMatchResponse> => {
+      const read = await fetchMyMatch({ signal });
+      // A read served before the member's own move landed must not take the screen back.
+      const shown = queryClient.getQueryData<PvpMatchResponse>(pvpKeys.myMatch)?.match;
+      return { match: newerMatch(shown, read.match) };
+    },
     enabled,
-    refetchInterval: (query) => matchPollMs(screen, query.state.data?.match ?? null, pushUp),
+    refetchInterval: (query) => matchPollMs(screen, query.state.data?.match ?? null, pushUp, meId),
     refetchIntervalInBackground: true,
     staleTime: 0,
     // The next poll comes soon; quick retries in between would only add load.
@@ -44,9 +51,7 @@ export function useQueueStatus(enabled: boolean, intervalMs: number | false) {
  */
 async function showMatch(queryClient: QueryClient, match: PvpMatch | null): Promise<void> {
   await queryClient.cancelQueries({ queryKey: pvpKeys.myMatch });
-  queryClient.setQueryData<PvpMatchResponse>(pvpKeys.myMatch, (shown) =>
-    shown?.match && match && shown.match.id === match.id && shown.match.version > match.version ? shown : { match },
-  );
+  queryClient.setQueryData<PvpMatchResponse>(pvpKeys.myMatch, (shown) => ({ match: newerMatch(shown?.match, match) }));
 }
 
 /** POST /api/pvp/joinQueue: the member's pending or active match, a new pairing, or a new place in the queue. */

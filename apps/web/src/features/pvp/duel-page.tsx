@@ -68,7 +68,7 @@ function MemberDuel({ meId }: { meId: number }) {
     joinQueue();
   }, [joinQueue]);
 
-  const matchQuery = useMyMatch(join.isSuccess, 'duel', pushUp);
+  const matchQuery = useMyMatch(join.isSuccess, 'duel', pushUp, meId);
   const match = join.isSuccess ? matchQuery.data?.match : undefined;
   const waiting = match?.status === 'pending';
   const queue = useQueueStatus(waiting, queuePollMs(match ?? null, pushUp));

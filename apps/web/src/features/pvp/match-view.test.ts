@@ -1,6 +1,7 @@
 import { PVP_TEXT } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  newerMatch,
   duelPlayers,
   duelScreen,
   isPaired,
@@ -131,5 +132,19 @@ describe('turnHint', () => {
     expect(turnHint(8, true)).toBe('+2 wins it!');
     expect(turnHint(7, true)).toBeNull();
     expect(turnHint(9, false)).toBeNull();
+  });
+});
+
+describe('newerMatch', () => {
+  it('keeps the match shown over an older read of it, and takes anything else', () => {
+    const v3 = testMatch({ version: 3 });
+    const v4 = testMatch({ version: 4 });
+    expect(newerMatch(v4, v3)).toBe(v4);
+    expect(newerMatch(v3, v4)).toBe(v4);
+    expect(newerMatch(undefined, v3)).toBe(v3);
+    // Another match, or none (cleared), is news.
+    const other = testMatch({ id: 8, version: 1 });
+    expect(newerMatch(v4, other)).toBe(other);
+    expect(newerMatch(v4, null)).toBeNull();
   });
 });

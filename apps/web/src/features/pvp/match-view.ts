@@ -142,3 +142,12 @@ export function turnHint(total: number, myTurn: boolean): string | null {
   if (needed === 2) return '+2 wins it!';
   return null;
 }
+
+/**
+ * Of the match shown and one just read or answered, the one to show: an answer older than what is shown (a read
+ * served before the member's own move landed) never takes the screen back.
+ */
+export function newerMatch(shown: PvpMatch | null | undefined, next: PvpMatch | null): PvpMatch | null {
+  if (shown && next && shown.id === next.id && shown.version > next.version) return shown;
+  return next;
+}

@@ -12,6 +12,15 @@ describe('matchPollMs', () => {
   it('slows to the 15 s safety net while push is up', () => {
     expect(matchPollMs('lobby', pendingMatch(), true)).toBe(15_000);
     expect(matchPollMs('duel', testMatch(), true)).toBe(15_000);
+    // On the member's own turn (player 1 is on turn).
+    expect(matchPollMs('duel', testMatch(), true, 1)).toBe(15_000);
+  });
+
+  it("keeps the duel page's 3 s while the opponent is on turn, push or not", () => {
+    expect(matchPollMs('duel', testMatch(), true, 2)).toBe(3_000);
+    expect(matchPollMs('duel', testMatch(), false, 2)).toBe(3_000);
+    expect(matchPollMs('duel', pendingMatch(), true, 2)).toBe(15_000);
+    expect(matchPollMs('duel', testMatch({ status: 'completed' }), true, 2)).toBe(false);
   });
 
   it('stops the lobby once paired with a countdown, and both once the match is over', () => {

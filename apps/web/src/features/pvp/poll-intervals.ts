@@ -13,13 +13,22 @@ export type PollingScreen = 'lobby' | 'duel';
 /**
  * How often a screen reads the member's match (ms), or false for not at all (community spec sections 4 and 9):
  * the lobby every 500 ms until the match is paired with its countdown time, the duel page every 3 s while the
- * match is pending or active. With push up, events bring every change and polling is only a safety net.
+ * match is pending or active. With push up, events bring every change and polling is only a safety net, except
+ * on the duel page while the opponent is on turn (`meId` given): every 3 s there too, so a lost event costs 3 s
+ * at most (the answer is one small row).
  */
-export function matchPollMs(screen: PollingScreen, match: PvpMatch | null, pushUp: boolean): number | false {
+export function matchPollMs(
+  screen: PollingScreen,
+  match: PvpMatch | null,
+  pushUp: boolean,
+  meId: number | null = null,
+): number | false {
   const polling =
     match?.status === 'pending' || (match?.status === 'active' && (screen === 'duel' || !isPaired(match)));
   if (!polling) return false;
-  if (pushUp) return PVP_PUSH_SAFETY_POLL_MS;
+  const waitingOnOpponent =
+    screen === 'duel' && meId !== null && match.status === 'active' && match.current_turn !== meId;
+  if (pushUp && !waitingOnOpponent) return PVP_PUSH_SAFETY_POLL_MS;
   return screen === 'lobby' ? PVP_LOBBY_POLL_MS : PVP_MATCH_POLL_MS;
 }
 

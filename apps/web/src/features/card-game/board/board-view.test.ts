@@ -26,6 +26,7 @@ const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateRespon
   turn: 7,
   turnCount: 4,
   gameStatus: 'in_progress',
+  version: 9,
   winner: null,
   winReason: null,
   gameMode: 'blitz',

@@ -17,3 +17,25 @@ describe('play lock', () => {
     expect(lock.lastPlayAt).toBe(300);
   });
 });
+
+describe('play lock: waiting for the play to land', () => {
+  it('wakes a waiting read on release, at once when no play runs, and not after an abort', async () => {
+    const lock = new PlayLock();
+    await lock.released();
+    lock.tryAcquire(0);
+    let woken = false;
+    const waiting = lock.released().then(() => (woken = true));
+    const controller = new AbortController();
+    const aborted = lock.released(controller.signal).then(
+      () => 'woken',
+      () => 'aborted',
+    );
+    controller.abort();
+    expect(await aborted).toBe('aborted');
+    await Promise.resolve();
+    expect(woken).toBe(false);
+    lock.release();
+    await waiting;
+    expect(woken).toBe(true);
+  });
+});

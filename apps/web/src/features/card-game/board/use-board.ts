@@ -1,6 +1,6 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRealtimeStatus } from '../../../lib/realtime/use-realtime';
 import { cardApi } from '../api';
@@ -8,51 +8,71 @@ import { useCards } from '../cards/use-cards';
 import { cardKeys } from '../query-keys';
 import { BOARD_TEXT, playFailure, playFailureText } from './board-text';
 import { turnKey } from './blitz-timer';
-import { boardView, cardBlockedReason, withoutOneCard } from './board-view';
+import { boardView, cardBlockedReason } from './board-view';
+import { readMatch } from './match-sync';
+import { newerState, shownState, type PendingPlay } from './optimistic-play';
 import { PlayLock } from './play-lock';
-import { resyncDelays, shouldSkipSync, syncIntervalMs, type BoardAction } from './sync-schedule';
+import { resyncDelays, versionCheckMs, type BoardAction } from './sync-schedule';
 
 type State = CardMatchStateResponse;
-type SeatKey = 'playerA' | 'playerB';
-
-const mySeat = (state: State): SeatKey => (state.playerId === state.playerAId ? 'playerA' : 'playerB');
-
-/** The state with the asking player's hand replaced. */
-function withHand(state: State, hand: (string | null)[]): State {
-  const seat = mySeat(state);
-  return { ...state, [seat]: { ...state[seat], hand } };
-}
 
 /**
- * The board's match and its actions (community spec section 4): the sync (every 3 s without push, skipped while
- * a card is being played or within 2 s of the last play, forced re-syncs after the player's own actions), the
- * optimistic card play under the one-play lock, end turn, forfeit, and the section 8 alerts.
+ * The board's match and its actions (community spec section 4): the sync (match-sync.ts: every `card.match`
+ * event read, put off while the board's own play could be raced but never dropped; the version checked every
+ * 3 s while the opponent is on turn; forced re-syncs after the player's own actions; an older answer never
+ * shown over a newer one), the optimistic card play under the one-play lock (on the table at once, back in
+ * the hand with the spec's alert when refused), end turn, forfeit, and the section 8 alerts.
  */
 export function useBoard(matchId: number, meId: number) {
   const queryClient = useQueryClient();
-  const key = cardKeys.match(matchId);
+  const key = useMemo(() => cardKeys.match(matchId), [matchId]);
   const pushUp = useRealtimeStatus() === 'open';
   const lock = useRef(new PlayLock()).current;
   const timers = useRef<number[]>([]);
   const [alert, setAlert] = useState<{ text: string; at: number } | null>(null);
-  const [playing, setPlaying] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingPlay | null>(null);
   const [ending, setEnding] = useState(false);
   const [forfeiting, setForfeiting] = useState(false);
 
   const query = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => {
-      const current = queryClient.getQueryData<State>(key);
-      // A read now would race the play in flight and put the played card back for a moment.
-      if (current && shouldSkipSync({ playing: lock.playing, lastPlayAt: lock.lastPlayAt, now: Date.now() })) {
-        return current;
-      }
-      return cardApi.matchState(matchId, meId, signal);
-    },
-    refetchInterval: (q) => syncIntervalMs(pushUp, q.state.data ? q.state.data.gameStatus !== 'in_progress' : false),
-    refetchIntervalInBackground: true,
+    queryFn: ({ signal }) =>
+      readMatch(
+        {
+          now: Date.now,
+          lock,
+          shown: () => queryClient.getQueryData<State>(key),
+          fetchState: (s) => cardApi.matchState(matchId, meId, s),
+        },
+        signal,
+      ),
   });
   const cards = useCards(query.data?.cardSet);
+
+  const server = query.data;
+  const state = useMemo(() => (server ? shownState(server, pending) : undefined), [server, pending]);
+  const checkEvery = server
+    ? versionCheckMs(pushUp, boardView(server).myTurn, server.gameStatus !== 'in_progress')
+    : false;
+
+  // The version check: cheap enough to run every 3 s while waiting; the whole state is read only when it moved.
+  useEffect(() => {
+    if (checkEvery === false) return;
+    const controller = new AbortController();
+    const timer = window.setInterval(() => {
+      cardApi.matchVersion(matchId, controller.signal).then(
+        (answer) => {
+          const shown = queryClient.getQueryData<State>(key);
+          if (!shown || answer.version > shown.version) void queryClient.invalidateQueries({ queryKey: key });
+        },
+        () => undefined,
+      );
+    }, checkEvery);
+    return () => {
+      window.clearInterval(timer);
+      controller.abort();
+    };
+  }, [checkEvery, matchId, key, queryClient]);
 
   useEffect(
     () => () => {
@@ -63,16 +83,16 @@ export function useBoard(matchId: number, meId: number) {
 
   const say = useCallback((text: string) => setAlert({ text, at: Date.now() }), []);
 
+  /** Shows a state the server answered, unless a newer one is shown already. */
+  const offer = useCallback(
+    (next: State) => queryClient.setQueryData<State>(key, (shown) => newerState(shown, next)),
+    [queryClient, key],
+  );
+
   /** Reads the match now, past the quiet window: the board's own action has landed and it wants the truth. */
   const syncNow = useCallback(() => {
-    cardApi.matchState(matchId, meId).then(
-      (next) => {
-        if (!lock.playing) queryClient.setQueryData(key, next);
-      },
-      () => undefined,
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from matchId.
-  }, [matchId, meId, lock, queryClient]);
+    cardApi.matchState(matchId, meId).then(offer, () => undefined);
+  }, [matchId, meId, offer]);
 
   const resyncAfter = useCallback(
     (action: BoardAction) => {
@@ -81,49 +101,42 @@ export function useBoard(matchId: number, meId: number) {
     [syncNow],
   );
 
-  const state = query.data;
-
   const play = useCallback(
     (cardId: string) => {
-      const current = queryClient.getQueryData<State>(key);
-      if (!current || current.gameStatus !== 'in_progress') return;
-      const view = boardView(current);
+      const held = queryClient.getQueryData<State>(key);
+      if (!held || held.gameStatus !== 'in_progress') return;
+      const view = boardView(held);
       if (!view.myTurn) return say(BOARD_TEXT.notYourTurn);
       if (!view.me.hand.includes(cardId)) return say(BOARD_TEXT.cardNotAvailable);
       if (lock.playing) return say(BOARD_TEXT.anotherCardPlaying);
-      const blocked = cardBlockedReason(view.me, cards.byId.get(cardId));
+      const card = cards.byId.get(cardId);
+      const blocked = cardBlockedReason(view.me, card);
       if (blocked === BOARD_TEXT.notEnoughEnergy) return say(BOARD_TEXT.notEnoughEnergyAlert);
       // Already on the table this turn: the server would refuse it ('Played card').
       if (blocked === BOARD_TEXT.playedCard) return say(BOARD_TEXT.playFailed);
       if (!lock.tryAcquire(Date.now())) return say(BOARD_TEXT.anotherCardPlaying);
-      setPlaying(cardId);
-      const handBefore = view.me.hand;
-      void queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<State>(key, (s) => (s ? withHand(s, withoutOneCard(boardView(s).me.hand, cardId)) : s));
+      // On the table at once, before the server answers; the answer (or its refusal) replaces it.
+      setPending({ cardId, cost: card?.cost ?? 0, baseVersion: held.version });
       cardApi
         .playCard(matchId, meId, cardId)
         .then(
           (next) => {
-            queryClient.setQueryData(key, next);
+            offer(next);
             resyncAfter('play');
           },
           (error: unknown) => {
-            queryClient.setQueryData<State>(key, (s) => (s ? withHand(s, handBefore) : s));
+            // Refused: the card goes back to the hand, with the spec's alert.
+            setPending(null);
             const failure = playFailure(error instanceof ApiError && error.fromServer ? error.message : '');
             say(playFailureText(failure));
-            if (failure === 'not-in-hand') {
-              lock.release();
-              syncNow();
-            }
+            if (failure === 'not-in-hand') syncNow();
           },
         )
-        .finally(() => {
-          lock.release();
-          setPlaying(null);
-        });
+        // Taken, the overlay stays: it stops applying once the board holds the answer (a newer version), so the
+        // card never flashes back between the two.
+        .finally(() => lock.release());
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from matchId.
-    [queryClient, matchId, meId, lock, cards.byId, say, resyncAfter, syncNow],
+    [queryClient, key, matchId, meId, lock, cards.byId, say, offer, resyncAfter, syncNow],
   );
 
   const endTurn = useCallback(
@@ -131,20 +144,16 @@ export function useBoard(matchId: number, meId: number) {
       setEnding(true);
       cardApi
         .endTurn(matchId, meId, isTimeout)
-        .then(
-          (next) => queryClient.setQueryData(key, next),
-          (error: unknown) => {
-            // A timeout the server already applied is no news: the re-syncs show it.
-            if (!isTimeout) say(errorMessage(error, 'Failed to end turn'));
-          },
-        )
+        .then(offer, (error: unknown) => {
+          // A timeout the server already applied is no news: the re-syncs show it.
+          if (!isTimeout) say(errorMessage(error, 'Failed to end turn'));
+        })
         .finally(() => {
           setEnding(false);
           resyncAfter(isTimeout ? 'timeout' : 'end-turn');
         });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from matchId.
-    [matchId, meId, queryClient, say, resyncAfter],
+    [matchId, meId, offer, say, resyncAfter],
   );
 
   /**
@@ -157,26 +166,21 @@ export function useBoard(matchId: number, meId: number) {
     const turn = turnKey(before.turnCount, before.currentTurn);
     cardApi.matchState(matchId, meId).then(
       (fresh) => {
-        queryClient.setQueryData(key, fresh);
+        offer(fresh);
         if (boardView(fresh).myTurn && turnKey(fresh.turnCount, fresh.currentTurn) === turn) endTurn(true);
         else resyncAfter('timeout');
       },
       () => endTurn(true),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from matchId.
-  }, [queryClient, matchId, meId, endTurn, resyncAfter]);
+  }, [queryClient, key, matchId, meId, offer, endTurn, resyncAfter]);
 
   const forfeit = useCallback(() => {
     setForfeiting(true);
     cardApi
       .forfeit(matchId, meId)
-      .then(
-        (next) => queryClient.setQueryData(key, next),
-        (error: unknown) => say(errorMessage(error, 'Failed to forfeit')),
-      )
+      .then(offer, (error: unknown) => say(errorMessage(error, 'Failed to forfeit')))
       .finally(() => setForfeiting(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is derived from matchId.
-  }, [matchId, meId, queryClient, say]);
+  }, [matchId, meId, offer, say]);
 
   return {
     query,
@@ -184,7 +188,6 @@ export function useBoard(matchId: number, meId: number) {
     cards,
     pushUp,
     play,
-    playing,
     endTurn,
     timeOut,
     ending,
