@@ -8,9 +8,10 @@ const BAR = 'sticky z-20 -mx-3 px-3 backdrop-blur-md sm:-mx-6 sm:px-6';
  * with the players' panels beside it, and a sticky tray with the hand and End Turn at the bottom, so the timer,
  * the hand and End Turn are in view together at 1280×800 and 390×844.
  *
- * From 768 px the board is exactly the screen under the game bar: the panels and the table scroll inside their
- * own boxes. `log` is the move log's place: beside the table under the opponent's panel from 768 px, after the
- * table on a phone (where it folds up by itself).
+ * The board is at least the screen under the game bar, so the tray sits at the screen's foot; a table that
+ * grows past it scrolls the page under the two sticky bars (no inner scroll boxes: a keyboard user scrolls the
+ * page). `log` is the move log's place: beside the table under the opponent's panel from 768 px, after the
+ * table on a phone (where it folds up by itself); a long log keeps to its own height.
  */
 export function BoardLayout({
   top,
@@ -35,21 +36,18 @@ export function BoardLayout({
   'data-my-turn'?: string;
 }) {
   return (
-    <div
-      {...data}
-      className="flex min-h-[calc(100dvh-var(--spacing-game-bar))] flex-col md:h-[calc(100dvh-var(--spacing-game-bar))] md:min-h-[34rem]"
-    >
+    <div {...data} className="flex min-h-[calc(100dvh-var(--spacing-game-bar))] flex-col">
       <div className={`${BAR} top-0 border-b border-white/10 bg-[#2a1358]/85 py-2`} data-testid="board-top-bar">
         {top}
       </div>
-      <div className="grid min-h-0 flex-1 content-start gap-3 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,14rem)] md:grid-rows-[auto_minmax(0,1fr)] md:content-stretch md:[grid-template-areas:'you_table_opp'_'you_table_log']">
-        <div className="hidden min-h-0 overflow-y-auto md:block md:[grid-area:you]">{you}</div>
-        <div className="flex min-h-0 min-w-0 flex-col gap-2 md:[grid-area:table]">
+      <div className="grid flex-1 content-start gap-3 py-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,14rem)] md:grid-rows-[auto_1fr] md:content-stretch md:[grid-template-areas:'you_table_opp'_'you_table_log']">
+        <div className="hidden md:block md:[grid-area:you]">{you}</div>
+        <div className="flex min-w-0 flex-col gap-2 md:[grid-area:table]">
           <div className="md:hidden">{opponentLine}</div>
-          <div className="min-h-0 flex-1 md:overflow-y-auto">{table}</div>
+          <div className="flex flex-1 flex-col [&>*]:flex-1">{table}</div>
         </div>
-        <div className="hidden min-h-0 md:block md:[grid-area:opp]">{opponent}</div>
-        {log && <div className="min-h-0 min-w-0 md:overflow-y-auto md:[grid-area:log]">{log}</div>}
+        <div className="hidden md:block md:[grid-area:opp]">{opponent}</div>
+        {log && <div className="min-w-0 md:[grid-area:log]">{log}</div>}
       </div>
       <div
         className={`${BAR} bottom-0 rounded-t-card border-t border-white/15 bg-ink/90 pb-2 pt-1 shadow-[0_-12px_32px_rgb(0_0_0/0.35)]`}

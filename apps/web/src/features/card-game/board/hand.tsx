@@ -65,8 +65,8 @@ function HandCard({
       >
         <CardFace cardId={cardId} card={card} size="md" disabledReason={blocked} className="h-full" />
       </button>
-      {/* Desktop only (768 px and up): the effect in short lines. */}
-      {card && !isDragging && (
+      {/* Desktop only (768 px and up): the effect in short lines; not while its details are open above it. */}
+      {card && !isDragging && !selected && (
         <div
           role="tooltip"
           className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-3 hidden w-48 -translate-x-1/2 rounded-xl bg-ink px-3 py-2 text-sm text-white shadow-pop md:group-hover:block"

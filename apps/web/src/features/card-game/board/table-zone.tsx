@@ -58,7 +58,7 @@ export function TableZone({
       data-testid="table-zone"
       data-drop-id={TABLE_DROP_ID}
       className={cn(
-        'relative flex min-h-56 flex-col gap-4 rounded-card border-2 p-3 transition md:min-h-full md:p-4',
+        'relative flex min-h-56 flex-col gap-4 rounded-card border-2 p-4 transition',
         dragging ? 'border-sun bg-sun/10' : 'border-white/10 bg-black/15',
         isOver && 'scale-[1.01] bg-sun/20 shadow-[0_0_40px_rgb(255_201_60/0.45)]',
       )}
