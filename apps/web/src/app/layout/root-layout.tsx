@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { StateMessage } from '../../components/state-message';
 import { NewsletterModalHost } from '../../features/newsletter/newsletter-modal-host';
 import { AnnouncementBar } from './announcement-bar';
+import { GameBar } from './game-bar';
+import { gameChrome } from './game-chrome';
 import { HydratedMark } from './hydrated-mark';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -17,15 +19,23 @@ const SideBorders = lazy(() => import('./side-borders').then((m) => ({ default: 
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // A game page: one slim bar instead of the announcement, header and banner (game-chrome.ts).
+  const game = gameChrome(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <SkipLink />
-      <AnnouncementBar />
-      <SiteHeader />
-      <Suspense fallback={<div aria-hidden className="h-[61px] border-b border-line bg-sun/25" />}>
-        <CollectionsBanner />
-      </Suspense>
+      {game ? (
+        <GameBar chrome={game} />
+      ) : (
+        <>
+          <AnnouncementBar />
+          <SiteHeader />
+          <Suspense fallback={<div aria-hidden className="h-[61px] border-b border-line bg-sun/25" />}>
+            <CollectionsBanner />
+          </Suspense>
+        </>
+      )}
       {/* At least a screen tall: while a page loads its code or data the footer stays below the fold, rather
           than moving up into view and being pushed out again when the page arrives. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">

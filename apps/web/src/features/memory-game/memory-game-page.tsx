@@ -3,7 +3,6 @@ import { MEMORY_TEXT } from '@dd/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { Page } from '../../components/page';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
@@ -41,15 +40,16 @@ export default function MemoryGamePage() {
   }, [board, dispatch]);
 
   return (
-    <Page className="max-w-5xl">
+    // Tighter than a Page on a phone: the whole board fits one screen under the game bar (issue 22).
+    <div className="mx-auto w-full max-w-5xl px-4 py-4 sm:px-6 sm:py-8 lg:py-12">
       {/* Phones: one column, board last. Wide screens: the board beside the rest, so it fits without scrolling. */}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,31rem)] lg:items-start lg:gap-10">
-        <div className="flex min-w-0 flex-col gap-5">
-          <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,31rem)] lg:items-start lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-5">
+          <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
             <div className="flex min-w-0 flex-col gap-1">
               <p className="text-sm font-bold uppercase tracking-widest text-hot-dark">Mini game</p>
-              <h1 className="text-4xl font-extrabold leading-none text-ink sm:text-5xl">{MEMORY_TEXT.title}</h1>
-              <p className="mt-1 text-ink-soft">
+              <h1 className="text-3xl font-extrabold leading-none text-ink sm:text-5xl">{MEMORY_TEXT.title}</h1>
+              <p className="mt-1 text-sm text-ink-soft sm:text-base">
                 Find all {MEMORY_PAIRS} pairs in as few moves as you can: every move costs 5 of your 100 points.
               </p>
             </div>
@@ -86,7 +86,7 @@ export default function MemoryGamePage() {
             // In the stats' place and at least their height, so the board does not move under the player's finger.
             <div
               role="alert"
-              className="flex min-h-20 flex-wrap items-center justify-between gap-3 rounded-card border-2 border-danger/30 bg-surface px-4 py-3 font-bold text-danger shadow-card"
+              className="flex min-h-16 flex-wrap items-center justify-between gap-3 rounded-card border-2 border-danger/30 bg-surface px-4 py-3 font-bold text-danger shadow-card"
             >
               <p>{error}</p>
               {stuck && (
@@ -124,13 +124,13 @@ export default function MemoryGamePage() {
           {isMismatchShowing(board) ? 'No match.' : finished ? 'All pairs found!' : ''}
         </p>
       </div>
-    </Page>
+    </div>
   );
 }
 
 function GameStats({ moves, pairs }: { moves: number; pairs: number }) {
   return (
-    <dl className="grid min-h-20 grid-cols-2 items-center divide-x-2 divide-line rounded-card bg-surface py-3 text-center shadow-card">
+    <dl className="grid min-h-16 grid-cols-2 items-center divide-x-2 divide-line rounded-card bg-surface py-2 text-center sm:py-3 shadow-card">
       <Stat label={MEMORY_TEXT.moves} value={moves} testId="memory-moves" />
       <Stat label="Pairs found" value={`${pairs}/${MEMORY_PAIRS}`} />
     </dl>

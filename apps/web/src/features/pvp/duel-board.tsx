@@ -24,13 +24,13 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
       aria-label="Duel"
       data-my-turn={myTurn}
       className={cn(
-        'relative overflow-hidden rounded-card bg-ink px-4 py-8 text-white shadow-pop transition-shadow sm:px-10 sm:py-10',
+        'relative overflow-hidden rounded-card bg-ink px-4 py-5 text-white shadow-pop transition-shadow sm:px-10 sm:py-6',
         myTurn && 'ring-4 ring-sun ring-offset-4 ring-offset-paper',
       )}
     >
       <span aria-hidden className="pointer-events-none absolute -left-24 -top-24 size-64 rounded-full bg-zap/40" />
       <span aria-hidden className="pointer-events-none absolute -bottom-28 -right-20 size-72 rounded-full bg-hot/25" />
-      <div className="relative flex flex-col items-center gap-8">
+      <div className="relative flex flex-col items-center gap-5">
         <Versus
           left={<Fighter player={me} side="left" label={myTurn ? 'Your turn' : 'You'} active={myTurn} dim={!myTurn} />}
           right={
@@ -43,12 +43,9 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
             />
           }
         />
-        <div className="flex w-full max-w-md flex-col items-center gap-3">
+        <div className="flex w-full max-w-md flex-col items-center gap-2">
           <p className="text-sm font-extrabold uppercase tracking-[0.3em] text-white/75">{PVP_TEXT.currentTotal}</p>
-          <p
-            className="font-display text-8xl font-extrabold leading-none tabular-nums sm:text-9xl"
-            data-testid="duel-total"
-          >
+          <p className="font-display text-8xl font-extrabold leading-none tabular-nums" data-testid="duel-total">
             {/* A new key replays the pop on every move. */}
             <span key={total} className="inline-block motion-safe:animate-[dd-pop_0.5s_ease-out]">
               {total}
@@ -56,7 +53,7 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
           </p>
           <TotalTrack total={total} />
         </div>
-        <div className="flex min-h-36 w-full max-w-md flex-col items-center justify-center gap-3" aria-live="polite">
+        <div className="flex min-h-36 w-full max-w-md flex-col items-center justify-center gap-2" aria-live="polite">
           {myTurn ? (
             <>
               <p className="text-2xl font-extrabold text-sun">Your move!</p>

@@ -42,11 +42,11 @@ function LoggedOut() {
 
 function DuelHeader({ opponent }: { opponent?: string | null }) {
   return (
-    <header className="flex flex-col items-center gap-1 text-center">
-      <p className="text-sm font-extrabold uppercase tracking-[0.25em] text-hot-dark">⚔️ PvP</p>
-      <h1 className="text-4xl font-extrabold sm:text-5xl">{PVP_TEXT.title}</h1>
+    <header className="flex flex-col items-center gap-0.5 text-center sm:gap-1">
+      <p className="text-xs font-extrabold uppercase tracking-[0.25em] text-hot-dark sm:text-sm">⚔️ PvP</p>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{PVP_TEXT.title}</h1>
       {opponent && (
-        <p className="text-lg font-bold text-ink-soft" data-testid="facing">
+        <p className="max-w-full truncate text-base font-bold text-ink-soft sm:text-lg" data-testid="facing">
           {PVP_TEXT.facing(opponent)}
         </p>
       )}
@@ -138,10 +138,11 @@ function MemberDuel({ meId }: { meId: number }) {
   }
   const showsOpponent = screen.kind === 'playing' || screen.kind === 'opponent-found' || screen.kind === 'result';
   return (
-    <Page className="flex max-w-3xl flex-col gap-6">
+    // Tighter than a Page: the duel, its total and +1 / +2 fit one screen under the game bar (issue 22).
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4 sm:gap-5 sm:px-6 sm:py-6">
       <DuelHeader opponent={match && showsOpponent ? (duelPlayers(match, meId).opponent?.name ?? null) : null} />
       {body}
-    </Page>
+    </div>
   );
 }
 

@@ -81,7 +81,11 @@ export function Fighter({
           </span>
         )}
       </div>
-      <p className="line-clamp-2 w-full font-display text-lg font-extrabold leading-tight [overflow-wrap:anywhere] sm:text-xl">
+      {/* One line, cut with an ellipsis: a long name never breaks mid-word (the whole of it on hover). */}
+      <p
+        className="w-full truncate font-display text-lg font-extrabold leading-tight sm:text-xl"
+        title={player ? player.name : undefined}
+      >
         {player ? player.name : '???'}
       </p>
       <p

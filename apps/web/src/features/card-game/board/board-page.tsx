@@ -18,7 +18,8 @@ export default function BoardPage() {
   if (matchId === null) return <Navigate to="/card-game-lobby" replace />;
   return (
     <div className="bg-[radial-gradient(ellipse_at_top,#5b21b6_0%,#2a1358_45%,#1b1035_100%)]">
-      <div className="mx-auto w-full max-w-6xl px-3 py-5 sm:px-6 sm:py-8">
+      {/* No padding above or below: the board fills the screen under the game bar (board-layout.tsx). */}
+      <div className="mx-auto w-full max-w-7xl px-3 sm:px-6">
         {loggedIn && user ? (
           <BoardErrorBoundary>
             <Board key={`${matchId}-${user.id}`} matchId={matchId} meId={Number(user.id)} />

@@ -16,7 +16,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeckManagerModal } from '../decks/deck-manager-modal';
 import { BoardAlert } from './board-alert';
-import { CompactStats, TurnBanner, TurnTimer } from './board-top';
+import { BoardLayout } from './board-layout';
+import { BoardTopBar } from './board-top';
 import { BOARD_TEXT } from './board-text';
 import { boardView } from './board-view';
 import { dragAnnouncements } from './drag-announcements';
@@ -138,46 +139,52 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
       onDragCancel={() => setDragging(false)}
       onDragEnd={onDragEnd}
     >
-      <div className="flex flex-col gap-4" data-testid="card-board" data-my-turn={view.myTurn ? 'true' : 'false'}>
-        <header className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-col">
-            <p className="text-xs font-extrabold uppercase tracking-[0.25em] text-sun">
-              🃏 {view.blitz ? 'Blitz' : 'Async'} · Turn {state.turnCount}
-              {state.practice ? ` · ${BOARD_TEXT.practice}` : ''}
-            </p>
-            <h1 className="font-display text-2xl font-extrabold text-white sm:text-3xl">
-              {state.youUsername} <span className="text-white/50">vs</span> {state.opponentUsername}
-            </h1>
+      <BoardLayout
+        data-testid="card-board"
+        data-my-turn={view.myTurn ? 'true' : 'false'}
+        top={
+          <BoardTopBar
+            blitz={view.blitz}
+            practice={state.practice}
+            turnCount={state.turnCount}
+            you={state.youUsername}
+            opponentName={state.opponentUsername}
+            myTurn={view.myTurn}
+            gameOver={view.gameOver}
+            me={view.me}
+            opponent={view.opponent}
+            clock={clock}
+          />
+        }
+        you={
+          <YouPanel
+            me={view.me}
+            name={state.youUsername}
+            timeouts={view.myTimeouts}
+            blitz={view.blitz}
+            active={view.myTurn}
+          />
+        }
+        opponent={
+          <OpponentPanel
+            opponent={view.opponent}
+            name={state.opponentUsername}
+            timeouts={view.opponentTimeouts}
+            blitz={view.blitz}
+            active={!view.myTurn && !view.gameOver}
+          />
+        }
+        opponentLine={
+          <div className="flex min-w-0 items-center gap-2" aria-hidden>
+            <span className="min-w-0 truncate text-xs font-bold text-white/70">{state.opponentUsername}</span>
+            <div className="flex shrink-0 gap-0.5">
+              {view.opponent.hand.map((_, i) => (
+                <CardBack key={i} className="w-5" plain />
+              ))}
+            </div>
           </div>
-          <div className="flex items-center gap-2">
-            <TurnBanner myTurn={view.myTurn} gameOver={view.gameOver} />
-            <span className="hidden md:block">
-              <TurnTimer clock={clock} />
-            </span>
-          </div>
-        </header>
-
-        <CompactStats me={view.me} opponent={view.opponent} clock={clock} />
-        {/* Phones: the opponent's face-down hand in one line above the table. */}
-        <div className="flex items-center gap-2 md:hidden" aria-hidden>
-          <span className="text-xs font-bold text-white/70">{state.opponentUsername}</span>
-          <div className="flex gap-0.5">
-            {view.opponent.hand.map((_, i) => (
-              <CardBack key={i} className="w-5" plain />
-            ))}
-          </div>
-        </div>
-
-        <div className="grid gap-4 md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,15rem)]">
-          <div className="hidden md:block">
-            <YouPanel
-              me={view.me}
-              name={state.youUsername}
-              timeouts={view.myTimeouts}
-              blitz={view.blitz}
-              active={view.myTurn}
-            />
-          </div>
+        }
+        table={
           <TableZone
             mine={view.me.playedCards}
             theirs={view.opponent.playedCards}
@@ -185,50 +192,63 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
             byId={board.cards.byId}
             canDrop={!view.gameOver}
           />
-          <div className="hidden md:flex md:min-h-0 md:flex-col md:gap-4">
-            <OpponentPanel
-              opponent={view.opponent}
-              name={state.opponentUsername}
-              timeouts={view.opponentTimeouts}
-              blitz={view.blitz}
-              active={!view.myTurn && !view.gameOver}
-            />
-            {!phone && moveLogPanel}
+        }
+        log={moveLogPanel}
+        tray={
+          <div className="flex flex-col gap-1 md:flex-row md:items-center md:gap-4">
+            <div className="min-w-0 flex-1">
+              <Hand
+                me={view.me}
+                byId={board.cards.byId}
+                live={!view.gameOver}
+                dragging={dragging}
+                selectedSlot={selectedSlot}
+                onSelect={setSelectedSlot}
+                onPlay={play}
+              />
+            </div>
+            <div className="flex items-center gap-2 md:w-48 md:shrink-0 md:flex-col md:items-stretch">
+              <Button
+                size="lg"
+                className="flex-1 md:flex-none"
+                onClick={() => endTurn(false)}
+                disabled={!canAct || board.ending}
+                data-testid="end-turn"
+              >
+                {BOARD_TEXT.endTurn} ➜
+              </Button>
+              {view.gameOver && !gameOverOpen && (
+                <ButtonLink to="/card-game-lobby" variant="secondary">
+                  {BOARD_TEXT.backToLobby}
+                </ButtonLink>
+              )}
+              <div className="flex gap-2 md:flex-col">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  title={BOARD_TEXT.forfeit}
+                  className="px-3"
+                  onClick={() => setConfirmForfeit(true)}
+                  disabled={view.gameOver || board.forfeiting}
+                >
+                  <span aria-hidden>🏳️</span>
+                  <span className="sr-only md:not-sr-only">{BOARD_TEXT.forfeit}</span>
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  title={BOARD_TEXT.manageDecks}
+                  className="px-3"
+                  onClick={() => setDecksOpen(true)}
+                >
+                  <span aria-hidden>🗂️</span>
+                  <span className="sr-only md:not-sr-only">{BOARD_TEXT.manageDecks}</span>
+                </Button>
+              </div>
+            </div>
           </div>
-        </div>
-
-        <Hand
-          me={view.me}
-          byId={board.cards.byId}
-          live={!view.gameOver}
-          dragging={dragging}
-          selectedSlot={selectedSlot}
-          onSelect={setSelectedSlot}
-          onPlay={play}
-        />
-
-        <div className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
-          <Button size="lg" onClick={() => endTurn(false)} disabled={!canAct || board.ending} data-testid="end-turn">
-            {BOARD_TEXT.endTurn} ➜
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => setConfirmForfeit(true)}
-            disabled={view.gameOver || board.forfeiting}
-          >
-            🏳️ {BOARD_TEXT.forfeit}
-          </Button>
-          <Button variant="secondary" onClick={() => setDecksOpen(true)}>
-            🗂️ {BOARD_TEXT.manageDecks}
-          </Button>
-          {view.gameOver && !gameOverOpen && (
-            <ButtonLink to="/card-game-lobby" variant="secondary">
-              {BOARD_TEXT.backToLobby}
-            </ButtonLink>
-          )}
-        </div>
-        {phone && moveLogPanel}
-      </div>
+        }
+      />
 
       <BoardAlert alert={board.alert} onDismiss={board.dismissAlert} />
       <ForfeitConfirm

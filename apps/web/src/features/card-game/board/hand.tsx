@@ -1,7 +1,7 @@
 import type { CardDefinitionDto, CardPlayerState } from '@dd/contracts';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { useRef, type PointerEvent } from 'react';
+import { useRef, type CSSProperties, type PointerEvent } from 'react';
 import { Button } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 import { CardFace } from '../cards/card-face';
@@ -39,7 +39,7 @@ function HandCard({
   });
   const summary = card ? effectSummary(card.effect) : [];
   return (
-    <li className="group relative flex shrink-0">
+    <li className={cn('group relative flex shrink-0 hover:z-10 focus-within:z-10', selected && 'z-10')}>
       <button
         ref={setNodeRef}
         type="button"
@@ -65,8 +65,8 @@ function HandCard({
       >
         <CardFace cardId={cardId} card={card} size="md" disabledReason={blocked} className="h-full" />
       </button>
-      {/* Desktop only (768 px and up): the effect in short lines. */}
-      {card && !isDragging && (
+      {/* Desktop only (768 px and up): the effect in short lines; not while its details are open above it. */}
+      {card && !isDragging && !selected && (
         <div
           role="tooltip"
           className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-3 hidden w-48 -translate-x-1/2 rounded-xl bg-ink px-3 py-2 text-sm text-white shadow-pop md:group-hover:block"
@@ -134,15 +134,25 @@ export function Hand({
   const selected = selectedId !== undefined ? byId.get(selectedId) : undefined;
   const selectedBlocked = selectedId !== undefined ? cardBlockedReason(me, selected) : null;
   return (
-    <section aria-label="Your hand" className="flex flex-col gap-3">
+    <section aria-label="Your hand" className="relative">
+      {/* Over the table, above the hand tray: opening a card's details does not push the hand or End Turn away.
+          A phone shows the words only: the card itself is right below, lifted in the hand. */}
       {selectedId !== undefined && (
         <div
-          className="flex flex-col items-center gap-4 rounded-card bg-surface p-4 text-ink shadow-pop sm:flex-row sm:items-start motion-safe:animate-[dd-pop_0.3s_ease-out]"
+          className="absolute inset-x-0 bottom-full z-30 mb-3 flex max-h-[calc(100dvh-14rem)] items-start gap-4 overflow-y-auto rounded-card bg-surface p-4 text-ink shadow-pop md:mx-auto md:max-w-2xl motion-safe:animate-[dd-pop_0.3s_ease-out]"
           data-testid="card-details"
         >
-          <CardFace cardId={selectedId} card={selected} size="lg" disabledReason={selectedBlocked} />
+          <CardFace
+            cardId={selectedId}
+            card={selected}
+            size="lg"
+            disabledReason={selectedBlocked}
+            className="shrink-0 max-md:hidden"
+          />
           <div className="flex flex-1 flex-col gap-2">
-            <h3 className="font-display text-2xl font-extrabold">{selected?.name ?? `Unknown card: ${selectedId}`}</h3>
+            <h3 className="font-display text-xl font-extrabold md:text-2xl">
+              {selected?.name ?? `Unknown card: ${selectedId}`}
+            </h3>
             {selected && (
               <>
                 <p className="text-ink-soft">{selected.description}</p>
@@ -185,7 +195,9 @@ export function Hand({
         onPointerLeave={scroll.onPointerLeave}
         onPointerCancel={scroll.onPointerCancel}
         data-testid="hand"
-        className="-mx-2 flex snap-x gap-3 overflow-x-auto px-2 pb-3 pt-5 md:flex-wrap md:justify-center md:overflow-visible"
+        // From 768 px the cards overlap as the hand grows, so it stays one row in the tray (styles.css .dd-hand-fan).
+        style={{ '--hand-n': String(Math.max(hand.length, 2)) } as CSSProperties}
+        className="dd-hand-fan -mx-2 flex snap-x gap-3 overflow-x-auto px-2 pb-1 pt-4 md:justify-center md:gap-0 md:overflow-visible"
       >
         {hand.map((cardId, index) => (
           <HandCard

@@ -1,0 +1,46 @@
+/**
+ * The game pages (the card board, the duel, the memory game) trade the site's header, announcement and
+ * collections banner for one slim bar: the logo and a way back, so the game fills the screen (issue 22).
+ */
+export interface GameChrome {
+  /** The game's name beside the logo. */
+  game: string;
+  emoji: string;
+  /** Where the way back leads: the game's lobby (the memory game has none: home). */
+  backTo: string;
+  /** The way back's short text (phones) and its full name (wider screens and screen readers). */
+  backShort: string;
+  backLabel: string;
+}
+
+const CARD_BOARD: GameChrome = {
+  game: 'Card Battle',
+  emoji: '🃏',
+  backTo: '/card-game-lobby',
+  backShort: 'Lobby',
+  backLabel: 'Card Battle lobby',
+};
+const DUEL: GameChrome = {
+  game: 'Reach 10 Duel',
+  emoji: '⚔️',
+  backTo: '/pvp-lobby',
+  backShort: 'Lobby',
+  backLabel: 'PvP lobby',
+};
+const MEMORY: GameChrome = {
+  game: 'Mini Game',
+  emoji: '🧠',
+  backTo: '/',
+  backShort: 'Home',
+  backLabel: 'Home',
+};
+
+/** The slim bar of a game page, or null for every other page (which keeps the full header). */
+export function gameChrome(pathname: string): GameChrome | null {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  if (path === '/game') return MEMORY;
+  if (path === '/pvp') return DUEL;
+  // The board, not its replay (a page one reads at leisure, with the site around it).
+  if (path === '/card-match' || /^\/card-game\/[^/]+$/.test(path)) return CARD_BOARD;
+  return null;
+}
