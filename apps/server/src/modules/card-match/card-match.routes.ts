@@ -5,7 +5,6 @@ import {
   createCardMatchRequestSchema,
   createCardMatchResponseSchema,
   createRematchInvitationRequestSchema,
-  idParamsSchema,
   REMATCH_INVITATION_SECONDS,
   rematchInvitationResponseSchema,
   rematchInvitationsResponseSchema,

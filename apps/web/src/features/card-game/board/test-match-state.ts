@@ -39,5 +39,6 @@ export const testMatchState = (over: Partial<CardMatchStateResponse> = {}): Card
   playerA: testSeat(),
   playerB: testSeat(),
   seedCommitment: null,
+  cardSet: 2,
   ...over,
 });
