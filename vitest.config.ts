@@ -2,6 +2,21 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * Browser test files whose assertions are about time as a player feels it (a turn handed over within 2 s, a card
+ * on the table within 100 ms): they run after everything else, alone, so another file's load cannot fail them.
+ */
+const TIMED_BROWSER_FILES = ['apps/web/e2e/card-game.e2e.ts'];
+
+/**
+ * Two groups. The first runs two files at a time: unit, API and most browser files (each of those starts its own
+ * server on its own database and its own Chromium, and spends most of its time waiting on them). Vitest's default
+ * is one worker less than the cores, one on a 2-core CI machine, which ran all of it one file after another. The
+ * second group runs one file at a time: the timed browser files and the cluster (server processes behind nginx).
+ */
+const PARALLEL = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
+const ALONE = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +32,7 @@ export default defineConfig({
           // Pure tests share no state between files, so one module graph per worker serves them all: most of
           // the unit suite's time was spent starting a fresh one for every file.
           isolate: false,
+          ...PARALLEL,
         },
       },
       {
@@ -25,9 +41,12 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           env: { TEST_ENGINE: 'sqlite' },
           testTimeout: 20_000,
+          // Starting a seeded app beside another file's work can pass the default 10 s on a busy 2-core machine.
+          hookTimeout: 30_000,
           // Each file builds its own app on its own fresh database, so files share nothing but the modules'
           // code: loading the server once per worker instead of once per file saves most of the suite's time.
           isolate: false,
+          ...PARALLEL,
         },
       },
       ...(withPostgres
@@ -38,11 +57,35 @@ export default defineConfig({
                 include: ['apps/server/src/**/*.api.test.ts'],
                 env: { TEST_ENGINE: 'postgres' },
                 testTimeout: 20_000,
+                hookTimeout: 30_000,
                 isolate: false,
+                ...PARALLEL,
               },
             },
           ]
         : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.e2e.ts'],
+          exclude: TIMED_BROWSER_FILES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // As for the API suites: each file starts its own server and browser; the code is loaded once.
+          isolate: false,
+          ...PARALLEL,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-timed',
+          include: TIMED_BROWSER_FILES,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          isolate: false,
+          ...ALONE,
+        },
+      },
       ...(withPostgres
         ? [
             {
@@ -52,22 +95,11 @@ export default defineConfig({
                 include: ['apps/server/cluster/**/*.cluster.test.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
-                fileParallelism: false,
+                ...ALONE,
               },
             },
           ]
         : []),
-      {
-        test: {
-          name: 'e2e',
-          include: ['apps/web/e2e/**/*.e2e.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // As for the API suites: each file starts its own server and browser; the code is loaded once.
-          isolate: false,
-        },
-      },
     ],
   },
 });

@@ -195,10 +195,11 @@ describe('the card game board', () => {
       .locator(`[data-testid="last-turn-card"][data-card-id="${firstCard}"]`)
       .waitFor({ timeout: 2_000 });
     const cardName = getCard(firstCard)?.name ?? firstCard;
-    const log = other.page.getByTestId('board-move-log');
+    // The list, not the live region that reads the newest line out as well.
+    const log = other.page.getByTestId('move-log-list');
     await log.getByText(new RegExp(`^${moverMember.username} played ${cardName}`)).waitFor({ timeout: 2_000 });
     await log.getByText(`${moverMember.username} ended their turn`, { exact: true }).waitFor();
-    await mover.page.getByTestId('board-move-log').getByText('You ended your turn', { exact: true }).waitFor();
+    await mover.page.getByTestId('move-log-list').getByText('You ended your turn', { exact: true }).waitFor();
     await viewportScreenshot(other.page, 'card-board-last-turn');
 
     // The other player plays by drag and release.
