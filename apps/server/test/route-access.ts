@@ -128,6 +128,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/card/matches/:id/replay': 'public',
   // The move log of a match, running or finished: its two players only.
   'GET /api/card/matches/:id/log': 'owner',
+  'GET /api/card/matches/:id/version': 'owner',
   'GET /api/card/cards': 'public-named',
   'GET /api/card/decks': 'owner',
   'POST /api/card/decks': 'owner',

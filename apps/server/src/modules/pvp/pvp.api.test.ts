@@ -236,7 +236,8 @@ describe('moves', () => {
     // The winner's answer says what the duel paid them; the loser's says what it paid the loser.
     expect(end).toMatchObject({ paid: true, points_earned: GAME_POINTS.duelWin });
     expect(end).not.toHaveProperty('unpaid_reason');
-    const loserView = { ...end, points_earned: GAME_POINTS.duelLoss };
+    // Each answer carries its asker's own rating change: 1500 → 1662 for the winner, 1500 → 1338 for the loser.
+    const loserView = { ...end, points_earned: GAME_POINTS.duelLoss, rating_after: 1338 };
     // completeMatch answers the server's result, whatever the client claims.
     for (const who of [first, loser]) {
       const res = await call(who, 'POST', 'completeMatch', {
