@@ -3,16 +3,10 @@ import { defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Browser test files whose assertions are about time as a player feels it (a turn handed over within 2 s, a card
- * on the table within 100 ms): they run after everything else, alone, so another file's load cannot fail them.
- */
-const TIMED_BROWSER_FILES = ['apps/web/e2e/card-game.e2e.ts'];
-
-/**
- * Two groups. The first runs two files at a time: unit, API and most browser files (each of those starts its own
- * server on its own database and its own Chromium, and spends most of its time waiting on them). Vitest's default
- * is one worker less than the cores, one on a 2-core CI machine, which ran all of it one file after another. The
- * second group runs one file at a time: the timed browser files and the cluster (server processes behind nginx).
+ * Two groups. The first runs two files at a time: unit and API (each API file builds its own app on its own
+ * database). Vitest's default is one worker less than the cores, one on a 2-core CI machine. The second runs one
+ * file at a time: the browser tests (each file's Chromium keeps a core busy: two at once made every file about
+ * twice as slow, and some timed out) and the cluster (server processes behind nginx).
  */
 const PARALLEL = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
 const ALONE = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
@@ -68,20 +62,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
-          exclude: TIMED_BROWSER_FILES,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // As for the API suites: each file starts its own server and browser; the code is loaded once.
-          isolate: false,
-          ...PARALLEL,
-        },
-      },
-      {
-        test: {
-          name: 'e2e-timed',
-          include: TIMED_BROWSER_FILES,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
           isolate: false,
           ...ALONE,
         },

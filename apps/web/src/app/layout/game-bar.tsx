@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import type { GameChrome } from './game-chrome';
+import { gameChrome } from './game-chrome';
 import { HeaderIcon } from './header-icon';
 
 /**
  * The header of a game page: one slim dark bar with the logo, the game's name and a way back to its lobby, in
  * place of the site's announcement, header and collections banner (issue 22: the game fits one screen).
  */
-export function GameBar({ chrome }: { chrome: GameChrome }) {
+export function GameBar({ pathname }: { pathname: string }) {
+  const chrome = gameChrome(pathname);
+  if (!chrome) return null;
   return (
     <header className="border-b border-white/10 bg-ink text-white" data-testid="game-bar">
       <div className="mx-auto flex h-game-bar max-w-6xl items-center gap-3 px-3 sm:px-6">

@@ -35,12 +35,17 @@ const MEMORY: GameChrome = {
   backLabel: 'Home',
 };
 
+/** A game page: the card board (not its replay, a page one reads at leisure with the site around it), the duel
+ * or the memory game. Apart from the bar's texts, so the first load of every other page does not carry them. */
+export function isGamePage(pathname: string): boolean {
+  return /^\/(game|pvp|card-match|card-game\/[^/]+)\/*$/i.test(pathname);
+}
+
 /** The slim bar of a game page, or null for every other page (which keeps the full header). */
 export function gameChrome(pathname: string): GameChrome | null {
+  if (!isGamePage(pathname)) return null;
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   if (path === '/game') return MEMORY;
   if (path === '/pvp') return DUEL;
-  // The board, not its replay (a page one reads at leisure, with the site around it).
-  if (path === '/card-match' || /^\/card-game\/[^/]+$/.test(path)) return CARD_BOARD;
-  return null;
+  return CARD_BOARD;
 }

@@ -3,8 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { StateMessage } from '../../components/state-message';
 import { NewsletterModalHost } from '../../features/newsletter/newsletter-modal-host';
 import { AnnouncementBar } from './announcement-bar';
-import { GameBar } from './game-bar';
-import { gameChrome } from './game-chrome';
+import { isGamePage } from './game-chrome';
 import { HydratedMark } from './hydrated-mark';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollToTop } from './scroll-to-top';
@@ -16,17 +15,22 @@ import { SkipLink } from './skip-link';
 const CollectionsBanner = lazy(() => import('./collections-banner').then((m) => ({ default: m.CollectionsBanner })));
 const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 const SideBorders = lazy(() => import('./side-borders').then((m) => ({ default: m.SideBorders })));
+// Only the game pages (client-rendered, their own code loaded on demand too) show it: kept out of the first load.
+const GameBar = lazy(() => import('./game-bar').then((m) => ({ default: m.GameBar })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
   // A game page: one slim bar instead of the announcement, header and banner (game-chrome.ts).
-  const game = gameChrome(pathname);
+  const game = isGamePage(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
       <SkipLink />
       {game ? (
-        <GameBar chrome={game} />
+        // No placeholder: the game's own code, loaded on demand as well, comes with or after the bar's.
+        <Suspense fallback={null}>
+          <GameBar pathname={pathname} />
+        </Suspense>
       ) : (
         <>
           <AnnouncementBar />
