@@ -148,6 +148,10 @@ describe('one screen per game', () => {
           if (player === mover) {
             await player.page.getByTestId('hand-card').first().click();
             const playCard = player.page.getByRole('button', { name: 'Play Card', exact: true });
+            // Measured once its pop-in has ended: mid-animation it is scaled past its box.
+            await player.page
+              .getByTestId('card-details')
+              .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
             await expectInView(player.page, playCard, 'Play Card');
             await expectInView(player.page, player.page.getByTestId('end-turn'), 'End Turn beside the details');
             await viewportScreenshot(player.page, 'game-layout-card-details');
