@@ -1,48 +1,20 @@
-import type { CardDefinitionDto, CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
+import type { CardDefinitionDto, CardMatchStateResponse } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { playFailure, playFailureText } from './board-text';
 import { boardView, cardBlockedReason, gameOverSummary, withoutOneCard } from './board-view';
+import { testMatchState, testSeat } from './test-match-state';
 
-const player = (over: Partial<CardPlayerState> = {}): CardPlayerState => ({
-  hand: [],
-  deck: [],
-  discard: [],
-  buyPower: 0,
-  buffs: [],
-  energy: 3,
-  maxEnergy: 3,
-  carryOver: 0,
-  nextCardFree: false,
-  playedCards: [],
-  ...over,
-});
+const player = testSeat;
 
-const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateResponse => ({
-  matchId: 1,
-  playerId: 7,
-  currentTurn: 'player_b',
-  playerAId: 5,
-  playerBId: 7,
-  turn: 7,
-  turnCount: 4,
-  gameStatus: 'in_progress',
-  version: 9,
-  winner: null,
-  winReason: null,
-  gameMode: 'blitz',
-  practice: false,
-  turnTimerSeconds: 45,
-  turnDeadline: '2026-11-26T12:00:45.000Z',
-  playerATimeouts: 1,
-  playerBTimeouts: 2,
-  youUsername: 'bea',
-  opponentUsername: 'al',
-  playerA: player({ buyPower: 3 }),
-  playerB: player({ buyPower: 6 }),
-  seedCommitment: null,
-  cardSet: 2,
-  ...over,
-});
+const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateResponse =>
+  testMatchState({
+    version: 9,
+    playerATimeouts: 1,
+    playerBTimeouts: 2,
+    playerA: testSeat({ buyPower: 3 }),
+    playerB: testSeat({ buyPower: 6 }),
+    ...over,
+  });
 
 const card = (id: string, cost: number): CardDefinitionDto => ({
   id,

@@ -1,27 +1,16 @@
 import type { CardLogEntry, CardMatchStateResponse } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { lastLogged, logSignature, mergeLog } from './move-log-sync';
+import { testMatchState, testSeat } from './test-match-state';
 
-const seat = {
-  hand: ['a', 'b'],
-  deck: [],
-  discard: [],
-  buyPower: 0,
-  buffs: [],
-  energy: 3,
-  maxEnergy: 3,
-  carryOver: 0,
-  nextCardFree: false,
-  playedCards: [],
-};
-const state = {
+const seat = testSeat({ hand: ['a', 'b'] });
+const state = testMatchState({
   turnCount: 1,
-  gameStatus: 'in_progress',
   playerA: seat,
   playerB: { ...seat, hand: [null, null] },
   playerATimeouts: 0,
   playerBTimeouts: 0,
-} as unknown as CardMatchStateResponse;
+});
 const entry = (n: number): CardLogEntry => ({
   n,
   turn: 1,
