@@ -58,7 +58,8 @@ const label = (text: string) => text.replace(/^[^\p{L}\p{N}]+/u, '').trim();
 
 describe('site shell on desktop', () => {
   it('has the header navigation, dropdowns, announcement, collections banner and footer of the spec', async () => {
-    const { context, page, errors } = await site.openPage();
+    // With motion: the banner's animation is asserted below.
+    const { context, page, errors } = await site.openPage(DESKTOP, { motion: true });
     await page.goto('/');
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main' });

@@ -61,6 +61,9 @@ describe('the scheduler on two instances of one database', () => {
     await vi.waitFor(() => expect(started).toHaveLength(1));
     const holder = started[0] as number;
     const other = 1 - holder;
+    // The other instance's first look may still be under way (a slow database): it must have seen the lease
+    // taken, or it would take the job as soon as the lease is given up, before the test looks.
+    await cluster.apps[other]?.deps.scheduler.whenIdle();
     expect((await lease('handover')).holder).not.toBeNull();
 
     await cluster.apps[holder]?.close();

@@ -18,12 +18,26 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
+export interface ContextOptions {
+  /**
+   * The site's motion (the collections ticker, floats, pop-ins) for a test that asserts it. Otherwise pages open
+   * under `prefers-reduced-motion: reduce`: Chromium renders endless CSS animations in software here, and an idle
+   * page with them cost a third of a core, taken from the server and the test on a 2-core machine.
+   */
+  motion?: boolean;
+}
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport,
     deviceScaleFactor: 1,
-    reducedMotion: 'no-preference',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   // Every page of the context, however it is opened.
   context.on('page', waitForHydrationOnGoto);
@@ -57,8 +71,13 @@ export interface OpenedPage {
 }
 
 /** A fresh context with one blank, watched page; it fails in seconds, not after Playwright's 30 s default. */
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<OpenedPage> {
-  const context = await newContext(browser, baseURL, viewport);
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: ContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await newContext(browser, baseURL, viewport, options);
   context.setDefaultTimeout(10_000);
   return { context, ...(await newWatchedPage(context)) };
 }
@@ -122,9 +141,15 @@ function screenshotPath(page: Page, name: string): string {
   return path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
 }
 
+/**
+ * Pictures are for people to look at, not for a test to compare, and a full-page one costs one to four seconds of
+ * software rendering: they are taken when SCREENSHOTS=1 (`SCREENSHOTS=1 npm run test:e2e`), not in CI.
+ */
+const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /** Full-page screenshot at the given width, saved as test-results/screenshots/<name>-<width>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: screenshotPath(page, name), fullPage: true });
+  if (TAKE_SCREENSHOTS) await page.screenshot({ path: screenshotPath(page, name), fullPage: true });
 }
 
 /**
@@ -132,7 +157,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * screenshot().
  */
 export async function viewportScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: screenshotPath(page, name) });
+  if (TAKE_SCREENSHOTS) await page.screenshot({ path: screenshotPath(page, name) });
 }
 
 export interface ScreenshotBothOptions {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DESKTOP, launchBrowser, newContext, openPage, type OpenedPage } from './browser';
+import { DESKTOP, launchBrowser, newContext, openPage, type ContextOptions, type OpenedPage } from './browser';
 import { startSite, type RunningSite } from './test-server';
 
 /** The site and the browser a test file runs against. */
@@ -11,9 +11,9 @@ export interface SiteUnderTest {
   /** Where the site listens, e.g. http://127.0.0.1:41234. */
   readonly baseUrl: string;
   /** A fresh browser context on the site (see support/browser's newContext). */
-  newContext(viewport?: ViewportSize): Promise<BrowserContext>;
+  newContext(viewport?: ViewportSize, options?: ContextOptions): Promise<BrowserContext>;
   /** A fresh context with one watched page and a 10 s default timeout (see support/browser's openPage). */
-  openPage(viewport?: ViewportSize): Promise<OpenedPage>;
+  openPage(viewport?: ViewportSize, options?: ContextOptions): Promise<OpenedPage>;
 }
 
 /**
@@ -49,8 +49,8 @@ export function useSite(env: Record<string, string> = {}): SiteUnderTest {
     get baseUrl() {
       return started(server, 'the site').baseUrl;
     },
-    newContext: (viewport = DESKTOP) => newContext(site.browser, site.baseUrl, viewport),
-    openPage: (viewport = DESKTOP) => openPage(site.browser, site.baseUrl, viewport),
+    newContext: (viewport = DESKTOP, options = {}) => newContext(site.browser, site.baseUrl, viewport, options),
+    openPage: (viewport = DESKTOP, options = {}) => openPage(site.browser, site.baseUrl, viewport, options),
   };
   return site;
 }
