@@ -7,17 +7,20 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
-import { freshPostgres } from './fresh-postgres.js';
+import { migratedPostgres } from './migrated-postgres.js';
 
 export type TestEngine = 'sqlite' | 'postgres';
 export const TEST_ENGINE: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
-/** A fresh, empty database for one test file: in-memory SQLite, or a new PostgreSQL database. */
+/**
+ * A fresh database for one test file: in-memory SQLite (empty), or a new PostgreSQL database copied from a migrated
+ * template. Run the migrations on it either way (on the copy they find nothing to do).
+ */
 async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (TEST_ENGINE === 'sqlite') return { url: 'sqlite::memory:', drop: async () => {} };
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
-  return freshPostgres(base, 'test');
+  return migratedPostgres(base, 'test');
 }
 
 /** The admin product page's shared password (and the admin account's) in tests. */
@@ -36,7 +39,7 @@ export interface TestAppOptions extends Omit<BuildOptions, 'db'> {
   env?: Record<string, string>;
 }
 
-/** What an app under test runs on: a fresh empty database (not migrated), a data directory, the configuration. */
+/** What an app under test runs on: a fresh database (see freshDatabaseUrl), a data directory, the configuration. */
 export interface TestEnvironment {
   config: AppConfig;
   dataDir: string;

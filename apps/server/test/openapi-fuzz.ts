@@ -1,13 +1,13 @@
 import { appendFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DbFingerprint } from '../../test/db-fingerprint.js';
-import { hostileVariants, type OperationShape, type Variant } from '../../test/hostile-requests.js';
-import type { Member } from '../../test/members.js';
-import { ACCESS, type Rule } from '../../test/route-access.js';
-import { createRouteApp, endPractice, keepSignedIn, validRequest, type RouteWorld } from '../../test/route-fixtures.js';
-import { routeOperations } from '../../test/route-list.js';
-import { TEST_ENGINE, type TestContext } from '../../test/test-app.js';
+import { DbFingerprint } from './db-fingerprint.js';
+import { hostileVariants, type OperationShape, type Variant } from './hostile-requests.js';
+import type { Member } from './members.js';
+import { ACCESS, type Rule } from './route-access.js';
+import { createRouteApp, endPractice, keepSignedIn, validRequest, type RouteWorld } from './route-fixtures.js';
+import { routeOperations } from './route-list.js';
+import { TEST_ENGINE, type TestContext } from './test-app.js';
 
 /*
  * Hostile input on every route, generated from the OpenAPI document (and the routes it hides: health, the web
@@ -15,18 +15,13 @@ import { TEST_ENGINE, type TestContext } from '../../test/test-app.js';
  * the auth check is reached: no answer is a 500, every refusal is `{ error }` in JSON, and a refused request
  * changes nothing (a trigger on every table counts the rows written: no refused request may write one). The
  * variants are fixed lists and seeded random values (see hostile-requests.ts): the same requests on every run.
+ * The routes are split between the files src/platform/openapi-fuzz-N.api.test.ts.
  */
 let ctx: TestContext;
 let world: RouteWorld;
 /** Rows written so far (see DbFingerprint.countWrites). */
 let writes: () => Promise<number>;
 let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ ctx, world, close } = await createRouteApp({ REGISTRATIONS_PER_HOUR: '1000000' }));
-  writes = await (await DbFingerprint.of(ctx.db)).countWrites();
-}, 60_000);
-afterAll(async () => close?.());
 
 /** Routes that answer a browser with a page, not JSON: their refusals may be HTML. */
 const answersHtml = (path: string) => path === '/{wild}' || path.startsWith('/api/docs');
@@ -121,42 +116,54 @@ function operations(): Array<OperationShape & { rule: Rule | undefined }> {
     .sort((a, b) => order(a) - order(b) || (order(a) ? a.path.localeCompare(b.path) : 0));
 }
 
-describe(`hostile input on every route (${TEST_ENGINE})`, () => {
-  it('is refused with a 4xx { error } that changes nothing, never a 500', async () => {
-    const started = Date.now();
-    const writtenBefore = await writes();
-    const findings: Finding[] = [];
-    const ops = operations();
-    let requests = 0;
-    let least = Infinity;
-    for (const op of ops) {
-      // The admin product page's password is its whole authorization: who sends it makes no difference.
-      const callers: Array<[string, Member | null]> =
-        op.rule === 'password'
-          ? [['visitor with the password', null]]
-          : [
-              ['visitor', null],
-              ['member', world.owner],
-              ...(op.rule === 'admin' ? ([['admin', world.admin]] as Array<[string, Member]>) : []),
-            ];
-      for (const [as, member] of callers) {
-        const caller = member ?? world.other;
-        const base = validRequest(op, world, caller);
-        if (op.path === '/{wild}') base.path.wild = 'fuzz-page';
-        const variants = hostileVariants(op, base, member ? { ...member.headers } : {});
-        least = Math.min(least, variants.length);
-        requests += variants.length;
-        await runBatch(op, as, variants, findings);
-        if (member) await keepSignedIn(ctx.app, member);
-        if (op.path === '/api/card/practice' && member) await endPractice(ctx.app, member);
+/**
+ * Registers the file's tests for shard `shard` (1-based) of `of`: every `of`-th route of the sorted list, on an app
+ * and database of the shard's own, so the shards run side by side and none is a long tail of the suite.
+ */
+export function fuzzShard(shard: number, of: number): void {
+  beforeAll(async () => {
+    ({ ctx, world, close } = await createRouteApp({ REGISTRATIONS_PER_HOUR: '1000000' }));
+    writes = await (await DbFingerprint.of(ctx.db)).countWrites();
+  }, 60_000);
+  afterAll(async () => close?.());
+
+  describe(`hostile input on every route, part ${shard} of ${of} (${TEST_ENGINE})`, () => {
+    it('is refused with a 4xx { error } that changes nothing, never a 500', async () => {
+      const started = Date.now();
+      const writtenBefore = await writes();
+      const findings: Finding[] = [];
+      const ops = operations().filter((_op, i) => i % of === shard - 1);
+      let requests = 0;
+      let least = Infinity;
+      for (const op of ops) {
+        // The admin product page's password is its whole authorization: who sends it makes no difference.
+        const callers: Array<[string, Member | null]> =
+          op.rule === 'password'
+            ? [['visitor with the password', null]]
+            : [
+                ['visitor', null],
+                ['member', world.owner],
+                ...(op.rule === 'admin' ? ([['admin', world.admin]] as Array<[string, Member]>) : []),
+              ];
+        for (const [as, member] of callers) {
+          const caller = member ?? world.other;
+          const base = validRequest(op, world, caller);
+          if (op.path === '/{wild}') base.path.wild = 'fuzz-page';
+          const variants = hostileVariants(op, base, member ? { ...member.headers } : {});
+          least = Math.min(least, variants.length);
+          requests += variants.length;
+          await runBatch(op, as, variants, findings);
+          if (member) await keepSignedIn(ctx.app, member);
+          if (op.path === '/api/card/practice' && member) await endPractice(ctx.app, member);
+        }
       }
-    }
-    process.stdout.write(
-      `openapi fuzz (${TEST_ENGINE}): ${ops.length} routes, at least ${least} variants each, ${requests} requests, ${Date.now() - started} ms\n`,
-    );
-    expect(least).toBeGreaterThanOrEqual(30);
-    // The write count is live: the requests that were let through wrote rows (hundreds of them).
-    expect(await writes()).toBeGreaterThan(writtenBefore + 100);
-    expect(findings).toEqual([]);
-  }, 300_000);
-});
+      process.stdout.write(
+        `openapi fuzz ${shard}/${of} (${TEST_ENGINE}): ${ops.length} routes, at least ${least} variants each, ${requests} requests, ${Date.now() - started} ms\n`,
+      );
+      expect(least).toBeGreaterThanOrEqual(30);
+      // The write count is live: the requests that were let through wrote rows (dozens in each part).
+      expect(await writes()).toBeGreaterThan(writtenBefore + 20);
+      expect(findings).toEqual([]);
+    }, 300_000);
+  });
+}
