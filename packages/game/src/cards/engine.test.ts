@@ -361,7 +361,7 @@ describe('turns', () => {
     let state = play(match({ hand: ['impulse_buy', 'impulse_buy'] }), 'impulse_buy');
     expect(applyAction(state, { type: 'play_card', playerId: A, cardId: 'impulse_buy' }, NOW)).toEqual({
       ok: false,
-      error: 'played_card',
+      error: 'card_already_played',
       message: 'Played card',
     });
     state = endTurn(endTurn(state), B);

@@ -110,7 +110,7 @@ export type CardErrorCode =
   | 'game_over'
   | 'not_your_turn'
   | 'card_not_in_hand'
-  | 'played_card'
+  | 'card_already_played'
   | 'not_enough_energy'
   | 'turn_time_over'
   | 'no_timeout_due';
@@ -120,7 +120,7 @@ export const CARD_ERRORS: Record<CardErrorCode, string> = {
   game_over: 'The match is over',
   not_your_turn: 'Not your turn',
   card_not_in_hand: 'Card not in hand',
-  played_card: 'Played card',
+  card_already_played: 'Played card',
   not_enough_energy: 'Not enough energy',
   turn_time_over: 'Your turn time is over',
   no_timeout_due: 'No timeout is due for this player',
@@ -227,14 +227,76 @@ export function movesOf(state: CardMatchState, playerId: number): number | null 
 export function applyAction(state: CardMatchState, action: CardAction, now: number): CardResult {
   const seat = seatOf(state, action.playerId);
   if (!seat) return fail('not_a_player');
+  if (action.type === 'play_card') {
+    // The very check a client makes of its own view, so the two cannot disagree.
+    const blocked = playBlockReason({ ...state, you: seat }, action.cardId, now);
+    return blocked ? fail(blocked) : { ok: true, state: playCard(state, seat, action.cardId) };
+  }
   if (state.gameStatus !== 'in_progress') return fail('game_over');
   if (action.type === 'forfeit') {
     return { ok: true, state: finish(state, 'forfeited', playerOf(state, otherSeat(seat)).id, 'opponent_forfeited') };
   }
   if (seat !== state.currentTurn) return fail('not_your_turn');
-  if (action.type === 'end_turn') return { ok: true, state: endTurn(state, now, now >= state.turnDeadline) };
-  if (now >= state.turnDeadline) return fail('turn_time_over');
-  return playCard(state, seat, action.cardId);
+  return { ok: true, state: endTurn(state, now, now >= state.turnDeadline) };
+}
+
+/** Why a card cannot be played: the engine's refusals of a play, in the order it checks them. */
+export type PlayBlockReason = Extract<
+  CardErrorCode,
+  'game_over' | 'not_your_turn' | 'turn_time_over' | 'card_not_in_hand' | 'card_already_played' | 'not_enough_energy'
+>;
+
+/** What a play's legality reads of a seat: all of it in the player's own view of their seat. */
+export interface PlaySeat {
+  readonly hand: readonly (string | null)[];
+  readonly playedCards: readonly string[];
+  readonly energy: number;
+  readonly nextCardFree: boolean;
+}
+
+/**
+ * What a play's legality reads of a match: the player's own view (`CardMatchView`) holds all of it, so a client
+ * asks the same question the engine does.
+ */
+export interface PlayBlockView {
+  readonly gameStatus: CardGameStatus;
+  readonly currentTurn: Seat;
+  /** The seat of the player who would play. */
+  readonly you: Seat;
+  /** Epoch ms; read only when `now` is given. */
+  readonly turnDeadline: number;
+  /** Absent: set 1, as in a stored state (`cardSetOf`). */
+  readonly cardSet?: CardSetVersion | undefined;
+  readonly playerA: PlaySeat;
+  readonly playerB: PlaySeat;
+}
+
+/**
+ * The legal-move query: why `you` may not play `cardId` now, or null when the engine would take the play. The
+ * engine's own play validation is this function. `now` (ms) checks the turn's deadline; a client leaves it out,
+ * since its clock is not the server's and the server's answer decides the time.
+ */
+export function playBlockReason(view: PlayBlockView, cardId: string, now?: number): PlayBlockReason | null {
+  if (view.gameStatus !== 'in_progress') return 'game_over';
+  if (view.you !== view.currentTurn) return 'not_your_turn';
+  if (now !== undefined && now >= view.turnDeadline) return 'turn_time_over';
+  return cardBlockReason(view.you === 'player_a' ? view.playerA : view.playerB, cardId, cardSetOf(view));
+}
+
+/**
+ * What the card itself lacks, whoever is on turn: in the hand, not yet on the table this turn, affordable. The
+ * last part of `playBlockReason`; a board greys its hand by it.
+ */
+export function cardBlockReason(
+  seat: PlaySeat,
+  cardId: string,
+  cardSet: CardSetVersion,
+): Extract<PlayBlockReason, 'card_not_in_hand' | 'card_already_played' | 'not_enough_energy'> | null {
+  const card = getCard(cardId, cardSet);
+  if (!card || !seat.hand.includes(cardId)) return 'card_not_in_hand';
+  if (seat.playedCards.includes(cardId)) return 'card_already_played';
+  if (seat.energy < costFor(seat, card)) return 'not_enough_energy';
+  return null;
 }
 
 /**
@@ -333,14 +395,13 @@ function takeBuff(p: CardPlayerState, id: BuffId): boolean {
   return true;
 }
 
-function playCard(state: CardMatchState, seat: Seat, cardId: string): CardResult {
+/** A play `playBlockReason` allowed. */
+function playCard(state: CardMatchState, seat: Seat, cardId: string): CardMatchState {
   const me = playerOf(state, seat);
   const card = getCard(cardId, cardSetOf(state));
   const handIndex = me.hand.indexOf(cardId);
-  if (!card || handIndex < 0) return fail('card_not_in_hand');
-  if (me.playedCards.includes(cardId)) return fail('played_card');
+  if (!card || handIndex < 0) throw new Error(`playCard of ${cardId}, which playBlockReason refuses`);
   const cost = costFor(me, card);
-  if (me.energy < cost) return fail('not_enough_energy');
 
   const d = draft(state, seat);
   d.me.energy -= cost;
@@ -374,7 +435,7 @@ function playCard(state: CardMatchState, seat: Seat, cardId: string): CardResult
   if (e.buff) d.me.buffs.push({ id: e.buff });
   if (d.me.moves !== undefined) d.me.moves++;
 
-  return { ok: true, state: settle(commit(state, seat, d), d) };
+  return settle(commit(state, seat, d), d);
 }
 
 /** Decides the match after a move: 10 Buy Power first, then running out of cards. */
