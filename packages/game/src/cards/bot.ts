@@ -1,5 +1,6 @@
 import { getCard, type CardDefinition } from './card-set.js';
-import { WIN_BUY_POWER, costFor, playBlockReason, type CardAction } from './engine.js';
+import { WIN_BUY_POWER, type CardAction } from './engine.js';
+import { costFor, playBlockReason } from './play-block.js';
 import type { CardMatchView, CardPlayerView } from './view.js';
 
 /** The cards the viewer may play now (the engine's `playBlockReason`), one entry per distinct card id. */

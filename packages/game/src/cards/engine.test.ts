@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SeedStream, seedCommitment } from '../seed-stream.js';
-import { CARDS, CARD_SET_VERSION, STARTER_DECK } from './card-set.js';
+import { CARDS, CARD_SET_VERSION, STARTER_DECK, cardSetOf } from './card-set.js';
 import {
   applyAction,
   applyLoggedAction,
   applyTimeout,
-  cardSetOf,
   initialState,
   movesOf,
   type CardAction,

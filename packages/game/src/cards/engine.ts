@@ -1,13 +1,8 @@
 import { SeedStream, seedCommitment, type GameSeed } from '../seed-stream.js';
-import {
-  CARD_SET_VERSION,
-  getCard,
-  validateDeck,
-  type BuffId,
-  type CardDefinition,
-  type CardSetVersion,
-} from './card-set.js';
+import { CARD_SET_VERSION, cardSetOf, getCard, validateDeck, type BuffId, type CardSetVersion } from './card-set.js';
 import { matchRandom, type MatchRandom } from './match-random.js';
+import { costFor, playBlockReason, type PlayBlockReason } from './play-block.js';
+import type { CardGameStatus, Seat } from './seat.js';
 
 /**
  * The card game's rules (community spec sections 4 and 9), pure: time comes in as `now` (ms), randomness only
@@ -23,8 +18,6 @@ export const BLITZ_TIMEOUT_STRIKES = 3;
 export const TURN_SECONDS = { blitz: 45, async: 24 * 60 * 60 } as const;
 
 export type CardGameMode = 'blitz' | 'async';
-export type Seat = 'player_a' | 'player_b';
-export type CardGameStatus = 'in_progress' | 'completed' | 'forfeited';
 export type CardWinReason =
   | 'reached_10_buy_power'
   | 'opponent_forfeited'
@@ -105,15 +98,8 @@ export type CardAction =
   | { type: 'end_turn'; playerId: number; isTimeout?: boolean }
   | { type: 'forfeit'; playerId: number };
 
-export type CardErrorCode =
-  | 'not_a_player'
-  | 'game_over'
-  | 'not_your_turn'
-  | 'card_not_in_hand'
-  | 'card_already_played'
-  | 'not_enough_energy'
-  | 'turn_time_over'
-  | 'no_timeout_due';
+/** The engine's refusals: a play's (`playBlockReason`), and those of the other actions. */
+export type CardErrorCode = PlayBlockReason | 'not_a_player' | 'no_timeout_due';
 
 export const CARD_ERRORS: Record<CardErrorCode, string> = {
   not_a_player: 'You are not a player in this match',
@@ -139,16 +125,6 @@ export function seatOf(state: CardMatchState, playerId: number): Seat | null {
   if (state.playerA.id === playerId) return 'player_a';
   if (state.playerB.id === playerId) return 'player_b';
   return null;
-}
-
-/** The cost the player would pay for this card now (a pending nextCardFree makes it 0). */
-export function costFor(player: Pick<CardPlayerState, 'nextCardFree'>, card: CardDefinition): number {
-  return player.nextCardFree ? 0 : card.cost;
-}
-
-/** The card set a match is played with (1 for a match dealt before the sets had versions). */
-export function cardSetOf(state: { cardSet?: CardSetVersion }): CardSetVersion {
-  return state.cardSet ?? 1;
 }
 
 /**
@@ -238,65 +214,6 @@ export function applyAction(state: CardMatchState, action: CardAction, now: numb
   }
   if (seat !== state.currentTurn) return fail('not_your_turn');
   return { ok: true, state: endTurn(state, now, now >= state.turnDeadline) };
-}
-
-/** Why a card cannot be played: the engine's refusals of a play, in the order it checks them. */
-export type PlayBlockReason = Extract<
-  CardErrorCode,
-  'game_over' | 'not_your_turn' | 'turn_time_over' | 'card_not_in_hand' | 'card_already_played' | 'not_enough_energy'
->;
-
-/** What a play's legality reads of a seat: all of it in the player's own view of their seat. */
-export interface PlaySeat {
-  readonly hand: readonly (string | null)[];
-  readonly playedCards: readonly string[];
-  readonly energy: number;
-  readonly nextCardFree: boolean;
-}
-
-/**
- * What a play's legality reads of a match: the player's own view (`CardMatchView`) holds all of it, so a client
- * asks the same question the engine does.
- */
-export interface PlayBlockView {
-  readonly gameStatus: CardGameStatus;
-  readonly currentTurn: Seat;
-  /** The seat of the player who would play. */
-  readonly you: Seat;
-  /** Epoch ms; read only when `now` is given. */
-  readonly turnDeadline: number;
-  /** Absent: set 1, as in a stored state (`cardSetOf`). */
-  readonly cardSet?: CardSetVersion | undefined;
-  readonly playerA: PlaySeat;
-  readonly playerB: PlaySeat;
-}
-
-/**
- * The legal-move query: why `you` may not play `cardId` now, or null when the engine would take the play. The
- * engine's own play validation is this function. `now` (ms) checks the turn's deadline; a client leaves it out,
- * since its clock is not the server's and the server's answer decides the time.
- */
-export function playBlockReason(view: PlayBlockView, cardId: string, now?: number): PlayBlockReason | null {
-  if (view.gameStatus !== 'in_progress') return 'game_over';
-  if (view.you !== view.currentTurn) return 'not_your_turn';
-  if (now !== undefined && now >= view.turnDeadline) return 'turn_time_over';
-  return cardBlockReason(view.you === 'player_a' ? view.playerA : view.playerB, cardId, cardSetOf(view));
-}
-
-/**
- * What the card itself lacks, whoever is on turn: in the hand, not yet on the table this turn, affordable. The
- * last part of `playBlockReason`; a board greys its hand by it.
- */
-export function cardBlockReason(
-  seat: PlaySeat,
-  cardId: string,
-  cardSet: CardSetVersion,
-): Extract<PlayBlockReason, 'card_not_in_hand' | 'card_already_played' | 'not_enough_energy'> | null {
-  const card = getCard(cardId, cardSet);
-  if (!card || !seat.hand.includes(cardId)) return 'card_not_in_hand';
-  if (seat.playedCards.includes(cardId)) return 'card_already_played';
-  if (seat.energy < costFor(seat, card)) return 'not_enough_energy';
-  return null;
 }
 
 /**

@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../random.js';
 import { randomAction } from './bot.js';
 import { CARDS, CARD_SET_VERSIONS, validateDeck } from './card-set.js';
-import {
-  applyAction,
-  applyTimeout,
-  cardBlockReason,
-  initialState,
-  playBlockReason,
-  type CardMatchState,
-  type PlayBlockReason,
-} from './engine.js';
+import { applyAction, applyTimeout, initialState, type CardMatchState } from './engine.js';
+import { cardBlockReason, playBlockReason, type PlayBlockReason } from './play-block.js';
 import { A, B, DEADLINE, NOW, match, seat, testSeed } from './test-fixtures.js';
 import { playerView } from './view.js';
 
