@@ -372,7 +372,7 @@ describe('turn hand-offs and instant plays (issue 22)', () => {
       await route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ error: 'Card not in hand', code: 'conflict' }),
+        body: JSON.stringify({ error: 'Card not in hand', code: 'card_not_in_hand' }),
       });
     });
     await playByClick(me.page, false);

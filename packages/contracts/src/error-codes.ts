@@ -27,6 +27,14 @@ export const ERROR_CODES = [
   'not_your_turn',
   /** A game move after the game ended. */
   'game_over',
+  /** A card game move after the turn's time ran out (the server applies the timeout; re-read the match). */
+  'turn_time_over',
+  /** A card play of a card that is not in the player's hand (the screen was behind: re-read the match). */
+  'card_not_in_hand',
+  /** A card play of a card already on the table this turn. */
+  'card_already_played',
+  /** A card play that costs more energy than the player has left. */
+  'not_enough_energy',
   /** A duel move before the 3-2-1 countdown both players see has ended. */
   'countdown',
   /** A memory play whose score was already recorded. */

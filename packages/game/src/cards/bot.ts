@@ -1,18 +1,17 @@
 import { getCard, type CardDefinition } from './card-set.js';
-import { WIN_BUY_POWER, costFor, type CardAction } from './engine.js';
+import { WIN_BUY_POWER, type CardAction } from './engine.js';
+import { costFor, playBlockReason } from './play-block.js';
 import type { CardMatchView, CardPlayerView } from './view.js';
 
-/** The cards the viewer may play now, one entry per distinct card id. */
+/** The cards the viewer may play now (the engine's `playBlockReason`), one entry per distinct card id. */
 export function playableCards(view: CardMatchView): CardDefinition[] {
-  if (view.gameStatus !== 'in_progress' || view.currentTurn !== view.you) return [];
-  const me = mine(view);
   const seen = new Set<string>();
   const out: CardDefinition[] = [];
-  for (const id of me.hand) {
-    const card = id === null ? undefined : getCard(id, view.cardSet);
-    if (!card || seen.has(card.id) || me.playedCards.includes(card.id)) continue;
-    seen.add(card.id);
-    if (costFor(me, card) <= me.energy) out.push(card);
+  for (const id of mine(view).hand) {
+    if (id === null || seen.has(id)) continue;
+    seen.add(id);
+    const card = getCard(id, view.cardSet);
+    if (card && playBlockReason(view, id) === null) out.push(card);
   }
   return out;
 }

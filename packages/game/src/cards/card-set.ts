@@ -50,6 +50,11 @@ export const isCardSetVersion = (n: unknown): n is CardSetVersion => CARD_SET_VE
 /** The set new matches are dealt with. */
 export const CARD_SET_VERSION = 2 satisfies CardSetVersion;
 
+/** The card set a match is played with (1 for a match dealt before the sets had versions). */
+export function cardSetOf(state: { readonly cardSet?: CardSetVersion | undefined }): CardSetVersion {
+  return state.cardSet ?? 1;
+}
+
 /** Set 1, kept as it was so that matches dealt with it finish and replay on it. */
 const FIRST_SET: readonly CardDefinition[] = [
   card({

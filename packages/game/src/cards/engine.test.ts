@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SeedStream, seedCommitment } from '../seed-stream.js';
-import { CARDS, CARD_SET_VERSION, STARTER_DECK } from './card-set.js';
+import { CARDS, CARD_SET_VERSION, STARTER_DECK, cardSetOf } from './card-set.js';
 import {
   applyAction,
   applyLoggedAction,
   applyTimeout,
-  cardSetOf,
   initialState,
   movesOf,
   type CardAction,
@@ -361,7 +360,7 @@ describe('turns', () => {
     let state = play(match({ hand: ['impulse_buy', 'impulse_buy'] }), 'impulse_buy');
     expect(applyAction(state, { type: 'play_card', playerId: A, cardId: 'impulse_buy' }, NOW)).toEqual({
       ok: false,
-      error: 'played_card',
+      error: 'card_already_played',
       message: 'Played card',
     });
     state = endTurn(endTurn(state), B);

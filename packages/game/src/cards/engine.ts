@@ -1,13 +1,8 @@
 import { SeedStream, seedCommitment, type GameSeed } from '../seed-stream.js';
-import {
-  CARD_SET_VERSION,
-  getCard,
-  validateDeck,
-  type BuffId,
-  type CardDefinition,
-  type CardSetVersion,
-} from './card-set.js';
+import { CARD_SET_VERSION, cardSetOf, getCard, validateDeck, type BuffId, type CardSetVersion } from './card-set.js';
 import { matchRandom, type MatchRandom } from './match-random.js';
+import { costFor, playBlockReason, type PlayBlockReason } from './play-block.js';
+import type { CardGameStatus, Seat } from './seat.js';
 
 /**
  * The card game's rules (community spec sections 4 and 9), pure: time comes in as `now` (ms), randomness only
@@ -23,8 +18,6 @@ export const BLITZ_TIMEOUT_STRIKES = 3;
 export const TURN_SECONDS = { blitz: 45, async: 24 * 60 * 60 } as const;
 
 export type CardGameMode = 'blitz' | 'async';
-export type Seat = 'player_a' | 'player_b';
-export type CardGameStatus = 'in_progress' | 'completed' | 'forfeited';
 export type CardWinReason =
   | 'reached_10_buy_power'
   | 'opponent_forfeited'
@@ -105,22 +98,15 @@ export type CardAction =
   | { type: 'end_turn'; playerId: number; isTimeout?: boolean }
   | { type: 'forfeit'; playerId: number };
 
-export type CardErrorCode =
-  | 'not_a_player'
-  | 'game_over'
-  | 'not_your_turn'
-  | 'card_not_in_hand'
-  | 'played_card'
-  | 'not_enough_energy'
-  | 'turn_time_over'
-  | 'no_timeout_due';
+/** The engine's refusals: a play's (`playBlockReason`), and those of the other actions. */
+export type CardErrorCode = PlayBlockReason | 'not_a_player' | 'no_timeout_due';
 
 export const CARD_ERRORS: Record<CardErrorCode, string> = {
   not_a_player: 'You are not a player in this match',
   game_over: 'The match is over',
   not_your_turn: 'Not your turn',
   card_not_in_hand: 'Card not in hand',
-  played_card: 'Played card',
+  card_already_played: 'Played card',
   not_enough_energy: 'Not enough energy',
   turn_time_over: 'Your turn time is over',
   no_timeout_due: 'No timeout is due for this player',
@@ -139,16 +125,6 @@ export function seatOf(state: CardMatchState, playerId: number): Seat | null {
   if (state.playerA.id === playerId) return 'player_a';
   if (state.playerB.id === playerId) return 'player_b';
   return null;
-}
-
-/** The cost the player would pay for this card now (a pending nextCardFree makes it 0). */
-export function costFor(player: Pick<CardPlayerState, 'nextCardFree'>, card: CardDefinition): number {
-  return player.nextCardFree ? 0 : card.cost;
-}
-
-/** The card set a match is played with (1 for a match dealt before the sets had versions). */
-export function cardSetOf(state: { cardSet?: CardSetVersion }): CardSetVersion {
-  return state.cardSet ?? 1;
 }
 
 /**
@@ -227,14 +203,17 @@ export function movesOf(state: CardMatchState, playerId: number): number | null 
 export function applyAction(state: CardMatchState, action: CardAction, now: number): CardResult {
   const seat = seatOf(state, action.playerId);
   if (!seat) return fail('not_a_player');
+  if (action.type === 'play_card') {
+    // The very check a client makes of its own view, so the two cannot disagree.
+    const blocked = playBlockReason({ ...state, you: seat }, action.cardId, now);
+    return blocked ? fail(blocked) : { ok: true, state: playCard(state, seat, action.cardId) };
+  }
   if (state.gameStatus !== 'in_progress') return fail('game_over');
   if (action.type === 'forfeit') {
     return { ok: true, state: finish(state, 'forfeited', playerOf(state, otherSeat(seat)).id, 'opponent_forfeited') };
   }
   if (seat !== state.currentTurn) return fail('not_your_turn');
-  if (action.type === 'end_turn') return { ok: true, state: endTurn(state, now, now >= state.turnDeadline) };
-  if (now >= state.turnDeadline) return fail('turn_time_over');
-  return playCard(state, seat, action.cardId);
+  return { ok: true, state: endTurn(state, now, now >= state.turnDeadline) };
 }
 
 /**
@@ -333,14 +312,13 @@ function takeBuff(p: CardPlayerState, id: BuffId): boolean {
   return true;
 }
 
-function playCard(state: CardMatchState, seat: Seat, cardId: string): CardResult {
+/** A play `playBlockReason` allowed. */
+function playCard(state: CardMatchState, seat: Seat, cardId: string): CardMatchState {
   const me = playerOf(state, seat);
   const card = getCard(cardId, cardSetOf(state));
   const handIndex = me.hand.indexOf(cardId);
-  if (!card || handIndex < 0) return fail('card_not_in_hand');
-  if (me.playedCards.includes(cardId)) return fail('played_card');
+  if (!card || handIndex < 0) throw new Error(`playCard of ${cardId}, which playBlockReason refuses`);
   const cost = costFor(me, card);
-  if (me.energy < cost) return fail('not_enough_energy');
 
   const d = draft(state, seat);
   d.me.energy -= cost;
@@ -374,7 +352,7 @@ function playCard(state: CardMatchState, seat: Seat, cardId: string): CardResult
   if (e.buff) d.me.buffs.push({ id: e.buff });
   if (d.me.moves !== undefined) d.me.moves++;
 
-  return { ok: true, state: settle(commit(state, seat, d), d) };
+  return settle(commit(state, seat, d), d);
 }
 
 /** Decides the match after a move: 10 Buy Power first, then running out of cards. */

@@ -3,5 +3,7 @@ export * from './bot.js';
 export * from './card-set.js';
 export * from './engine.js';
 export * from './play.js';
+export * from './play-block.js';
 export * from './replay.js';
+export * from './seat.js';
 export * from './view.js';

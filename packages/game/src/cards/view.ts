@@ -1,6 +1,7 @@
-import type { CardSetVersion } from './card-set.js';
-import type { CardMatchState, CardPlayerState, Seat } from './engine.js';
-import { cardSetOf, seatOf } from './engine.js';
+import { cardSetOf, type CardSetVersion } from './card-set.js';
+import type { CardMatchState, CardPlayerState } from './engine.js';
+import { seatOf } from './engine.js';
+import type { Seat } from './seat.js';
 
 /** What one player may see of a seat: decks only as face-down (null) entries, the opponent's hand too. */
 export interface CardPlayerView extends Omit<CardPlayerState, 'hand' | 'deck' | 'moves'> {

@@ -38,6 +38,11 @@ const SEED = '07'.repeat(32);
 const call = (member: Member | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
   cardCall(ctx.app, member, method, path, payload);
 
+/** An error answer as the OpenAPI document describes it. */
+interface OpenApiResponse {
+  content: { 'application/json': { schema: { properties: { code: { enum: string[] } } } } };
+}
+
 /** Every view a member is answered: their own hand as ids, the opponent's hand and both decks face down. */
 function stateOf(res: LightMyRequestResponse, viewer: Member): CardMatchStateResponse {
   expect(res.statusCode, res.body).toBe(200);
@@ -246,7 +251,10 @@ describe('playing', () => {
       const [mover] = onTurn(end, a, b);
       const late = await call(mover, 'POST', 'end-turn', { matchId, playerId: mover.user.id });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toMatchObject({ code: 'game_over' });
+      expect(late.json()).toEqual({ error: 'The match is over', code: 'game_over' });
+      const lateCard = await call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: 'x' });
+      expect(lateCard.statusCode).toBe(409);
+      expect(lateCard.json()).toEqual({ error: 'The match is over', code: 'game_over' });
     }
   });
 
@@ -262,7 +270,10 @@ describe('playing', () => {
       cardId: waitingHand[0],
     });
     expect(notYours.statusCode).toBe(409);
-    expect(notYours.json()).toMatchObject({ code: 'not_your_turn', error: 'Not your turn' });
+    expect(notYours.json()).toEqual({ error: 'Not your turn', code: 'not_your_turn' });
+    const notYourEnd = await call(waiting, 'POST', 'end-turn', { matchId, playerId: waiting.user.id });
+    expect(notYourEnd.statusCode).toBe(409);
+    expect(notYourEnd.json()).toEqual({ error: 'Not your turn', code: 'not_your_turn' });
 
     const view = await read(mover, matchId);
     const hand = (view.playerAId === mover.user.id ? view.playerA : view.playerB).hand as string[];
@@ -272,10 +283,11 @@ describe('playing', () => {
     if (missing) {
       const notInHand = await call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: missing });
       expect(notInHand.statusCode).toBe(409);
-      expect(notInHand.json()).toMatchObject({ error: 'Card not in hand' });
+      expect(notInHand.json()).toEqual({ error: 'Card not in hand', code: 'card_not_in_hand' });
     }
     const unknown = await call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: 'no_such' });
-    expect(unknown.json()).toMatchObject({ error: 'Card not in hand' });
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toEqual({ error: 'Card not in hand', code: 'card_not_in_hand' });
     expect(await read(mover, matchId)).toEqual(view);
   });
 
@@ -303,7 +315,9 @@ describe('playing', () => {
       winReason: 'opponent_forfeited',
     });
     expect(await read(b, matchId)).toMatchObject({ gameStatus: 'forfeited', winner: b.user.id });
-    expect((await call(b, 'POST', 'forfeit-match', { matchId, playerId: b.user.id })).statusCode).toBe(409);
+    const again = await call(b, 'POST', 'forfeit-match', { matchId, playerId: b.user.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'The match is over', code: 'game_over' });
     expect([(await balance(a)) - before[0]!, (await balance(b)) - before[1]!]).toEqual([
       CARD_POINTS.loss,
       CARD_POINTS.win,
@@ -314,7 +328,7 @@ describe('playing', () => {
 });
 
 describe('stored positions', () => {
-  it("'Not enough energy' (400) and 'Played card' (409) refuse and change nothing", async () => {
+  it("'Not enough energy' (400 not_enough_energy) and 'Played card' (409 card_already_played) refuse and change nothing", async () => {
     const { a, b, matchId } = await storedMatch('async', (state) => {
       const mover = state.currentTurn === 'player_a' ? state.playerA : state.playerB;
       mover.hand = ['impulse_buy', 'impulse_buy', 'bulk_order', 'greedy_grab', 'the_butler'];
@@ -325,13 +339,52 @@ describe('stored positions', () => {
     const body = { matchId, playerId: mover.user.id };
     const tooDear = await call(mover, 'POST', 'play-card', { ...body, cardId: 'bulk_order' });
     expect(tooDear.statusCode).toBe(400);
-    expect(tooDear.json()).toMatchObject({ error: 'Not enough energy' });
+    expect(tooDear.json()).toEqual({ error: 'Not enough energy', code: 'not_enough_energy' });
     stateOf(await call(mover, 'POST', 'play-card', { ...body, cardId: 'impulse_buy' }), mover);
     const before = await read(mover, matchId);
     const again = await call(mover, 'POST', 'play-card', { ...body, cardId: 'impulse_buy' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'Played card' });
+    expect(again.json()).toEqual({ error: 'Played card', code: 'card_already_played' });
     expect(await read(mover, matchId)).toEqual(before);
+  });
+
+  it("a play the clock overtook between the read's deadline check and the engine's: 409 turn_time_over", async () => {
+    const { a, b, matchId } = await storedMatch('async');
+    const start = await read(a, matchId);
+    const [mover] = onTurn(start, a, b);
+    const hand = (start.playerAId === mover.user.id ? start.playerA : start.playerB).hand as string[];
+    // The row's deadline column a moment later than the state's: how the race looks to the engine, which
+    // reads the state's, after the read found nothing due.
+    await clock.advance(ASYNC_TURN_MS);
+    await ctx.db.kysely
+      .updateTable('card_matches')
+      .set({ turn_deadline: new Date(clock.now().getTime() + 1_000).toISOString() })
+      .where('id', '=', matchId)
+      .execute();
+    const late = await call(mover, 'POST', 'play-card', { matchId, playerId: mover.user.id, cardId: hand[0] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'Your turn time is over', code: 'turn_time_over' });
+    const after = await read(mover, matchId);
+    expect((after.playerAId === mover.user.id ? after.playerA : after.playerB).hand).toEqual(hand);
+  });
+
+  it('the OpenAPI document lists the engine codes among the error codes of a move', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post: { responses: Record<string, OpenApiResponse> } }>;
+    }>();
+    const play = doc.paths['/api/card/play-card']!.post.responses;
+    for (const status of ['400', '409']) {
+      expect(play[status]!.content['application/json'].schema.properties.code.enum).toEqual(
+        expect.arrayContaining([
+          'game_over',
+          'not_your_turn',
+          'turn_time_over',
+          'card_not_in_hand',
+          'card_already_played',
+          'not_enough_energy',
+        ]),
+      );
+    }
   });
 
   it('the turn limit with equal Buy Power is a tie: 10 points each, once, whoever reads after', async () => {

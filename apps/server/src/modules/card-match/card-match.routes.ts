@@ -183,7 +183,7 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
           schema: {
             tags,
             summary:
-              "Play a card from your hand. 409 not_your_turn ('Not your turn'), conflict ('Card not in hand', 'Played card'), game_over, stale_version; 400 'Not enough energy'",
+              "Play a card from your hand. The engine's refusals carry its code: 409 not_your_turn ('Not your turn'), card_not_in_hand ('Card not in hand'), card_already_played ('Played card'), turn_time_over ('Your turn time is over'), game_over ('The match is over'); 400 not_enough_energy ('Not enough energy'); a lost race 409 stale_version",
             security,
             body: playCardRequestSchema,
             response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
@@ -199,7 +199,7 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
           schema: {
             tags,
             summary:
-              'End your turn. isTimeout decides nothing: only the server clock past the deadline counts a timeout',
+              "End your turn. isTimeout decides nothing: only the server clock past the deadline counts a timeout. 409 not_your_turn ('Not your turn'), game_over ('The match is over')",
             security,
             body: endTurnRequestSchema,
             response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
@@ -214,7 +214,7 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
           config: { rateLimit: MOVE_LIMIT },
           schema: {
             tags,
-            summary: 'Give up: the match is forfeited and your opponent wins',
+            summary: "Give up: the match is forfeited and your opponent wins. 409 game_over ('The match is over')",
             security,
             body: forfeitMatchRequestSchema,
             response: { 200: cardMatchStateSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },

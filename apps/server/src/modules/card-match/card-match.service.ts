@@ -15,7 +15,6 @@ import {
   playerView,
   STARTER_DECK,
   type CardAction,
-  type CardErrorCode,
   type CardLoggedAction,
   type CardMatchState,
   type GameSeed,
@@ -23,13 +22,14 @@ import {
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
+import { conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardGameEnd } from './card-game-end.js';
+import { engineRefusal } from './card-engine-refusal.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import * as log from './card-match-actions.repository.js';
@@ -66,19 +66,6 @@ export const CARD_MATCH_ERROR = {
   samePlayers: 'A card match needs two different players',
   changed: 'The match changed meanwhile. Fetch it and try again.',
 } as const;
-
-/** Each refusal of the engine as the client recognises it: the engine's own message, a fitting status. */
-const ENGINE_ERROR: Record<Exclude<CardErrorCode, 'not_a_player'>, (message: string) => AppError> = {
-  game_over: (m) => new AppError(409, 'game_over', m),
-  not_your_turn: (m) => new AppError(409, 'not_your_turn', m),
-  // The hand changed under the client (a race or a stale screen): re-sync and try again.
-  card_not_in_hand: (m) => conflict(m),
-  played_card: (m) => conflict(m),
-  not_enough_energy: (m) => badRequest(m),
-  turn_time_over: (m) => conflict(m),
-  // Only a replayed `timeout` gets it; intents never do.
-  no_timeout_due: (m) => conflict(m),
-};
 
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
 const SETTLE_ATTEMPTS = 3;
@@ -382,7 +369,7 @@ export class CardMatchService {
     const result = applyLoggedAction(stateOf(row), action, at);
     if (!result.ok) {
       if (result.error === 'not_a_player') throw notFound(CARD_MATCH_ERROR.matchNotFound);
-      throw ENGINE_ERROR[result.error](result.message);
+      throw engineRefusal(result.error, result.message);
     }
     const saved = await this.save(row, { next: result.state, action, at });
     if (!saved) throw staleVersion(CARD_MATCH_ERROR.changed);

@@ -55,26 +55,3 @@ export const BOARD_TEXT = {
   dragPutBack: (card: string) => `${card} was not dropped on the table and stays in your hand.`,
   dragCancelled: (card: string) => `Cancelled. ${card} is back in your hand.`,
 } as const;
-
-export type PlayFailure = 'not-in-hand' | 'energy' | 'turn' | 'other';
-
-/** Which of the spec's play errors a server message is (section 8: recognised by what it contains). */
-export function playFailure(message: string): PlayFailure {
-  if (message.includes('Card not in hand')) return 'not-in-hand';
-  if (message.includes('Not enough energy')) return 'energy';
-  if (message.includes('Not your turn')) return 'turn';
-  return 'other';
-}
-
-export function playFailureText(failure: PlayFailure): string {
-  switch (failure) {
-    case 'not-in-hand':
-      return BOARD_TEXT.cardNotAvailable;
-    case 'energy':
-      return BOARD_TEXT.notEnoughEnergyAlert;
-    case 'turn':
-      return BOARD_TEXT.notYourTurn;
-    case 'other':
-      return BOARD_TEXT.playFailed;
-  }
-}

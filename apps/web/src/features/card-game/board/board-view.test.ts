@@ -1,10 +1,7 @@
-import type { CardDefinitionDto, CardMatchStateResponse } from '@dd/contracts';
+import type { CardMatchStateResponse } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { playFailure, playFailureText } from './board-text';
-import { boardView, cardBlockedReason, gameOverSummary, withoutOneCard } from './board-view';
+import { boardView, gameOverSummary, withoutOneCard } from './board-view';
 import { testMatchState, testSeat } from './test-match-state';
-
-const player = testSeat;
 
 const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateResponse =>
   testMatchState({
@@ -16,16 +13,6 @@ const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateRespon
     ...over,
   });
 
-const card = (id: string, cost: number): CardDefinitionDto => ({
-  id,
-  name: id,
-  type: 'Skill',
-  description: '',
-  cost,
-  imageUrl: null,
-  effect: {},
-});
-
 describe('board view', () => {
   it("reads the asking player's seat, the turn and the mode", () => {
     const view = boardView(state());
@@ -36,14 +23,6 @@ describe('board view', () => {
     expect(view.blitz).toBe(true);
     expect(boardView(state({ turn: 5 })).myTurn).toBe(false);
     expect(boardView(state({ gameStatus: 'forfeited' })).myTurn).toBe(false);
-  });
-
-  it("greys a card already on the table or that costs more than the energy left, unless it's free", () => {
-    expect(cardBlockedReason(player({ playedCards: ['a'] }), card('a', 0))).toBe('Played card');
-    expect(cardBlockedReason(player({ energy: 1 }), card('b', 2))).toBe('Not enough energy');
-    expect(cardBlockedReason(player({ energy: 1, nextCardFree: true }), card('b', 2))).toBeNull();
-    expect(cardBlockedReason(player({ energy: 2 }), card('b', 2))).toBeNull();
-    expect(cardBlockedReason(player(), undefined)).toBeNull();
   });
 
   it('removes one copy of a played card', () => {
@@ -64,16 +43,5 @@ describe('board view', () => {
       winner: null,
       resultLine: 'Tie Game',
     });
-  });
-});
-
-describe('play errors', () => {
-  it("maps the server's messages to the spec's alerts", () => {
-    expect(playFailureText(playFailure('Card not in hand'))).toBe(
-      'Card not available - please wait for the game to sync and try again.',
-    );
-    expect(playFailureText(playFailure('Not enough energy'))).toBe('Not enough energy to play this card');
-    expect(playFailureText(playFailure('Not your turn'))).toBe("It's not your turn");
-    expect(playFailureText(playFailure('Played card'))).toBe('Failed to play card');
   });
 });

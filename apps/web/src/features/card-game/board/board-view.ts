@@ -1,4 +1,4 @@
-import type { CardDefinitionDto, CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
+import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
 import { BOARD_TEXT } from './board-text';
 
 /** What the board shows, read from the asking player's match state (community spec sections 2 to 4). */
@@ -23,15 +23,6 @@ export function boardView(state: CardMatchStateResponse): BoardView {
     blitz: state.gameMode === 'blitz',
     gameOver: state.gameStatus !== 'in_progress',
   };
-}
-
-/** Why a card in the hand cannot be played now, or null when it can (greyed with this text). */
-export function cardBlockedReason(me: CardPlayerState, card: CardDefinitionDto | undefined): string | null {
-  if (!card) return null;
-  if (me.playedCards.includes(card.id)) return BOARD_TEXT.playedCard;
-  const cost = me.nextCardFree ? 0 : card.cost;
-  if (cost > me.energy) return BOARD_TEXT.notEnoughEnergy;
-  return null;
 }
 
 /** Removes one copy of `cardId` from a hand (the optimistic play); the hand unchanged when it holds none. */

@@ -199,6 +199,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
             <div className="min-w-0 flex-1">
               <Hand
                 me={view.me}
+                cardSet={state.cardSet}
                 byId={board.cards.byId}
                 live={!view.gameOver}
                 dragging={dragging}

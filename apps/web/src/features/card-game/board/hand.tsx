@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { CardFace } from '../cards/card-face';
 import { effectSummary } from '../cards/effect-summary';
 import { BOARD_TEXT } from './board-text';
-import { cardBlockedReason } from './board-view';
+import { greyedReason } from './play-check';
 
 /** The hand scrolls by dragging it under this width (spec section 9). */
 export const HAND_DRAG_SCROLL_MAX_PX = 700;
@@ -108,6 +108,7 @@ function useDragScroll(dragging: boolean) {
 
 export function Hand({
   me,
+  cardSet,
   byId,
   live,
   dragging,
@@ -116,6 +117,8 @@ export function Hand({
   onPlay,
 }: {
   me: CardPlayerState;
+  /** The match's card set (its cards' costs). */
+  cardSet: number;
   byId: Map<string, CardDefinitionDto>;
   /**
    * The game is on. Play Card and dragging stay available off turn and for greyed cards, so that the attempt
@@ -132,7 +135,7 @@ export function Hand({
   const hand = me.hand.filter((id): id is string => id !== null);
   const selectedId = selectedSlot !== null ? hand[selectedSlot] : undefined;
   const selected = selectedId !== undefined ? byId.get(selectedId) : undefined;
-  const selectedBlocked = selectedId !== undefined ? cardBlockedReason(me, selected) : null;
+  const selectedBlocked = selectedId !== undefined ? greyedReason(me, selectedId, cardSet) : null;
   return (
     <section aria-label="Your hand" className="relative">
       {/* Over the table, above the hand tray: opening a card's details does not push the hand or End Turn away.
@@ -205,7 +208,7 @@ export function Hand({
             index={index}
             cardId={cardId}
             card={byId.get(cardId)}
-            blocked={cardBlockedReason(me, byId.get(cardId))}
+            blocked={greyedReason(me, cardId, cardSet)}
             selected={selectedSlot === index}
             canDrag={live}
             onSelect={() => onSelect(selectedSlot === index ? null : index)}

@@ -1,16 +1,17 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useRealtimeStatus } from '../../../lib/realtime/use-realtime';
 import { cardApi } from '../api';
 import { useCards } from '../cards/use-cards';
 import { cardKeys } from '../query-keys';
-import { BOARD_TEXT, playFailure, playFailureText } from './board-text';
+import { BOARD_TEXT } from './board-text';
 import { turnKey } from './blitz-timer';
-import { boardView, cardBlockedReason } from './board-view';
+import { boardView } from './board-view';
 import { readMatch } from './match-sync';
 import { newerState, shownState, type PendingPlay } from './optimistic-play';
+import { playCheck, playRefusal } from './play-check';
 import { PlayLock } from './play-lock';
 import { resyncDelays, versionCheckMs, type BoardAction } from './sync-schedule';
 
@@ -104,19 +105,14 @@ export function useBoard(matchId: number, meId: number) {
   const play = useCallback(
     (cardId: string) => {
       const held = queryClient.getQueryData<State>(key);
-      if (!held || held.gameStatus !== 'in_progress') return;
-      const view = boardView(held);
-      if (!view.myTurn) return say(BOARD_TEXT.notYourTurn);
-      if (!view.me.hand.includes(cardId)) return say(BOARD_TEXT.cardNotAvailable);
-      if (lock.playing) return say(BOARD_TEXT.anotherCardPlaying);
-      const card = cards.byId.get(cardId);
-      const blocked = cardBlockedReason(view.me, card);
-      if (blocked === BOARD_TEXT.notEnoughEnergy) return say(BOARD_TEXT.notEnoughEnergyAlert);
-      // Already on the table this turn: the server would refuse it ('Played card').
-      if (blocked === BOARD_TEXT.playedCard) return say(BOARD_TEXT.playFailed);
+      if (!held) return;
+      // The engine's own check of the play, on the state the board holds.
+      const check = playCheck(held, cardId, lock.playing);
+      if (check === 'ignore') return;
+      if (check !== 'send') return say(check.alert);
       if (!lock.tryAcquire(Date.now())) return say(BOARD_TEXT.anotherCardPlaying);
       // On the table at once, before the server answers; the answer (or its refusal) replaces it.
-      setPending({ cardId, cost: card?.cost ?? 0, baseVersion: held.version });
+      setPending({ cardId, cost: cards.byId.get(cardId)?.cost ?? 0, baseVersion: held.version });
       cardApi
         .playCard(matchId, meId, cardId)
         .then(
@@ -125,11 +121,11 @@ export function useBoard(matchId: number, meId: number) {
             resyncAfter('play');
           },
           (error: unknown) => {
-            // Refused: the card goes back to the hand, with the spec's alert.
+            // Refused: the card goes back to the hand, with the spec's alert for the answer's code.
             setPending(null);
-            const failure = playFailure(error instanceof ApiError && error.fromServer ? error.message : '');
-            say(playFailureText(failure));
-            if (failure === 'not-in-hand') syncNow();
+            const refusal = playRefusal(error);
+            say(refusal.alert);
+            if (refusal.resync) syncNow();
           },
         )
         // Taken, the overlay stays: it stops applying once the board holds the answer (a newer version), so the
