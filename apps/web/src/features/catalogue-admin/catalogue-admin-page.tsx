@@ -29,8 +29,8 @@ import {
 
 type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
 
-/** /admin-products: the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
-export default function AdminCataloguePage() {
+/** /admin-products, "Products & Categories": the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
+export default function CatalogueAdminPage() {
   return (
     <AdminLayout
       title="Products & Categories"
