@@ -1,9 +1,9 @@
 import {
   ADMIN_TEXT,
-  cardReplayPath,
   FAIR_PLAY,
   FAIR_PLAY_TEXT,
   GAME_POINTS,
+  href,
   PVP_COUNTDOWN_SECONDS,
   PVP_TEXT,
   RESULT_TEXT,
@@ -266,7 +266,7 @@ describe('fair play on the screens', () => {
       .filter({ hasText: 'Card Battle' });
     await cards.getByText('1 aborted game', { exact: true }).waitFor();
     expect(await cards.getByRole('link', { name: `Replay of match ${abortedCardMatch}` }).getAttribute('href')).toBe(
-      cardReplayPath(abortedCardMatch),
+      href('cardGameReplay', { matchId: abortedCardMatch }),
     );
     const earner = p.page.getByTestId('fair-play-earner').filter({ hasText: ann.username });
     await earner.getByText(String((await pointsToday(ann)).points), { exact: true }).waitFor();

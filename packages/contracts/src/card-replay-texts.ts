@@ -68,8 +68,3 @@ export const REPLAY_TEXT = {
   practice: 'Practice',
   noReplay: 'No replay (played before replays)',
 } as const;
-
-/** The replay screen's address. */
-export function cardReplayPath(matchId: number): string {
-  return `/card-game/${matchId}/replay`;
-}

@@ -23,6 +23,7 @@ export * from './forum.js';
 export * from './moderation-texts.js';
 export * from './moderation.js';
 export * from './newsletter.js';
+export * from './pages.js';
 export * from './params.js';
 export * from './points-ways.js';
 export * from './points.js';

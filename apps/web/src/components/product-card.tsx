@@ -1,5 +1,5 @@
 import type { Product } from '@dd/contracts';
-import { sourceLabel } from '@dd/contracts';
+import { href, sourceLabel } from '@dd/contracts';
 import { Link } from 'react-router';
 import { DealLink } from './deal-link';
 import { PriceTag } from './price-tag';
@@ -19,7 +19,7 @@ export function ProductCard({ product, dealLabel = 'View Deal', eager = false }:
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-1 hover:shadow-pop">
       <Link
-        to={`/product/${encodeURIComponent(product._id)}`}
+        to={href('product', { id: product._id })}
         className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]"
       >
         <div className="relative aspect-square overflow-hidden bg-line/60">

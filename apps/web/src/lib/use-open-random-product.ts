@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { scrollToTop } from './scroll-to-top';
@@ -15,7 +16,7 @@ export function useOpenRandomProduct() {
     setError(null);
     try {
       const { product } = await fetchRandomProduct(exclude);
-      await navigate(`/product/${encodeURIComponent(product._id)}`);
+      await navigate(href('product', { id: product._id }));
       scrollToTop();
     } catch (err) {
       setError(loadErrorText(err, PRODUCTS_LOAD_FAILED_TEXT));

@@ -1,3 +1,4 @@
+import { PAGE_HEADS, PAGE_IDS, PAGES, type PageId, type PageSubject } from '@dd/contracts';
 import { STATIC_PAGES, type StaticPage } from './static-pages.js';
 
 /** Which screen a path shows, as far as the head of the page is concerned. */
@@ -23,28 +24,55 @@ function segmentsOf(pathname: string): string[] | null {
   }
 }
 
-function matches(pattern: string, segments: string[]): boolean {
-  const parts = pattern === '/' ? [] : pattern.split('/').slice(1);
-  return parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
+const PATTERNS = PAGE_IDS.map((id) => ({
+  id,
+  parts: PAGES[id].path === '/' ? [] : PAGES[id].path.split('/').slice(1),
+}));
+
+/** The page whose pattern the segments fit (no two patterns of the table fit the same path), with its parameters. */
+function findPage(segments: string[]): { id: PageId; params: Record<string, string> } | null {
+  for (const { id, parts } of PATTERNS) {
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const fits = parts.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) params[part.slice(1)] = segment;
+      return part.startsWith(':') || part === segment;
+    });
+    if (fits) return { id, params };
+  }
+  return null;
 }
 
-/** Maps a request URL (path and query) to the screen apps/web's router would show. */
+function subjectRoute(subject: PageSubject, params: Record<string, string>): PageRoute {
+  const param = (name: string) => params[name] ?? '';
+  switch (subject) {
+    case 'product':
+      return { kind: 'product', id: param('id') };
+    case 'collection':
+      return { kind: 'collection', category: param('category') };
+    case 'subcollection':
+      return { kind: 'subcollection', category: param('category'), subcollection: param('subcollection') };
+    case 'blog-post':
+      return { kind: 'blog-post', slug: param('slug') };
+    case 'forum-thread': {
+      // Thread ids are positive integers; anything else cannot exist.
+      const id = param('threadId');
+      return /^[1-9]\d{0,15}$/.test(id) ? { kind: 'forum-thread', id: Number(id) } : { kind: 'unknown' };
+    }
+  }
+}
+
+/** Maps a request URL (path and query) to the page of the table it shows (case-sensitive, as links are written). */
 export function matchPageRoute(url: string): PageRoute {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   const s = segmentsOf(pathname);
-  if (!s) return { kind: 'unknown' };
-  const [first, second, third] = s;
-  if (first === 'product' && s.length === 2 && second) return { kind: 'product', id: second };
-  if (first === 'collections' && s.length === 2 && second) return { kind: 'collection', category: second };
-  if (first === 'collections' && s.length === 3 && second && third) {
-    return { kind: 'subcollection', category: second, subcollection: third };
-  }
-  if (first === 'blog' && s.length === 2 && second) return { kind: 'blog-post', slug: second };
-  if (first === 'forum' && second === 'thread' && s.length === 3 && third) {
-    // Thread ids are positive integers; anything else cannot exist.
-    return /^[1-9]\d{0,15}$/.test(third) ? { kind: 'forum-thread', id: Number(third) } : { kind: 'unknown' };
-  }
-  const page = STATIC_PAGES.find((p) => matches(p.pattern, s));
-  if (page) return { kind: 'static', page, path: s.length === 0 ? '/' : `/${s.map(encodeURIComponent).join('/')}` };
-  return { kind: 'unknown' };
+  const found = s && findPage(s);
+  if (!s || !found) return { kind: 'unknown' };
+  const head = PAGE_HEADS[found.id];
+  if ('subject' in head) return subjectRoute(head.subject, found.params);
+  // A path that only sends the browser on to another page has no head of its own.
+  const page = STATIC_PAGES.find((p) => p.id === found.id);
+  if ('redirectsTo' in head || !page) return { kind: 'unknown' };
+  return { kind: 'static', page, path: s.length === 0 ? '/' : `/${s.map(encodeURIComponent).join('/')}` };
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@dd/contracts';
+import { COLLECTIONS, href } from '@dd/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -18,7 +18,7 @@ function BannerItems({ copy }: { copy: boolean }) {
       {COLLECTIONS.map((c, i) => (
         <li key={c.id} className="shrink-0">
           <Link
-            to={`/collections/${c.slug}`}
+            to={href('collection', { category: c.slug })}
             className={cn(
               'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-pill px-4 text-sm font-bold text-ink transition hover:bg-ink hover:text-white',
               TINTS[i % TINTS.length],

@@ -1,4 +1,4 @@
-import { dropdownCollections } from '@dd/contracts';
+import { dropdownCollections, href } from '@dd/contracts';
 import {
   BarChart3,
   Brain,
@@ -29,7 +29,11 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'Collections',
     icon: LayoutGrid,
     items: [
-      ...dropdownCollections().map((c) => ({ to: `/collections/${c.slug}`, label: c.name, emoji: c.emoji })),
+      ...dropdownCollections().map((c) => ({
+        to: href('collection', { category: c.slug }),
+        label: c.name,
+        emoji: c.emoji,
+      })),
       { to: '/collections', label: 'View All Collections', icon: LayoutGrid },
     ],
   },

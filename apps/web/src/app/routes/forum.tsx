@@ -1,22 +1,18 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /*
- * The forum's screens behind one lazy import in the app's router (the home page's first load has a 100 KB
- * budget, and every lazy route costs it a little); each screen is still its own chunk.
+ * The forum's screens behind one lazy import in the first load (app/page-screens.tsx: the home page's first load
+ * has a 100 KB budget, and every lazy import there costs it a little); each screen is still its own chunk.
  */
-const ForumListPage = lazy(() => import('../../features/forum/forum-list-page'));
-const NewThreadPage = lazy(() => import('../../features/forum/new-thread-page'));
-const ThreadPage = lazy(() => import('./forum-thread'));
-const NotFoundPage = lazy(() => import('../../features/pages/not-found-page'));
+const SCREENS = {
+  forum: lazy(() => import('../../features/forum/forum-list-page')),
+  'forum-new': lazy(() => import('../../features/forum/new-thread-page')),
+  'forum-thread': lazy(() => import('./forum-thread')),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
-export default function ForumPages() {
-  return (
-    <Routes>
-      <Route index element={<ForumListPage />} />
-      <Route path="new" element={<NewThreadPage />} />
-      <Route path="thread/:threadId" element={<ThreadPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+export type ForumScreen = keyof typeof SCREENS;
+
+export default function ForumScreens({ screen }: { screen: ForumScreen }) {
+  const Screen = SCREENS[screen];
+  return <Screen />;
 }

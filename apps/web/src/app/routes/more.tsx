@@ -1,28 +1,37 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { ADMIN_PATHS, GAME_PATHS } from './more-paths';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /*
- * Every page the router's table in the first load does not name: the admin screens, the games, the test page
- * and "not found", behind one lazy route (the home page's initial JavaScript has a 100 KB budget, and each path
- * listed there costs it bytes). The admin and game screens load their own chunks on demand from here.
+ * The screens of the admin, the games and the test page, and "not found", behind one lazy import in the first load
+ * (app/page-screens.tsx: the home page's initial JavaScript has a 100 KB budget, and each lazy import there costs
+ * it bytes). Each screen still loads its own chunk on demand from here. The admin screens come from several
+ * features (admin, product-admin, catalogue-admin, moderation), the games from one feature each.
  */
-const AdminPages = lazy(() => import('./admin'));
-const GamePages = lazy(() => import('./games'));
-const TestPage = lazy(() => import('../../features/pages/test-page'));
-const NotFoundPage = lazy(() => import('../../features/pages/not-found-page'));
+const SCREENS = {
+  'memory-game': lazy(() => import('../../features/memory-game/memory-game-page')),
+  'memory-leaderboard': lazy(() => import('../../features/memory-game/leaderboard-page')),
+  'pvp-lobby': lazy(() => import('../../features/pvp/lobby-page')),
+  'pvp-duel': lazy(() => import('../../features/pvp/duel-page')),
+  'pvp-leaderboard': lazy(() => import('../../features/pvp/leaderboard-page')),
+  'card-lobby': lazy(() => import('../../features/card-game/lobby/lobby-page')),
+  'card-board': lazy(() => import('../../features/card-game/board/board-page')),
+  'card-replay': lazy(() => import('../../features/card-game/replay/replay-page')),
+  'deck-builder': lazy(() => import('../../features/deck-builder/deck-builder-page')),
+  test: lazy(() => import('../../features/pages/test-page')),
+  'product-admin': lazy(() => import('../../features/product-admin/product-admin-page')),
+  'catalogue-admin': lazy(() => import('../../features/catalogue-admin/catalogue-admin-page')),
+  'admin-dashboard': lazy(() => import('../../features/admin/admin-dashboard-page')),
+  'admin-users': lazy(() => import('../../features/admin/admin-users-page')),
+  'admin-clicks': lazy(() => import('../../features/admin/admin-clicks-page')),
+  'admin-subscribers': lazy(() => import('../../features/admin/admin-subscribers-page')),
+  'admin-suggestions': lazy(() => import('../../features/admin/admin-suggestions-page')),
+  'admin-moderation': lazy(() => import('../../features/moderation/admin-moderation-page')),
+  'admin-fair-play': lazy(() => import('../../features/admin/admin-fair-play-page')),
+  'not-found': lazy(() => import('../../features/pages/not-found-page')),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
-export default function MorePages() {
-  return (
-    <Routes>
-      {ADMIN_PATHS.map((path) => (
-        <Route key={path} path={path} element={<AdminPages />} />
-      ))}
-      {GAME_PATHS.map((path) => (
-        <Route key={path} path={path} element={<GamePages />} />
-      ))}
-      <Route path="test/:id" element={<TestPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+export type MoreScreen = keyof typeof SCREENS;
+
+export default function MoreScreens({ screen }: { screen: MoreScreen }) {
+  const Screen = SCREENS[screen];
+  return <Screen />;
 }

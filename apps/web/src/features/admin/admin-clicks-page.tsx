@@ -1,4 +1,4 @@
-import { formatCount, sourceLabel, type ClickReport } from '@dd/contracts';
+import { formatCount, href, sourceLabel, type ClickReport } from '@dd/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -174,7 +174,7 @@ function Report({ report, busy }: { report: ClickReport; busy: boolean }) {
                   <div className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
                     {p.name ? (
                       <Link
-                        to={`/product/${encodeURIComponent(p.productId)}`}
+                        to={href('product', { id: p.productId })}
                         className="line-clamp-2 font-bold text-ink underline-offset-2 hover:underline"
                       >
                         {p.name}

@@ -1,7 +1,7 @@
 import {
-  cardReplayPath,
   FAIR_PLAY,
   formatCount,
+  href,
   type FairPlayEarner,
   type FairPlayPair,
   type FairPlayWindow,
@@ -221,7 +221,7 @@ function PairRow({ pair }: { pair: FairPlayPair }) {
             {replays.shown.map((id) => (
               <Link
                 key={id}
-                to={cardReplayPath(id)}
+                to={href('cardGameReplay', { matchId: id })}
                 aria-label={`Replay of match ${id} (${players})`}
                 className="inline-flex min-h-9 items-center rounded-pill border border-line bg-surface px-3 text-sm font-bold text-zap hover:border-zap"
               >

@@ -1,4 +1,4 @@
-import { formatCount, type AdminUser } from '@dd/contracts';
+import { formatCount, href, type AdminUser } from '@dd/contracts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -109,7 +109,10 @@ function UserRow({
       className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-line px-4 py-4 first:border-t-0 md:table-row md:p-0 md:first:border-t md:[&>td]:px-4 md:[&>td]:py-3"
     >
       <td className="min-w-0">
-        <Link to={`/user/${user.id}`} className="font-bold text-ink underline-offset-2 hover:underline">
+        <Link
+          to={href('userProfile', { id: user.id })}
+          className="font-bold text-ink underline-offset-2 hover:underline"
+        >
           {name}
         </Link>
         {user.display_name?.trim() ? <span className="block text-sm text-muted">@{user.username}</span> : null}

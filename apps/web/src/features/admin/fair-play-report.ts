@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { FairPlayEarner, FairPlayGame, FairPlayPair } from '@dd/contracts';
 import { plural } from '../../lib/format';
 import { formatDay } from './admin-format';
@@ -27,7 +28,7 @@ export function windowLabel(from: string, to: string): string {
 }
 
 export function memberPath(id: number): string {
-  return `/user/${id}`;
+  return href('userProfile', { id });
 }
 
 export type FlagTone = 'warn' | 'hot';

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { cn } from '../../lib/cn';
@@ -20,7 +21,7 @@ export function MorePosts({ currentSlug, className }: { currentSlug: string; cla
         {others.map((p) => (
           <li key={p.slug}>
             <Link
-              to={`/blog/${encodeURIComponent(p.slug)}`}
+              to={href('blogPost', { slug: p.slug })}
               className="group flex h-full gap-4 rounded-card bg-surface p-3 shadow-card transition hover:-translate-y-1 hover:shadow-pop sm:flex-col"
             >
               <ProductImage

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { BlogPostSummary } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
@@ -13,7 +14,7 @@ interface PostCardProps {
 
 /** A post teaser: image, date, title, excerpt and the spec's 'Read More' link. */
 export function PostCard({ post, featured = false, className }: PostCardProps) {
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const link = href('blogPost', { slug: post.slug });
   return (
     <article
       className={cn(
@@ -40,13 +41,13 @@ export function PostCard({ post, featured = false, className }: PostCardProps) {
             featured ? 'text-2xl sm:text-3xl lg:text-4xl' : 'text-xl sm:text-2xl',
           )}
         >
-          <Link to={href} className="hover:text-zap">
+          <Link to={link} className="hover:text-zap">
             {post.title}
           </Link>
         </h2>
         <p className="leading-relaxed text-ink-soft">{post.excerpt}</p>
         <Link
-          to={href}
+          to={link}
           aria-label={`Read More: ${post.title}`}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start font-bold text-zap hover:text-zap-dark"
         >

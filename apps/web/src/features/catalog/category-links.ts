@@ -1,4 +1,4 @@
-import { COLLECTIONS, SUBCOLLECTIONS } from '@dd/contracts';
+import { COLLECTIONS, href, SUBCOLLECTIONS } from '@dd/contracts';
 
 export interface CategoryLink {
   id: string;
@@ -16,13 +16,18 @@ export function categoryLinks(categories: readonly string[]): CategoryLink[] {
   for (const id of new Set(categories)) {
     const collection = COLLECTIONS.find((c) => c.id === id);
     if (collection) {
-      links.push({ id, name: collection.name, emoji: collection.emoji, to: `/collections/${id}` });
+      links.push({ id, name: collection.name, emoji: collection.emoji, to: href('collection', { category: id }) });
       continue;
     }
     const sub = SUBCOLLECTIONS.find((s) => s.id === id);
     const parent = sub && COLLECTIONS.find((c) => c.id === sub.parentId);
     if (sub && parent) {
-      links.push({ id, name: sub.name, emoji: parent.emoji, to: `/collections/${parent.id}/${sub.id}` });
+      links.push({
+        id,
+        name: sub.name,
+        emoji: parent.emoji,
+        to: href('subcollection', { category: parent.id, subcollection: sub.id }),
+      });
     }
   }
   return links;

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { Category, Collection, Subcollection } from '@dd/contracts';
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,7 +20,7 @@ export function collectionTint(index: number): string {
 export function CollectionCard({ collection, index }: { collection: Collection; index: number }) {
   return (
     <CardFrame
-      to={`/collections/${collection.id}`}
+      to={href('collection', { category: collection.id })}
       index={index}
       name={collection.name}
       description={collection.description}
@@ -85,7 +86,7 @@ function CardFrame({
 export function SubcollectionCard({ subcollection }: { subcollection: Subcollection }) {
   return (
     <Link
-      to={`/collections/${subcollection.parentId}/${subcollection.id}`}
+      to={href('subcollection', { category: subcollection.parentId, subcollection: subcollection.id })}
       className="group flex h-full items-center gap-4 rounded-card bg-surface p-4 shadow-card transition hover:-translate-y-1 hover:shadow-pop"
     >
       <ProductImage
@@ -105,7 +106,7 @@ export function SubcollectionCard({ subcollection }: { subcollection: Subcollect
 export function CustomCategoryCard({ category, index }: { category: Category; index: number }) {
   return (
     <CardFrame
-      to={`/collections/${encodeURIComponent(category._id)}`}
+      to={href('collection', { category: category._id })}
       index={index}
       name={category.name}
       description={category.description}

@@ -1,4 +1,4 @@
-import { COLLECTIONS, formatCount } from '@dd/contracts';
+import { COLLECTIONS, formatCount, href } from '@dd/contracts';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
@@ -84,7 +84,7 @@ export default function SearchPage() {
             {SUGGESTED.map((c) => (
               <li key={c.id}>
                 <Link
-                  to={`/collections/${c.id}`}
+                  to={href('collection', { category: c.id })}
                   className="inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-line bg-surface px-4 text-sm font-bold text-ink transition hover:border-zap hover:text-zap"
                 >
                   <span aria-hidden>{c.emoji}</span>

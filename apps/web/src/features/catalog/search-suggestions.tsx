@@ -1,4 +1,4 @@
-import { formatPrice, type SearchSuggestions as Suggestions } from '@dd/contracts';
+import { formatPrice, href, type SearchSuggestions as Suggestions } from '@dd/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ function optionsOf(data: Suggestions | undefined): Option[] {
     })),
     ...data.products.map((p) => ({
       key: `p-${p._id}`,
-      href: `/product/${encodeURIComponent(p._id)}`,
+      href: href('product', { id: p._id }),
       label: p.name,
       kind: 'product' as const,
       detail: p.price === null ? 'Product' : formatPrice(p.price),

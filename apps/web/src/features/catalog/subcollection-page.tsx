@@ -1,4 +1,4 @@
-import { findCollection, findSubcollection, type Collection, type Subcollection } from '@dd/contracts';
+import { findCollection, findSubcollection, href, type Collection, type Subcollection } from '@dd/contracts';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -27,7 +27,7 @@ export default function SubcollectionPage() {
         title="Subcollection not found"
         art="🫙"
         actions={
-          <ButtonLink to={parent ? `/collections/${parent.id}` : '/collections'} variant="secondary">
+          <ButtonLink to={parent ? href('collection', { category: parent.id }) : '/collections'} variant="secondary">
             {parent ? `Back to ${parent.name}` : 'All Collections'}
           </ButtonLink>
         }
@@ -49,7 +49,7 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
   return (
     <Page className="pt-4 sm:pt-12">
       <PageHeader
-        eyebrow={<BackLink to={`/collections/${parent.id}`}>{parent.name}</BackLink>}
+        eyebrow={<BackLink to={href('collection', { category: parent.id })}>{parent.name}</BackLink>}
         art={
           <ProductImage
             src={subcollection.imageUrl}

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -24,7 +25,7 @@ export function AuthorLine({
   className?: string;
 }) {
   const name = displayName(author);
-  const profile = `/user/${author.user_id}`;
+  const profile = href('userProfile', { id: author.user_id });
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
       <Link to={profile} tabIndex={-1} aria-hidden className="shrink-0">

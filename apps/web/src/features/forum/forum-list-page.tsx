@@ -1,4 +1,4 @@
-import { FORUM_TEXT, TOPICS, formatCount, type ThreadListItem } from '@dd/contracts';
+import { FORUM_TEXT, href, TOPICS, formatCount, type ThreadListItem } from '@dd/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -173,7 +173,7 @@ function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }
           </AuthorLine>
           <h2 id={`thread-${thread.id}-title`} className="text-xl font-extrabold leading-snug sm:text-2xl">
             <Link
-              to={`/forum/thread/${thread.id}`}
+              to={href('forumThread', { threadId: thread.id })}
               className="text-ink break-words [overflow-wrap:anywhere] underline-offset-4 hover:text-zap hover:underline"
             >
               {thread.title}
@@ -198,7 +198,7 @@ function ThreadRow({ thread, fresh }: { thread: ThreadListItem; fresh: boolean }
         </div>
         {thread.image_url && (
           <Link
-            to={`/forum/thread/${thread.id}`}
+            to={href('forumThread', { threadId: thread.id })}
             tabIndex={-1}
             aria-hidden
             className="shrink-0 self-start sm:self-center"

@@ -1,4 +1,4 @@
-import { FORUM_TEXT, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from '@dd/contracts';
+import { FORUM_TEXT, href, THREAD_CONTENT_MAX, THREAD_TITLE_MAX } from '@dd/contracts';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -63,7 +63,7 @@ function NewThreadForm() {
       {
         onSuccess: (response) => {
           const state: ThreadPostedState = { postedPoints: response.points_awarded };
-          navigate(`/forum/thread/${response.thread.id}`, { state });
+          navigate(href('forumThread', { threadId: response.thread.id }), { state });
         },
       },
     );

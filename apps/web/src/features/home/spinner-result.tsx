@@ -1,5 +1,5 @@
 import type { Product } from '@dd/contracts';
-import { sourceLabel } from '@dd/contracts';
+import { href, sourceLabel } from '@dd/contracts';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DealLink } from '../../components/deal-link';
@@ -10,11 +10,11 @@ import { SourceBadge } from '../../components/source-badge';
 /** The spinner's pick: the card opens the product page, 'Cop This' opens the deal in a new tab. */
 export function SpinnerResult({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const href = `/product/${encodeURIComponent(product._id)}`;
+  const link = href('product', { id: product._id });
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     // Links inside the card do their own thing.
     if ((event.target as HTMLElement).closest('a')) return;
-    navigate(href);
+    navigate(link);
   };
   return (
     <article
@@ -27,7 +27,7 @@ export function SpinnerResult({ product }: { product: Product }) {
       <div className="flex min-w-0 flex-col items-start gap-2">
         <SourceBadge source={product.source} />
         <h3 className="line-clamp-2 text-lg font-bold leading-snug text-ink sm:text-xl">
-          <Link to={href} className="hover:text-zap">
+          <Link to={link} className="hover:text-zap">
             {product.name}
           </Link>
         </h3>

@@ -1,5 +1,5 @@
 import type { Product } from '@dd/contracts';
-import { DICE_NAVIGATE_DELAY_MS, DICE_TICK_MS } from '@dd/contracts';
+import { DICE_NAVIGATE_DELAY_MS, DICE_TICK_MS, href } from '@dd/contracts';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchRandomProduct } from '../../lib/random-product';
@@ -36,7 +36,7 @@ export function useDiceRoll() {
       const product = await pick.current;
       if (cancelled) return;
       dispatch({ type: 'reset' });
-      if (product) navigate(`/product/${encodeURIComponent(product._id)}`);
+      if (product) navigate(href('product', { id: product._id }));
       else setFailed(true);
     }, DICE_NAVIGATE_DELAY_MS);
     return () => {

@@ -1,4 +1,4 @@
-import { LEADERBOARD_TEXT, type LeaderboardEntry } from '@dd/contracts';
+import { href, LEADERBOARD_TEXT, type LeaderboardEntry } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -65,7 +65,7 @@ function LeaderboardRow({ entry, place, isYou }: { entry: LeaderboardEntry; plac
     >
       <PlaceBadge place={place} />
       <Link
-        to={`/user/${entry.user_id}`}
+        to={href('userProfile', { id: entry.user_id })}
         className="flex min-h-11 min-w-0 flex-1 items-center gap-2 text-lg font-bold text-ink hover:text-zap"
       >
         <span className="truncate">{entry.username ?? LEADERBOARD_TEXT.anonymous}</span>

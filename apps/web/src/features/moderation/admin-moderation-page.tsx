@@ -1,4 +1,4 @@
-import { ADMIN_NOTES_MAX, MODERATION_TEXT, reasonLabel, type ModerationReport } from '@dd/contracts';
+import { ADMIN_NOTES_MAX, href, MODERATION_TEXT, reasonLabel, type ModerationReport } from '@dd/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -253,7 +253,7 @@ function ContentLink({ report }: { report: ModerationReport }) {
   }
   return (
     <Link
-      to={`/forum/thread/${report.thread_id}`}
+      to={href('forumThread', { threadId: report.thread_id })}
       className="flex flex-col gap-0.5 text-zap underline-offset-2 hover:underline"
     >
       <span className="font-bold">{what}</span>
@@ -266,7 +266,7 @@ function ContentLink({ report }: { report: ModerationReport }) {
 function UserLink({ id, username }: { id: number | null; username: string | null }) {
   if (id === null) return <span className="text-muted">Unknown</span>;
   return (
-    <Link to={`/user/${id}`} className="font-bold text-zap underline-offset-2 hover:underline">
+    <Link to={href('userProfile', { id })} className="font-bold text-zap underline-offset-2 hover:underline">
       @{username ?? `user ${id}`}
     </Link>
   );

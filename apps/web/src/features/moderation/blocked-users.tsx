@@ -1,4 +1,4 @@
-import { MODERATION_TEXT } from '@dd/contracts';
+import { href, MODERATION_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { QueryState } from '../../components/query-state';
@@ -50,7 +50,7 @@ export function BlockedUsers() {
                   <li key={b.blocked_id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
                     <Avatar url={b.avatar_url} name={name} seed={b.username} alt="" className="size-11 text-lg" />
                     <Link
-                      to={`/user/${b.blocked_id}`}
+                      to={href('userProfile', { id: b.blocked_id })}
                       className="flex min-h-11 min-w-0 flex-1 flex-col justify-center underline-offset-2 hover:underline"
                     >
                       <span className="truncate font-bold text-ink">{name}</span>

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
@@ -17,7 +18,7 @@ export default function NotFoundPage() {
     setFailed(false);
     try {
       const { product } = await fetchRandomProduct();
-      void navigate(`/product/${encodeURIComponent(product._id)}`);
+      void navigate(href('product', { id: product._id }));
     } catch {
       setFailed(true);
       setRolling(false);

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -21,7 +22,7 @@ export default function TestPage() {
         >
           {id}
         </p>
-        <ButtonLink to={`/product/${encodeURIComponent(id)}`} variant="secondary">
+        <ButtonLink to={href('product', { id })} variant="secondary">
           Open this product
         </ButtonLink>
       </div>

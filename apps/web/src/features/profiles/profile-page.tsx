@@ -1,4 +1,4 @@
-import { PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
+import { href, PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -51,7 +51,7 @@ function OwnProfile({ data, wishlist, blockedUsers }: { data: OwnProfileResponse
         banner="own"
         actions={
           <Link
-            to={`/user/${user.id}`}
+            to={href('userProfile', { id: user.id })}
             className="inline-flex min-h-11 items-center gap-1 self-start font-bold text-zap underline-offset-2 hover:underline sm:self-end"
           >
             View public profile <span aria-hidden>→</span>

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { ReplySummary } from '@dd/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
@@ -15,7 +16,7 @@ export function RecentReplies({ replies }: { replies: ReplySummary[] }) {
         {replies.map((reply) => (
           <li key={reply.id}>
             <Link
-              to={`/forum/thread/${reply.thread_id}`}
+              to={href('forumThread', { threadId: reply.thread_id })}
               className="flex min-h-14 flex-col gap-1 px-5 py-3 transition hover:bg-line/50 focus-visible:outline-offset-[-3px]"
             >
               <span className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">

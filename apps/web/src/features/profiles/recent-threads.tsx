@@ -1,4 +1,4 @@
-import { PROFILE_TEXT, type ThreadSummary } from '@dd/contracts';
+import { href, PROFILE_TEXT, type ThreadSummary } from '@dd/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { emptyThreadsText } from './profile-text';
@@ -21,7 +21,7 @@ export function RecentThreads({ threads, replies, name }: { threads: ThreadSumma
           {threads.map((thread) => (
             <li key={thread.id}>
               <Link
-                to={`/forum/thread/${thread.id}`}
+                to={href('forumThread', { threadId: thread.id })}
                 className="flex min-h-14 flex-col gap-1 px-5 py-3 transition hover:bg-line/50 focus-visible:outline-offset-[-3px] sm:flex-row sm:items-center sm:justify-between sm:gap-4"
               >
                 <span className="font-bold text-ink break-words">{thread.title}</span>

@@ -1,4 +1,4 @@
-import { FAIR_PLAY_TEXT, PVP_TEXT, ratingText, type PvpLeaderboardEntry } from '@dd/contracts';
+import { FAIR_PLAY_TEXT, href, PVP_TEXT, ratingText, type PvpLeaderboardEntry } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -83,7 +83,7 @@ function RankingRow({ entry, place, mine }: { entry: PvpLeaderboardEntry; place:
       <PlaceBadge place={place} />
       <span className="flex min-w-0 flex-1 items-center gap-2">
         <Link
-          to={`/user/${entry.user_id}`}
+          to={href('userProfile', { id: entry.user_id })}
           className="truncate text-lg font-bold text-ink underline-offset-2 hover:text-zap hover:underline"
         >
           {entry.username}

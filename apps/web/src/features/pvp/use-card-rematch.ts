@@ -1,4 +1,4 @@
-import { CARD_REMATCH_TEXT, type CardMode, type PvpMatch, type RematchInvitation } from '@dd/contracts';
+import { CARD_REMATCH_TEXT, href, type CardMode, type PvpMatch, type RematchInvitation } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -108,7 +108,7 @@ export function useCardRematch(match: PvpMatch, meId: number): CardRematch {
   });
   const acceptCall = useMutation({
     mutationFn: (id: number) => acceptInvitation(id),
-    onSuccess: ({ matchId }) => navigate(`/card-game/${matchId}`),
+    onSuccess: ({ matchId }) => navigate(href('cardGame', { matchId })),
   });
   const declineCall = useMutation({
     mutationFn: (id: number) => declineInvitation(id),
@@ -118,7 +118,7 @@ export function useCardRematch(match: PvpMatch, meId: number): CardRematch {
   // The opponent accepted this member's invitation: both go to the new match.
   const acceptedMatch = sentRaw?.status === 'accepted' ? sentRaw.matchId : null;
   useEffect(() => {
-    if (acceptedMatch !== null) void navigate(`/card-game/${acceptedMatch}`);
+    if (acceptedMatch !== null) void navigate(href('cardGame', { matchId: acceptedMatch }));
   }, [acceptedMatch, navigate]);
 
   const calls = [sendCall, withdrawCall, acceptCall, declineCall];

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { WishlistItem } from '@dd/contracts';
 import { Link } from 'react-router';
 import { WishlistItemGrid } from './wishlist-items';
@@ -19,7 +20,7 @@ export function PublicWishlist({ wishlist, name }: PublicWishlistProps) {
           Wishlist
         </h2>
         <Link
-          to={`/wishlist/share/${encodeURIComponent(wishlist.share_slug)}`}
+          to={href('sharedWishlist', { slug: wishlist.share_slug })}
           className="inline-flex min-h-11 items-center font-bold text-zap underline-offset-2 hover:underline"
         >
           Open shared wishlist <span aria-hidden>&nbsp;→</span>

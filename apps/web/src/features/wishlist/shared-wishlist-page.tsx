@@ -1,4 +1,4 @@
-import { WISHLIST_TEXT, type SharedWishlistResponse } from '@dd/contracts';
+import { href, WISHLIST_TEXT, type SharedWishlistResponse } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { ButtonLink } from '../../components/button';
@@ -47,7 +47,7 @@ function SharedWishlist({ data }: { data: SharedWishlistResponse }) {
     <Page className="flex flex-col gap-8">
       <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-6">
         <Link
-          to={`/user/${owner.id}`}
+          to={href('userProfile', { id: owner.id })}
           className="rounded-full focus-visible:outline-offset-4"
           aria-label={`${name}'s profile`}
         >
@@ -64,7 +64,10 @@ function SharedWishlist({ data }: { data: SharedWishlistResponse }) {
           <h1 className="text-4xl font-extrabold leading-[1.05] text-ink break-words sm:text-5xl">{name}'s Wishlist</h1>
           <p className="text-ink-soft">
             {itemCountText(items.length)} picked by{' '}
-            <Link to={`/user/${owner.id}`} className="font-bold text-zap underline-offset-2 hover:underline">
+            <Link
+              to={href('userProfile', { id: owner.id })}
+              className="font-bold text-zap underline-offset-2 hover:underline"
+            >
               @{owner.username}
             </Link>
           </p>

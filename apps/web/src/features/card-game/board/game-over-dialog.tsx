@@ -1,4 +1,4 @@
-import { cardReplayPath, gameRewardLine, REPLAY_TEXT, RESULT_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { gameRewardLine, href, REPLAY_TEXT, RESULT_TEXT, type CardMatchStateResponse } from '@dd/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -105,7 +105,7 @@ export function GameOverDialog({
       </div>
       {state.seedCommitment && (
         <Link
-          to={cardReplayPath(state.matchId)}
+          to={href('cardGameReplay', { matchId: state.matchId })}
           className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-pill font-bold text-zap-dark underline-offset-4 hover:underline"
         >
           <span aria-hidden>🎬</span>

@@ -1,4 +1,4 @@
-import { cardReplayPath, REPLAY_TEXT } from '@dd/contracts';
+import { href, REPLAY_TEXT } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -134,7 +134,10 @@ function FinishedItem({ row }: { row: FinishedRow }) {
             {row.practice ? (
               <span className="break-words">{row.opponent.name}</span>
             ) : (
-              <Link to={`/user/${row.opponent.id}`} className="break-words underline-offset-2 hover:underline">
+              <Link
+                to={href('userProfile', { id: row.opponent.id })}
+                className="break-words underline-offset-2 hover:underline"
+              >
                 {row.opponent.name}
               </Link>
             )}
@@ -153,7 +156,7 @@ function FinishedItem({ row }: { row: FinishedRow }) {
       </div>
       {row.replayable ? (
         <Link
-          to={cardReplayPath(row.matchId)}
+          to={href('cardGameReplay', { matchId: row.matchId })}
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-pill bg-ink px-5 text-sm font-extrabold text-white shadow-card transition hover:bg-zap-dark active:scale-[0.97] sm:self-auto"
         >
           <span aria-hidden>🎬</span>

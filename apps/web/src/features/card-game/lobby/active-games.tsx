@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { UserCardGame } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -88,7 +89,7 @@ function GameCard({ view, now }: { view: GameCardView; now: number }) {
         </span>
       </div>
       <Link
-        to={`/card-game/${view.id}`}
+        to={href('cardGame', { matchId: view.id })}
         className="mt-auto inline-flex min-h-11 items-center justify-center rounded-pill bg-hot-dark px-5 font-bold text-white shadow-card transition hover:bg-zap-dark active:scale-[0.97]"
       >
         {LOBBY_TEXT.continueGame}

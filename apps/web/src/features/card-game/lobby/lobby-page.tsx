@@ -1,4 +1,4 @@
-import { REPLAY_TEXT, TOPICS, type CardMode } from '@dd/contracts';
+import { href, REPLAY_TEXT, TOPICS, type CardMode } from '@dd/contracts';
 import { getCard, WIN_BUY_POWER } from '@dd/game';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -167,7 +167,7 @@ function MemberLobby({ meId }: { meId: number }) {
   const openMatch = useCallback(
     (matchId: number) => {
       void queryClient.invalidateQueries({ queryKey: cardKeys.userGames });
-      void navigate(`/card-game/${matchId}`);
+      void navigate(href('cardGame', { matchId }));
     },
     [navigate, queryClient],
   );

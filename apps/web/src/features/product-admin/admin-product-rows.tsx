@@ -1,4 +1,4 @@
-import { formatPrice, type AdminListProduct } from '@dd/contracts';
+import { formatPrice, href, type AdminListProduct } from '@dd/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { ProductImage } from '../../components/product-image';
@@ -49,7 +49,7 @@ export function AdminProductRows({ rows, categoryNames, editingId, busyId, notes
               />
               <div className="flex min-w-0 flex-col gap-1.5">
                 <h3 className="text-lg leading-snug font-bold text-ink">
-                  <Link to={`/product/${encodeURIComponent(row.id)}`} className="hover:text-hot-dark hover:underline">
+                  <Link to={href('product', { id: row.id })} className="hover:text-hot-dark hover:underline">
                     {row.title}
                   </Link>
                 </h3>

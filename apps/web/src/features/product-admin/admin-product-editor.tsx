@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { AdminListProduct, AdminProductErrors, AdminProductForm, ProductSource } from '@dd/contracts';
 import { useEffect, useId, useRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Link } from 'react-router';
@@ -273,7 +274,7 @@ function SavedMessage({ saved }: { saved: SavedNote }) {
     <div role="status" className="rounded-2xl bg-success/10 px-4 py-3 text-success">
       <p className="font-bold">
         {saved.created ? 'Product added' : 'Product updated'}: {product.title}.{' '}
-        <Link to={`/product/${encodeURIComponent(product.id)}`} className="underline hover:text-ink">
+        <Link to={href('product', { id: product.id })} className="underline hover:text-ink">
           View it on the storefront
         </Link>
       </p>

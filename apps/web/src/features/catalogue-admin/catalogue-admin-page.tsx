@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, CATEGORY_NAME_MAX, type Category } from '@dd/contracts';
+import { ADMIN_TEXT, CATEGORY_NAME_MAX, href, type Category } from '@dd/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -29,8 +29,8 @@ import {
 
 type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
 
-/** /admin-products: the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
-export default function AdminCataloguePage() {
+/** /admin-products, "Products & Categories": the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
+export default function CatalogueAdminPage() {
   return (
     <AdminLayout
       title="Products & Categories"
@@ -143,7 +143,7 @@ function AddCategoryForm() {
           text: (
             <>
               Category “{category.name}” added.{' '}
-              <Link to={`/collections/${category._id}`} className="underline underline-offset-4">
+              <Link to={href('collection', { category: category._id })} className="underline underline-offset-4">
                 View it
               </Link>
             </>
@@ -215,7 +215,7 @@ function AddProductForm() {
           text: (
             <>
               Product “{product.name}” added.{' '}
-              <Link to={`/product/${product._id}`} className="underline underline-offset-4">
+              <Link to={href('product', { id: product._id })} className="underline underline-offset-4">
                 View it
               </Link>
             </>
@@ -358,7 +358,7 @@ function CategoryOverview({ categories }: { categories: Category[] }) {
 function CategoryItem({ category }: { category: Category }) {
   return (
     <Link
-      to={`/collections/${encodeURIComponent(category._id)}`}
+      to={href('collection', { category: category._id })}
       className="flex h-full items-center gap-3 rounded-2xl border-2 border-line p-3 transition hover:border-ink"
     >
       <ProductImage

@@ -22,7 +22,7 @@ interface PasswordSession {
  * shared admin password; logged in it lists, adds, edits, deletes and refreshes products. Logging out, or
  * the password failing later, drops the password, the list and the forms.
  */
-export default function AdminProductsPage() {
+export default function ProductAdminPage() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
