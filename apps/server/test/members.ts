@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NEW_ACCOUNT_PERIOD_MS, type AccountUser } from '@dd/contracts';
 import { sql } from 'kysely';
 import { isoOffset } from '../src/platform/clock.js';
-import { TestClock } from '../src/platform/test-clock.js';
+import { TestClock } from './test-clock.js';
 
 export interface Member {
   user: AccountUser;

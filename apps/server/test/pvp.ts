@@ -1,7 +1,7 @@
 import { PVP_COUNTDOWN_SECONDS, PVP_TURN_IDLE_MS, type PvpMatch } from '@dd/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { TestClock } from '../src/platform/test-clock.js';
+import { TestClock } from './test-clock.js';
 import type { Member } from './members.js';
 
 /** A duel call through the API as `member` (no member: a visitor). */

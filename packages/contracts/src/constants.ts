@@ -1,5 +1,4 @@
 /** Business constants of storefront spec section 9, shared by server and client. */
-export const SITE_NAME_DEFAULT = 'Dopamine Drops';
 export const TAGLINE = "We don't sell anything. We just show you what to buy.";
 export const AFFILIATE_DISCLOSURE = 'As an Amazon Associate we earn from qualifying purchases.';
 export const ANNOUNCEMENT_FIGURE = '13,200+';
@@ -17,7 +16,6 @@ export const EASTER_EGG_MESSAGE_MS = 3000;
 export const NEWSLETTER_MODAL_CLOSE_MS = 2000;
 export const SUBMIT_REDIRECT_MS = 2000;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const BANNER_STEP_PERCENT = 0.2;
 export const BANNER_LOOP_MS = 60_000;
 
 export const POINTS = {

@@ -60,7 +60,3 @@ export function defaultErrorCode(status: number): ErrorCode {
   if (status >= 400 && status < 500) return 'validation';
   return 'internal';
 }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
-}

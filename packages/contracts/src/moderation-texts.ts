@@ -75,7 +75,6 @@ export const CONTENT_REPORT_REASONS: readonly ReasonOption[] = [
 
 export const REPORT_STATUSES = ['pending', 'reviewed', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_TYPES = ['user', 'content'] as const;
 export const CONTENT_TYPES = ['thread', 'reply'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

@@ -91,20 +91,3 @@ export function readMoney(value: string | number): number | null {
   const amount = Number(text);
   return amount <= MONEY_MAX ? amount : null;
 }
-
-/** A price in a JSON body (see readMoney). */
-export function wireMoney(name: string) {
-  const message = `${name} must be an amount from 0 to ${MONEY_MAX.toLocaleString('en-US')} with at most 2 decimals`;
-  return z
-    .union([z.number(), z.string().max(40)], {
-      error: (issue) => (issue.input === undefined ? `${name} is required` : message),
-    })
-    .transform((value, ctx) => {
-      const amount = readMoney(value);
-      if (amount === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return amount;
-    });
-}

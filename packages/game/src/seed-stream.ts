@@ -12,7 +12,6 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 /** A seed as it is stored and shown: 32 bytes as 64 lower-case hex characters. */
 export type GameSeed = string;
-export const GAME_SEED_HEX_LENGTH = 64;
 const SEED_PATTERN = /^[0-9a-f]{64}$/;
 
 export function isGameSeed(value: unknown): value is GameSeed {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types. Dialect-neutral storage: timestamps are ISO-8601 UTC text, booleans are 0/1
@@ -489,7 +489,6 @@ export interface Database {
 
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
 export type SubscriberRow = Selectable<NewsletterSubscribersTable>;
 export type SuggestionRow = Selectable<ProductSuggestionsTable>;
 export type UserRow = Selectable<UsersTable>;

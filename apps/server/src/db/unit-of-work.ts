@@ -44,7 +44,7 @@ export interface TransactionRunner {
    * unit of work, `fn` joins it instead (its hooks then wait for the outer commit), so services can be
    * combined into one atomic write.
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>, outer?: Tx | undefined): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, outer?: Tx): Promise<T>;
   /**
    * Runs `fn` in a transaction that no other `serialized` call of the same `name` overlaps, on any instance
    * (a matchmaking queue's pairing decisions). Calls of this instance wait in memory before taking a pooled

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoOffset, systemClock } from './clock.js';
-import { TestClock } from './test-clock.js';
+import { TestClock } from '../../test/test-clock.js';
 
 describe('TestClock', () => {
   it('fires timers in time order, each at its own time, and not before', async () => {

@@ -30,7 +30,7 @@ export interface Platform {
    * Tells the operator something once, on its own plain line beside the address (the first start's admin login);
    * main.ts prints these after the server listens.
    */
-  announce(line: string): void;
+  announce: (line: string) => void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
-import { TestClock } from './test-clock.js';
+import { TestClock } from '../../test/test-clock.js';
 
 const HOUR = 3_600_000;
 const START_DELAY = 30_000;

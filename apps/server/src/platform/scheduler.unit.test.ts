@@ -4,7 +4,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { Clock } from './clock.js';
 import { LeaseScheduler, nextCheckDelay, type JobRun, type SchedulerDeps } from './scheduler.js';
 import * as leases from './scheduler-leases.js';
-import { TestClock } from './test-clock.js';
+import { TestClock } from '../../test/test-clock.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

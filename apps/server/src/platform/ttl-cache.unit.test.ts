@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestClock } from './test-clock.js';
+import { TestClock } from '../../test/test-clock.js';
 import { TtlCache } from './ttl-cache.js';
 
 describe('TtlCache', () => {

@@ -7,7 +7,7 @@ import { realtimeRoutes } from './realtime.routes.js';
 /** The push socket `GET /api/realtime`: delivers the bus's events to the sockets whose user may see them. */
 export function realtimeModule(
   platform: Platform,
-  deps: { authenticate(token: string): Promise<AuthUser | null> },
+  deps: { authenticate: (token: string) => Promise<AuthUser | null> },
 ): AppModule<RealtimeHub> {
   const hub = new RealtimeHub({
     bus: platform.bus,

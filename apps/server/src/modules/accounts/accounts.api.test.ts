@@ -247,9 +247,9 @@ describe('login and logout', () => {
 
   it('a session ends at its expiry', async () => {
     const member = await newMember(ctx.app);
-    clock.advance(30 * 24 * 60 * 60 * 1000 - 1000);
+    await clock.advance(30 * 24 * 60 * 60 * 1000 - 1000);
     expect((await profile(member.token)).statusCode).toBe(200);
-    clock.advance(2000);
+    await clock.advance(2000);
     const expired = await profile(member.token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ error: AUTH_TEXT.sessionExpired, code: 'session_expired' });
@@ -258,7 +258,7 @@ describe('login and logout', () => {
   it('a later login purges expired sessions and failures that left the hour', async () => {
     const member = await newMember(ctx.app);
     await login(member.user.username, 'wrong password', '10.7.7.7');
-    clock.advance(31 * 24 * 60 * 60 * 1000);
+    await clock.advance(31 * 24 * 60 * 60 * 1000);
     const later = await newMember(ctx.app);
     expect((await login(later.user.username, later.password)).statusCode).toBe(200);
     const expired = await ctx.db.kysely
@@ -314,7 +314,7 @@ describe('brute-force limits', () => {
     // The owner's login elsewhere does not lift the limit of the failing pair...
     expect((await login('target', 'correct horse', '10.0.0.1')).statusCode).toBe(429);
     // ...the hour does.
-    clock.advance(60 * 60 * 1000 + 1000);
+    await clock.advance(60 * 60 * 1000 + 1000);
     expect((await login('target', 'correct horse', '10.0.0.1')).statusCode).toBe(200);
   });
 
@@ -347,7 +347,7 @@ describe('brute-force limits', () => {
       code: 'rate_limited',
     });
     expect(early.headers['retry-after']).toBe('1');
-    clock.advance(1000);
+    await clock.advance(1000);
     expect((await login('slowed', 'guess', '10.0.2.0')).statusCode).toBe(401);
     const next = await login('slowed', 'guess', '10.0.2.1');
     expect(next.statusCode).toBe(429);

@@ -37,7 +37,7 @@ describe('nobody can lock an account out (production limits: 10 per pair, slowdo
       const res = await login(ctx, 'admin', `guess-${i}`, `203.0.113.${i}`);
       // Spaced as the slowdown asks, so every guess is checked (401) and counted.
       if (res.statusCode === 429) {
-        clock.advance(Number(res.headers['retry-after']) * 1000);
+        await clock.advance(Number(res.headers['retry-after']) * 1000);
         i -= 1;
         continue;
       }
@@ -66,7 +66,7 @@ describe('nobody can lock an account out (production limits: 10 per pair, slowdo
     const wait = Number(again.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(30);
-    clock.advance(wait * 1000);
+    await clock.advance(wait * 1000);
     expect((await login(ctx, 'admin', TEST_ADMIN_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
 
     // The owner's logins took back none of the attackers' failures: their guesses stay spaced out.
@@ -85,13 +85,13 @@ describe('nobody can lock an account out (production limits: 10 per pair, slowdo
       const res = await login(ctx, name, `guess-${i}`, '192.0.2.50');
       if (res.statusCode === 429) {
         // The slowdown starts at the 10th failure; wait it out to reach the pair limit.
-        clock.advance(Number(res.headers['retry-after']) * 1000);
+        await clock.advance(Number(res.headers['retry-after']) * 1000);
         i -= 1;
         continue;
       }
       expect(res.statusCode).toBe(401);
     }
-    clock.advance(60 * 1000);
+    await clock.advance(60 * 1000);
     const pair = await login(ctx, name, member.password, '192.0.2.50');
     expect(pair.statusCode).toBe(429);
     expect(pair.json()).toEqual({

@@ -25,7 +25,7 @@ export function suppliedPassword(headers: Record<string, unknown>, body: unknown
   if (typeof header === 'string' && header !== '') return header;
   for (const source of [body, query]) {
     if (source && typeof source === 'object' && 'password' in source) {
-      const value = (source as { password: unknown }).password;
+      const value = source.password;
       if (typeof value === 'string' && value !== '') return value;
     }
   }

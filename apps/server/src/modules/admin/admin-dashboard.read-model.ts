@@ -124,7 +124,7 @@ export async function clickReport(ex: Executor, bounds: Bounds, topProducts: num
     perProduct: perProduct.map((r) => ({
       productId: r.product_id,
       name: names.get(r.product_id) ?? null,
-      source: r.source as 'amazon' | 'other',
+      source: r.source,
       clicks: Number(r.n),
     })),
   };

@@ -15,9 +15,10 @@ const marked = new Marked({
     html: (token: Tokens.HTML | Tokens.Tag) => escapeHtml(token.text),
   },
   walkTokens(token) {
-    if ((token.type === 'link' || token.type === 'image') && !SAFE_URL.test(token.href.trim())) {
-      token.href = '#';
-    }
+    if (token.type !== 'link' && token.type !== 'image') return;
+    // marked's Token union has a generic member whose fields are `any`, so the `type` test alone does not narrow.
+    const link = token as Tokens.Link | Tokens.Image;
+    if (!SAFE_URL.test(link.href.trim())) link.href = '#';
   },
 });
 

@@ -37,7 +37,7 @@ function parseCardIds(text: string): string[] | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) return null;
-    return value as string[];
+    return value;
   } catch {
     return null;
   }

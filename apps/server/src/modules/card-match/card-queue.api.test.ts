@@ -150,7 +150,7 @@ describe('pairing', () => {
     const players = await members(20);
     const first = await Promise.all(players.map((p) => join(p, 'async')));
     expect(first.filter((r) => r.matchId !== undefined)).toHaveLength(10);
-    const again = await Promise.all(players.map((p, i) => (first[i]!.matchId ? first[i]! : join(p, 'async'))));
+    const again = await Promise.all(players.map(async (p, i) => (first[i]!.matchId ? first[i]! : join(p, 'async'))));
     const byMatch = new Map<number, number[]>();
     again.forEach((r, i) => byMatch.set(r.matchId!, [...(byMatch.get(r.matchId!) ?? []), players[i]!.user.id]));
     expect(byMatch.size).toBe(10);

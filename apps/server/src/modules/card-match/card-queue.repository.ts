@@ -84,17 +84,6 @@ export function remove(ex: Executor, userId: number): Promise<QueueRow | undefin
   return ex.deleteFrom('card_queue').where('user_id', '=', userId).returningAll().executeTakeFirst();
 }
 
-/** Removes the member's unseen pairing with exactly this match; true when this call took it (answers it once). */
-export async function takePairing(ex: Executor, userId: number, matchId: number): Promise<boolean> {
-  const row = await ex
-    .deleteFrom('card_queue')
-    .where('user_id', '=', userId)
-    .where('match_id', '=', matchId)
-    .returning('user_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Waiting rows nobody has refreshed since `seenBeforeIso` (they would never be paired or counted). */
 export async function deleteStale(ex: Executor, seenBeforeIso: string): Promise<void> {
   await ex.deleteFrom('card_queue').where('match_id', 'is', null).where('last_seen_at', '<', seenBeforeIso).execute();

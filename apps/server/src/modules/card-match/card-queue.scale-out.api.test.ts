@@ -29,7 +29,9 @@ describe('the card queues on two instances', () => {
       const appOf = (i: number) => c.apps[i % 2]!;
       const first = await Promise.all(players.map((p, i) => join(appOf(i), p)));
       expect(first.filter((r) => r.matchId !== undefined)).toHaveLength(10);
-      const again = await Promise.all(players.map((p, i) => (first[i]!.matchId ? first[i]! : join(appOf(i + 1), p))));
+      const again = await Promise.all(
+        players.map(async (p, i) => (first[i]!.matchId ? first[i]! : join(appOf(i + 1), p))),
+      );
       const rows = await c.dbs[0].kysely.selectFrom('card_matches').selectAll().execute();
       expect(rows).toHaveLength(10);
       const seated = rows.flatMap((r) => [r.player_a_id, r.player_b_id]);

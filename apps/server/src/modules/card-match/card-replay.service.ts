@@ -90,7 +90,7 @@ export class CardReplayService {
   }
 
   /** A member's finished matches, newest first, FINISHED_PAGE a page. */
-  async finishedMatches(userId: number, cursor?: string | undefined): Promise<FinishedCardMatchesResponse> {
+  async finishedMatches(userId: number, cursor?: string): Promise<FinishedCardMatchesResponse> {
     const after = cursor === undefined ? null : parseCursor(cursor);
     const rows = await repo.finishedOf(this.k, userId, after, FINISHED_PAGE + 1);
     const page = rows.slice(0, FINISHED_PAGE);

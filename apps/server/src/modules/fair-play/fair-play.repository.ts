@@ -1,11 +1,10 @@
 import type { FairPlayGame } from '@dd/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { GameOutcomesTable } from '../../db/database.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** game_outcomes; each query runs on the executor it is given. */
 
-export type OutcomeRow = Selectable<GameOutcomesTable>;
 export type NewOutcome = Insertable<GameOutcomesTable>;
 
 /** Every outcome of a batch in one statement; the (game, match, user) key refuses a match settled twice. */

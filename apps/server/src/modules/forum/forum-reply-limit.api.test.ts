@@ -34,7 +34,7 @@ describe('replies per member and hour', () => {
       headers: member.headers,
     });
     expect(del.statusCode).toBe(200);
-    clock.advance(20 * 60 * 1000);
+    await clock.advance(20 * 60 * 1000);
     for (let i = 0; i < 4; i++) expect((await reply(member, thread.id)).statusCode).toBe(201);
 
     const refused = await reply(member, thread.id);
@@ -48,7 +48,7 @@ describe('replies per member and hour', () => {
     // Another member is not affected.
     expect((await reply(other, thread.id)).statusCode).toBe(201);
 
-    clock.advance(40 * 60 * 1000);
+    await clock.advance(40 * 60 * 1000);
     expect((await reply(member, thread.id)).statusCode).toBe(201);
     expect((await reply(member, thread.id)).statusCode).toBe(429);
   });

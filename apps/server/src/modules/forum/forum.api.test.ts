@@ -240,7 +240,7 @@ describe('GET /api/forum/threads', () => {
     const author = await veteran();
     const mine: Thread[] = [];
     for (let i = 0; i < FORUM_PAGE_SIZE + 2; i++) {
-      clock.advance(1000);
+      await clock.advance(1000);
       mine.push(await createThread(author, `Paged ${i}`, `Body ${i}`));
     }
     const newestFirst = [...mine].reverse().map((t) => t.id);
@@ -252,7 +252,7 @@ describe('GET /api/forum/threads', () => {
     const page2 = await list(null, 2);
     expect(page2.threads.slice(0, 2).map((t) => t.id)).toEqual(newestFirst.slice(FORUM_PAGE_SIZE));
 
-    clock.advance(1000);
+    await clock.advance(1000);
     const oldest = mine[0]!;
     const replier = await veteran();
     await createReply(replier, oldest.id, 'Bump!');
@@ -286,7 +286,7 @@ describe('GET /api/forum/threads', () => {
 
   it('shows a plain-text excerpt of the start of the content, not all of it', async () => {
     const author = await veteran();
-    clock.advance(1000);
+    await clock.advance(1000);
     const content = `First line\n\nsecond <b>line</b> ${'word '.repeat(1500)}`;
     const thread = await createThread(author, 'Long one', content);
     const listed = (await list(null)).threads.find((t) => t.id === thread.id)!;
@@ -303,7 +303,7 @@ describe('GET /api/forum/threads', () => {
     const profile = await request('PUT', '/api/auth/profile', author, form);
     const avatarUrl = profile.json().user.avatar_url as string;
     expect(avatarUrl).toMatch(/^\/media\//);
-    clock.advance(1000);
+    await clock.advance(1000);
     const thread = await createThread(author, 'Avatar');
     expect(thread.avatar_url).toBe(avatarUrl);
     expect((await list(null)).threads[0]).toMatchObject({ id: thread.id, avatar_url: avatarUrl });
@@ -316,11 +316,11 @@ describe('GET /api/forum/thread/{id}', () => {
     const author = await veteran();
     const other = await veteran();
     const thread = await createThread(author, 'Nested');
-    clock.advance(1000);
+    await clock.advance(1000);
     const a = await createReply(other, thread.id, 'Top level');
-    clock.advance(1000);
+    await clock.advance(1000);
     const b = await createReply(author, thread.id, 'Answer to a', a.id);
-    clock.advance(1000);
+    await clock.advance(1000);
     const c = await createReply(other, thread.id, 'Answer to b', b.id);
     const d = await createReply(other, thread.id, 'Second top level');
     expect(b).toMatchObject({ thread_id: thread.id, parent_id: a.id, user_id: author.user.id, deleted: false });
@@ -584,11 +584,11 @@ describe('new-account limits', () => {
     expect(await mediaCount()).toBe(mediaBefore);
     expect(await balance(member)).toBe(10 * (NEW_ACCOUNT_THREADS_PER_DAY - 1));
 
-    clock.advance(NEW_ACCOUNT_PERIOD_MS - 1000);
+    await clock.advance(NEW_ACCOUNT_PERIOD_MS - 1000);
     expect((await request('POST', '/api/forum/threads', member, { title: 'Still new', content: 'x' })).statusCode).toBe(
       429,
     );
-    clock.advance(1000);
+    await clock.advance(1000);
     await createThread(member, 'A day old');
     await createThread(member, 'And another');
   });
@@ -606,7 +606,7 @@ describe('new-account limits', () => {
     expect(await balance(member)).toBe(3 * NEW_ACCOUNT_REPLIES_PER_DAY);
     // Another new account is not affected; a veteran never is.
     await createReply(await newMember(ctx.app), thread.id);
-    clock.advance(NEW_ACCOUNT_PERIOD_MS);
+    await clock.advance(NEW_ACCOUNT_PERIOD_MS);
     await createReply(member, thread.id, 'A day later');
   });
 
@@ -647,7 +647,7 @@ describe('blocked authors', () => {
       .insertInto('blocks')
       .values({ blocker_id: blocker.user.id, blocked_id: blocked.user.id, created_at: clock.now().toISOString() })
       .execute();
-    clock.advance(1000);
+    await clock.advance(1000);
     const theirs = await createThread(blocked, 'By the blocked one');
     const mine = await createThread(bystander, 'By a bystander');
     const reply = await createReply(blocked, mine.id, 'Blocked reply');

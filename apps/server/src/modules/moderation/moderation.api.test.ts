@@ -314,7 +314,7 @@ describe('the hourly report cap', () => {
     for (let i = 0; i < REPORTS_PER_HOUR; i++) {
       const res = await reportContent(reporter, { content_type: 'thread', content_id: threads[i], reason: 'spam' });
       expect(res.statusCode).toBe(201);
-      clock.advance(60 * 1000);
+      await clock.advance(60 * 1000);
     }
     const over = await reportContent(reporter, {
       content_type: 'thread',
@@ -333,7 +333,7 @@ describe('the hourly report cap', () => {
     ).toBe(201);
 
     // The first report is an hour old now: one more fits.
-    clock.advance(41 * 60 * 1000);
+    await clock.advance(41 * 60 * 1000);
     const next = await reportContent(reporter, {
       content_type: 'thread',
       content_id: threads[REPORTS_PER_HOUR],
@@ -385,7 +385,7 @@ describe('blocking', () => {
     const res = await block(blocker, first.user.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, blocked: true });
-    clock.advance(1000);
+    await clock.advance(1000);
     expect((await block(blocker, first.user.id)).json()).toEqual({ success: true, blocked: true });
     const secondAt = clock.now().toISOString();
     await block(blocker, second.user.id);
@@ -488,7 +488,7 @@ describe('GET /api/moderation/reports', () => {
     const goneThread = await thread(author);
 
     const file = async (send: () => Promise<{ json: () => { report_id: number } }>) => {
-      clock.advance(1000);
+      await clock.advance(1000);
       return (await send()).json().report_id;
     };
     const userPending = await file(() =>
@@ -588,7 +588,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
   it('resolves or dismisses with notes, stamps who and when, and refuses the status it already has', async () => {
     const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
     const id = (await reportUser(reporter, { reported_id: target.user.id, reason: 'spam' })).json().report_id as number;
-    clock.advance(5 * 60 * 1000);
+    await clock.advance(5 * 60 * 1000);
     const resolvedAt = clock.now().toISOString();
     const res = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, {
       status: 'resolved',
@@ -613,7 +613,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     expect(same.statusCode).toBe(409);
     expect(same.json()).toEqual({ error: 'This report is already resolved.', code: 'conflict' });
 
-    clock.advance(60 * 1000);
+    await clock.advance(60 * 1000);
     const dismissed = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status: 'dismissed' });
     expect(dismissed.statusCode).toBe(200);
     // Notes stay when none are sent.

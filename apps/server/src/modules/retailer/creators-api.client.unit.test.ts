@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeCreatorsApi, type FakeCatalogueItem, type FakeCreatorsApi } from '../../../test/fake-creators-api.js';
 import { systemClock } from '../../platform/clock.js';
-import { TestClock } from '../../platform/test-clock.js';
+import { TestClock } from '../../../test/test-clock.js';
 import { CreatorsApiClient, parseRetryAfter, type CreatorsApiClientOptions } from './creators-api.client.js';
 import { RetailerUnavailableError } from './retailer-provider.js';
 

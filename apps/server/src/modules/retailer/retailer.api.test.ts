@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { twoInstances } from '../../../test/two-instances.js';
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
-import { TestClock } from '../../platform/test-clock.js';
+import { TestClock } from '../../../test/test-clock.js';
 import { createRetailerRefresher } from './create-retailer-refresher.js';
 import { RETAILER_REFRESH_JOB } from './refresh-job.js';
 import { LAST_REFRESH_KEY } from './retailer.repository.js';

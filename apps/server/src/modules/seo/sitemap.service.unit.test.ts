@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, type BlogPost } from '@dd/contracts';
-import { TestClock } from '../../platform/test-clock.js';
+import { TestClock } from '../../../test/test-clock.js';
 import { SitemapService, type SitemapProduct } from './sitemap.service.js';
 import { sitemapStaticPaths } from './static-pages.js';
 

@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense } from 'react';
 import { cn } from '../../lib/cn';
-
-export type HeaderIconName = 'logo' | 'menu' | 'search' | 'mail';
+import type { HeaderIconName } from './header-icons';
 
 // The icon set's runtime is not first-load weight: the server's HTML already draws these icons, and the
 // chunk (shared with the navigation's) hydrates them a moment later. The box keeps their size meanwhile.

@@ -1,5 +1,6 @@
 import { Droplet, Mail, Menu, Search } from 'lucide-react';
-import type { HeaderIconName } from './header-icon';
+
+export type HeaderIconName = 'logo' | 'menu' | 'search' | 'mail';
 
 /** The header's icons themselves (see HeaderIcon, which loads this chunk). */
 export function HeaderIconSvg({ name, className }: { name: HeaderIconName; className: string }) {

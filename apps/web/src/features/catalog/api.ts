@@ -1,20 +1,9 @@
-import type { Product, ProductPage, ProductSort, ProductSource } from '@dd/contracts';
+import type { Product, ProductPage } from '@dd/contracts';
 import { FRESH_FINDS_COUNT, TRENDING_COUNT } from '@dd/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { ProductListParams } from './product-list-params';
 import { catalogKeys } from './query-keys';
-
-export interface ProductListParams {
-  collection?: string;
-  source?: ProductSource;
-  sort?: ProductSort | 'relevance';
-  q?: string;
-  /** Gift finder: a recipient and an occasion gift category id, and a price band. */
-  recipient?: string;
-  occasion?: string;
-  priceBand?: string;
-  limit?: number;
-}
 
 function listUrl(params: ProductListParams, cursor: string | null): string {
   const search = new URLSearchParams();

@@ -1,5 +1,5 @@
 import { CATALOG_KEY } from '../../lib/catalog-key';
-import type { ProductListParams } from './api';
+import type { ProductListParams } from './product-list-params';
 
 /** The catalogue's query keys, all under CATALOG_KEY (lib/catalog-key has the invalidation of them all). */
 export const catalogKeys = {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEY } from '../../lib/account-key';
 
 /** The profiles' query keys; under ACCOUNT_KEY, as `is_following` and the own figures depend on who is looking. */
@@ -12,13 +11,3 @@ export const profileKeys = {
    */
   publicFor: (userId: number, viewerId: number | null) => [...ACCOUNT_KEY, 'user-profile', userId, viewerId] as const,
 };
-
-/** A member's profile changed (follows, threads, points): the own profile and their public one go stale. */
-export function invalidateProfiles(queryClient: QueryClient, userId?: number): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: profileKeys.own }),
-    queryClient.invalidateQueries({
-      queryKey: userId === undefined ? profileKeys.publicAll : profileKeys.public(userId),
-    }),
-  ]).then(() => undefined);
-}

@@ -1,7 +1,7 @@
 import { CARD_REMATCH_TEXT, type RematchInvitation } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { incomingInvitation, invitationState, rematchOpponentId, secondsLeft } from './card-rematch';
-import { testMatch } from './test-match';
+import { testMatch } from '../../../test/pvp-match';
 
 function invitation(overrides: Partial<RematchInvitation> = {}): RematchInvitation {
   return {

@@ -12,7 +12,7 @@ import {
   turnHint,
   type DuelInput,
 } from './match-view';
-import { pendingMatch, testMatch } from './test-match';
+import { pendingMatch, testMatch } from '../../../test/pvp-match';
 
 describe('parseGameState', () => {
   it('reads the total and the countdown time', () => {

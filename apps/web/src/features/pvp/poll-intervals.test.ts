@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPollMs, queuePollMs } from './poll-intervals';
-import { pendingMatch, testMatch } from './test-match';
+import { pendingMatch, testMatch } from '../../../test/pvp-match';
 
 describe('matchPollMs', () => {
   it("uses the spec's intervals while push is down: lobby 500 ms, duel 3 s", () => {

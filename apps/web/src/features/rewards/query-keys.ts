@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEY } from '../../lib/account-key';
 
 /** How many ledger entries the rewards page lists. */
@@ -12,8 +11,3 @@ export const pointsKeys = {
   /** Today's game points against the daily cap: a game paid points, so it goes stale with the others. */
   gameToday: [...ACCOUNT_KEY, 'points', 'game-today'] as const,
 };
-
-/** Points were awarded or taken back: the balance and the ledger go stale. */
-export function invalidatePoints(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: pointsKeys.all });
-}
