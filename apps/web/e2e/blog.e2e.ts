@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenshotBoth } from './support/browser';
+import { screenshotBoth, TAKE_SCREENSHOTS } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
 import { jsonLdOf } from './support/html';
 import { useSite } from './support/site';
@@ -162,7 +162,7 @@ describe('blog', () => {
     await context.close();
   });
 
-  it('takes screenshots of the list and a post', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes screenshots of the list and a post', async () => {
     await screenshotBoth(site.browser, site.baseUrl, '/blog', 'blog', async (page) => {
       const images = page.getByRole('main').getByRole('article').locator('img');
       await images.first().waitFor();

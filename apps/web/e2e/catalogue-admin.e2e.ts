@@ -1,7 +1,7 @@
 import { ADMIN_TEXT, type Category, type Product } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLEAN_FULL_PAGE, loadLazyImages, openPath, screenshotBoth } from './support/browser';
+import { CLEAN_FULL_PAGE, loadLazyImages, openPath, screenshotBoth, TAKE_SCREENSHOTS } from './support/browser';
 import { readCards } from './support/cards';
 import { adminMember, gradientPng, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
@@ -205,7 +205,7 @@ describe('gift finder', () => {
 });
 
 describe('screenshots', () => {
-  it('takes /admin-products and a collection with the finder at 1280 and 390', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes /admin-products and a collection with the finder at 1280 and 390', async () => {
     await screenshotBothAs(site, admin, '/admin-products', 'admin-catalogue', async (page) => {
       await page.getByRole('heading', { level: 1, name: 'Products & Categories' }).waitFor();
       await page.getByText('All set:', { exact: false }).waitFor();

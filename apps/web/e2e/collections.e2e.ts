@@ -1,7 +1,15 @@
 import type { Product, ProductPage } from '@dd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, loadLazyImages, newWatchedPage, openPath, PHONE, screenshot } from './support/browser';
+import {
+  DESKTOP,
+  loadLazyImages,
+  newWatchedPage,
+  openPath,
+  PHONE,
+  screenshot,
+  TAKE_SCREENSHOTS,
+} from './support/browser';
 import { readCards as readProductCards } from './support/cards';
 import { expectOnly404Loads, watchFailedResponses } from './support/errors';
 import { layoutShiftOfLoad, recordLayoutShifts } from './support/layout-shift';
@@ -321,7 +329,7 @@ describe('collections', () => {
     await context.close();
   });
 
-  it('takes screenshots at 1280 and 390', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes screenshots at 1280 and 390', async () => {
     const shots: Array<[string, string, string]> = [
       ['collections', '/collections', 'All Collections'],
       ['collection-tech', '/collections/tech', 'Tech That Slaps'],

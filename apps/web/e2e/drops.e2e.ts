@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Product, ProductPage } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLEAN_FULL_PAGE, openPath, screenshotBoth } from './support/browser';
+import { CLEAN_FULL_PAGE, openPath, screenshotBoth, TAKE_SCREENSHOTS } from './support/browser';
 import { readCards as readProductCards } from './support/cards';
 import { outboxFiles } from './support/outbox';
 import { useSite } from './support/site';
@@ -92,7 +92,7 @@ describe('drops page', () => {
     await context.close();
   });
 
-  it('takes screenshots at 1280 and 390', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes screenshots at 1280 and 390', async () => {
     const ready = async (page: Page) => {
       await page
         .locator('main article')

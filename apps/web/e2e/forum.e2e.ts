@@ -1,7 +1,7 @@
 import { FORUM_TEXT, type ThreadDetail, type ThreadPage } from '@dd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, navigateInApp, PHONE, watchErrors } from './support/browser';
+import { DESKTOP, navigateInApp, PHONE, watchErrors, TAKE_SCREENSHOTS } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { gradientPng, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
@@ -292,7 +292,7 @@ describe('forum: a conversation', () => {
     await aliceContext.close();
   });
 
-  it('screenshots the thread with its nesting, the list and the new-thread form', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('screenshots the thread with its nesting, the list and the new-thread form', async () => {
     await screenshotBothAs(site, bob, `/forum/thread/${threadId}`, 'forum-thread', async (page) => {
       await replyCard(page, bobDeepReply).waitFor();
     });

@@ -1,7 +1,7 @@
 import type { Product, ProductPage } from '@dd/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLEAN_FULL_PAGE, openPath, screenshotBoth } from './support/browser';
+import { CLEAN_FULL_PAGE, openPath, screenshotBoth, TAKE_SCREENSHOTS } from './support/browser';
 import { productIdOf, readCards } from './support/cards';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
@@ -156,7 +156,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('takes screenshots at 1280 and 390', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes screenshots at 1280 and 390', async () => {
     const ready = async (page: Page) => {
       await freshSection(page).locator('article').nth(11).waitFor();
       await trendingSection(page).locator('article').nth(7).waitFor();

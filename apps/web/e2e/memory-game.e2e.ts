@@ -9,7 +9,7 @@ import {
 import { MEMORY_EMOJIS } from '@dd/game';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot as fullPageScreenshot } from './support/browser';
+import { DESKTOP, PHONE, screenshot as fullPageScreenshot, TAKE_SCREENSHOTS } from './support/browser';
 import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
@@ -355,7 +355,7 @@ describe('memory game', () => {
     await context.close();
   });
 
-  it('screenshots the leaderboard', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('screenshots the leaderboard', async () => {
     // A few more players, each a whole game through the API; one level with another stays behind who got there first.
     const rivals = await Promise.all(Array.from({ length: 4 }, () => registerMember(site, 'rival')));
     const entries = [...recordedScores];

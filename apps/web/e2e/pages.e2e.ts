@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshotBoth } from './support/browser';
+import { screenshotBoth, TAKE_SCREENSHOTS } from './support/browser';
 import { jsonLdOf } from './support/html';
 import { useSite } from './support/site';
 import { startTimeline } from './support/timeline';
@@ -184,7 +184,7 @@ describe('other pages', () => {
     await context.close();
   });
 
-  it('takes screenshots of about, terms, privacy and submit', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes screenshots of about, terms, privacy and submit', async () => {
     const shots: [string, string, string][] = [
       ['/about', 'about', 'Community'],
       ['/terms', 'terms', 'Terms of Service'],

@@ -2,7 +2,7 @@ import { ADMIN_TEXT, type AdminListProduct, type AdminProductListResponse } from
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
-import { PHONE, viewportScreenshot, watchErrors } from './support/browser';
+import { PHONE, viewportScreenshot, watchErrors, TAKE_SCREENSHOTS } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
 import { adminMember, screenshotBothAs, signIn, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
@@ -360,7 +360,7 @@ describe('admin product page from a suggestion', () => {
   });
 });
 
-describe('admin product page screenshots', () => {
+describe.runIf(TAKE_SCREENSHOTS)('admin product page screenshots', () => {
   it('shows the password form', async () => {
     await screenshotBothAs(site, admin, '/admin', 'admin-products-login', openAdminReady);
   });

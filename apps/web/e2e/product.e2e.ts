@@ -11,6 +11,7 @@ import {
   screenshotBoth,
   viewportScreenshot,
   watchErrors,
+  TAKE_SCREENSHOTS,
 } from './support/browser';
 import { productIdOf } from './support/cards';
 import { expectOnly404Loads, watchFailedResponses } from './support/errors';
@@ -297,7 +298,7 @@ describe('product page', () => {
     await context.close();
   });
 
-  it('takes screenshots at 1280 and 390', async () => {
+  it.runIf(TAKE_SCREENSHOTS)('takes screenshots at 1280 and 390', async () => {
     const ready = async (page: Page) => {
       await page.getByRole('heading', { level: 1, name: multi.name, exact: true }).waitFor();
       await page.getByRole('heading', { name: /More from/ }).waitFor();

@@ -143,9 +143,10 @@ function screenshotPath(page: Page, name: string): string {
 
 /**
  * Pictures are for people to look at, not for a test to compare, and a full-page one costs one to four seconds of
- * software rendering: they are taken when SCREENSHOTS=1 (`SCREENSHOTS=1 npm run test:e2e`), not in CI.
+ * software rendering: they are taken when SCREENSHOTS=1 (`SCREENSHOTS=1 npm run test:e2e`), not in CI; the tests
+ * that only take pictures run then too (`it.runIf(TAKE_SCREENSHOTS)`).
  */
-const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /** Full-page screenshot at the given width, saved as test-results/screenshots/<name>-<width>.png. */
 export async function screenshot(page: Page, name: string): Promise<void> {
