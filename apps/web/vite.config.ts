@@ -5,7 +5,9 @@ import { precompress } from './precompress-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
+  // The production bundle drops the endpoint definitions' schemas (and zod with them): see packages/contracts/src/endpoint.ts.
+  define: { __DD_WIRE_SCHEMAS__: JSON.stringify(command === 'serve' || mode !== 'production') },
   plugins: [react(), tailwindcss(), precompress()],
   // The workspace packages are TypeScript sources: the server renderer's build compiles them in.
   ssr: { noExternal: ['@dd/contracts', '@dd/game'] },
@@ -56,4 +58,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -35,3 +35,5 @@ export * from './submit.js';
 export * from './texts.js';
 export * from './wishlist.js';
 export * from './wire-numbers.js';
+export * from './endpoint.js';
+export * from './endpoints/wishlist.js';

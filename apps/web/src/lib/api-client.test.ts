@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage } from './api-client';
+import { endpoint, wishlistApi } from '@dd/contracts';
+import { z } from 'zod';
+import { api, ApiError, call, errorMessage } from './api-client';
+import { readToken } from './session-storage';
 
 function answer(status: number, body: unknown): void {
   vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(body), { status })));
@@ -47,5 +50,85 @@ describe('api: failed calls', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure();
     expect(error).toMatchObject({ status: 0, code: 'unavailable', fromServer: false });
+  });
+});
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+function recordCalls(status: number, body: unknown): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  });
+  return sent;
+}
+
+const searchEndpoint = endpoint(
+  'GET',
+  '/api/things/:kind',
+  __DD_WIRE_SCHEMAS__ && {
+    tags: ['test'],
+    summary: 'test',
+    params: z.object({ kind: z.string() }),
+    query: z.object({ q: z.string().optional(), page: z.coerce.number().optional(), tag: z.array(z.string()) }),
+    responses: { 200: z.object({ items: z.array(z.string()) }) },
+    errors: [400],
+  },
+);
+
+describe('call: one request from its endpoint definition', () => {
+  it('fills in and encodes the path parameters and the query, leaving out what is unset', async () => {
+    const sent = recordCalls(200, { items: [] });
+    await call(searchEndpoint, { params: { kind: 'a/b c' }, query: { q: 'x&y', page: undefined, tag: ['1', '2'] } });
+    expect(sent[0]?.url).toBe('/api/things/a%2Fb%20c?q=x%26y&tag=1&tag=2');
+    expect(sent[0]?.init.method).toBe('GET');
+    expect(sent[0]?.init.body).toBeNull();
+  });
+
+  it('sends the body as JSON with the method of the definition', async () => {
+    const sent = recordCalls(200, { success: true, removed: true });
+    expect(await call(wishlistApi.remove, { body: { product_id: 'p1' } })).toEqual({ success: true, removed: true });
+    expect(sent[0]?.url).toBe('/api/wishlist/remove');
+    expect(sent[0]?.init.method).toBe('POST');
+    expect(sent[0]?.init.body).toBe('{"product_id":"p1"}');
+  });
+
+  it('fails loudly (in tests and development) when the answer breaks the contract', async () => {
+    recordCalls(200, { success: true, removed: 'yes' });
+    await expect(call(wishlistApi.remove, { body: { product_id: 'p1' } })).rejects.toThrow(
+      /POST \/api\/wishlist\/remove answered 200 outside its contract/,
+    );
+  });
+
+  it('lets a request outlive the page when asked (keepalive)', async () => {
+    const sent = recordCalls(200, { success: true, removed: false });
+    await call(wishlistApi.remove, { body: { product_id: 'p1' } }, { keepalive: true });
+    expect(sent[0]?.init.keepalive).toBe(true);
+  });
+
+  it("sends the admin password as a header, and a 401 then keeps the member's session", async () => {
+    const stored = new Map([['token', 'member-token']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      removeItem: (key: string) => stored.delete(key),
+    });
+    const sent = recordCalls(401, { error: 'Wrong password', code: 'invalid_credentials' });
+    await expect(
+      call(wishlistApi.remove, { body: { product_id: 'p1' } }, { adminPassword: 'pw' }),
+    ).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
+    const headers = sent[0]?.init.headers as Record<string, string>;
+    expect(headers['x-admin-password']).toBe('pw');
+    expect(readToken()).toBe('member-token');
+  });
+
+  it("keeps the error answer's extra fields for the screen that shows them", async () => {
+    recordCalls(400, { error: 'Invalid product', code: 'validation', fields: { title: 'Title is required' } });
+    await expect(call(wishlistApi.remove, { body: { product_id: 'p1' } })).rejects.toMatchObject({
+      body: { fields: { title: 'Title is required' } },
+    });
   });
 });

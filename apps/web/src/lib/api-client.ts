@@ -1,4 +1,13 @@
-import { defaultErrorCode, type ErrorCode } from '@dd/contracts';
+import {
+  defaultErrorCode,
+  endpointPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorCode,
+  type HttpMethod,
+  type Wire,
+} from '@dd/contracts';
 import { clearSession, readToken } from './session-storage';
 
 /**
@@ -13,6 +22,8 @@ export class ApiError extends Error {
     message: string,
     readonly fromServer: boolean,
     code?: ErrorCode,
+    /** The error answer's whole body (some carry more than the envelope, e.g. per-field messages). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -29,6 +40,20 @@ export interface RequestOptions {
   token?: string | null;
 }
 
+/** How `call` sends, beyond the endpoint's own input. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** Overrides the stored token (logout sends the token it is about to revoke). */
+  token?: string | null;
+  /** Lets the request outlive the page (leaving a queue as the tab closes). */
+  keepalive?: boolean;
+  /**
+   * The product admin page's shared password, sent as `X-Admin-Password` (never in a URL). A 401 then means the
+   * password, not the login, so the member's session is kept.
+   */
+  adminPassword?: string;
+}
+
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 // The browser's fetch; the server renderer swaps in one that answers from the server itself.
@@ -39,49 +64,116 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-/** JSON calls to the API; sends the bearer token when one is stored (storefront spec section 7). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+interface Outgoing extends CallOptions {
+  method: HttpMethod;
+  body?: unknown;
+}
+
+function readJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends one request; a failed one (no answer, or a status other than 2xx) throws an ApiError. */
+async function send(url: string, options: Outgoing): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.adminPassword !== undefined) headers['x-admin-password'] = options.adminPassword;
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   // The browser sets the multipart boundary itself.
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const init: RequestInit = {
+    method: options.method,
+    headers,
+    body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  };
+  if (options.keepalive) init.keepalive = true;
+  if (options.adminPassword !== undefined) init.cache = 'no-store';
   let response: Response;
   try {
-    response = await transport(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-    });
+    response = await transport(url, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Network error', false);
   }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
+  if (response.ok) return response;
+  // The stored token was revoked or expired: forget it, so the site shows the logged-out state.
+  if (response.status === 401 && options.adminPassword === undefined && token && token === readToken()) clearSession();
+  const data = readJson(await response.text());
+  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const serverError = typeof body.error === 'string' ? body.error : null;
+  throw new ApiError(
+    response.status,
+    serverError ?? `Request failed (${response.status})`,
+    serverError !== null,
+    // Taken as sent: the server answers with the contracts' codes, and checking against the full list would
+    // cost the home page's first load bytes it does not have (a tab older than the server may see a code it
+    // does not know, which then simply matches no branch).
+    typeof body.code === 'string' ? (body.code as ErrorCode) : undefined,
+    body,
+  );
+}
+
+/** JSON calls to the API by path; sends the bearer token when one is stored (storefront spec section 7). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, { ...options, method: options.method ?? 'GET' });
+  return readJson(await response.text()) as T;
+}
+
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(key, String(one));
   }
-  if (!response.ok) {
-    // The stored token was revoked or expired: forget it, so the site shows the logged-out state.
-    if (response.status === 401 && token && token === readToken()) clearSession();
-    const body = data && typeof data === 'object' ? (data as { error?: unknown; code?: unknown }) : {};
-    const serverError = typeof body.error === 'string' ? body.error : null;
-    throw new ApiError(
-      response.status,
-      serverError ?? `Request failed (${response.status})`,
-      serverError !== null,
-      // Taken as sent: the server answers with the contracts' codes, and checking against the full list would
-      // cost the home page's first load bytes it does not have (a tab older than the server may see a code it
-      // does not know, which then simply matches no branch).
-      typeof body.code === 'string' ? (body.code as ErrorCode) : undefined,
-    );
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The endpoint's URL for this input: path parameters filled in, the query appended. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const { params, query } = input as { params?: Record<string, string | number>; query?: unknown };
+  return endpointPath(endpoint.path, params) + queryString(query);
+}
+
+/**
+ * Sends a call and returns the answer as it came (for answers that are not JSON, like the CSV export); a failure
+ * throws an ApiError as `call` does.
+ */
+export function callRaw<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}) {
+  const { body, form } = input as { body?: unknown; form?: FormData };
+  return send(endpointUrl(endpoint, input), { ...options, method: endpoint.method, body: form ?? body });
+}
+
+/**
+ * One API call by its definition in @dd/contracts: the path, the query and the body come from `input`, the
+ * bearer token from the session. In development and tests (where definitions keep their schemas) the answer
+ * is checked against the definition, so a server that drifts from the contract fails loudly; the production
+ * bundle carries no schemas and trusts the server.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  const response = await callRaw(endpoint, input, options);
+  const data = readJson(await response.text());
+  const wire: Wire | false = endpoint.wire;
+  if (wire) {
+    const schema = wire.responses[response.status as keyof Wire['responses']];
+    const checked = schema?.safeParse(data);
+    if (!checked?.success)
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} answered ${response.status} outside its contract: ${checked?.error.message ?? 'no schema for this status'}`,
+      );
   }
-  return data as T;
+  return data as EndpointResponse<E>;
 }
 
 /** The server's message when it gave one, else the screen's own fallback text from the spec. */

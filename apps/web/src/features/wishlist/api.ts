@@ -1,21 +1,16 @@
-import type {
-  Product,
-  SharedWishlistResponse,
-  WishlistAddResponse,
-  WishlistRemoveResponse,
-  WishlistResponse,
-  Wishlist,
+import {
+  wishlistApi,
+  type Product,
+  type WishlistAddResponse,
+  type WishlistRemoveResponse,
+  type WishlistResponse,
 } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '../../lib/account-key';
 import { useSession } from '../../lib/use-session';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { invalidateSharedWishlists, wishlistKeys } from './query-keys';
 import { withItemAdded, withItemRemoved, withWishlist } from './wishlist-state';
-
-function wishlistPath(userId: string): string {
-  return `/api/wishlist/${encodeURIComponent(userId)}`;
-}
 
 /** The signed-in member's id as the API paths take it, or null when logged out. */
 export function useMyUserId(): string | null {
@@ -23,12 +18,12 @@ export function useMyUserId(): string | null {
   return loggedIn && user ? String(user.id) : null;
 }
 
-/** GET /api/wishlist/{myUserId}: the member's own list (wishlist null until the first add). */
+/** The member's own list (wishlist null until the first add). */
 export function useOwnWishlist() {
   const userId = useMyUserId();
   return useQuery({
     queryKey: wishlistKeys.own(userId ?? ''),
-    queryFn: ({ signal }) => api<WishlistResponse>(wishlistPath(userId ?? ''), { signal }),
+    queryFn: ({ signal }) => call(wishlistApi.view, { params: { userId: userId ?? '' } }, { signal }),
     enabled: userId !== null,
     // The heart and the pages must show what the server has now, not what it had minutes ago.
     staleTime: 0,
@@ -36,11 +31,11 @@ export function useOwnWishlist() {
 }
 
 export function addToWishlist(productId: string): Promise<WishlistAddResponse> {
-  return api('/api/wishlist/add', { method: 'POST', body: { product_id: productId } });
+  return call(wishlistApi.add, { body: { product_id: productId } });
 }
 
 export function removeFromWishlist(productId: string): Promise<WishlistRemoveResponse> {
-  return api('/api/wishlist/remove', { method: 'POST', body: { product_id: productId } });
+  return call(wishlistApi.remove, { body: { product_id: productId } });
 }
 
 type HeartResult = { added: true; response: WishlistAddResponse } | { added: false; response: WishlistRemoveResponse };
@@ -96,13 +91,12 @@ export function useRemoveWishlistItem() {
   });
 }
 
-/** POST /api/wishlist/toggle-public {wishlist_id, is_public}. */
+/** Makes the member's list public or private. */
 export function useWishlistPrivacy() {
   const queryClient = useQueryClient();
   const userId = useMyUserId();
   return useMutation({
-    mutationFn: (body: { wishlist_id: number; is_public: boolean }) =>
-      api<{ success: true; wishlist: Wishlist }>('/api/wishlist/toggle-public', { method: 'POST', body }),
+    mutationFn: (body: { wishlist_id: number; is_public: boolean }) => call(wishlistApi.togglePublic, { body }),
     onSuccess: (response) => {
       queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
         withWishlist(data, response.wishlist),
@@ -115,11 +109,11 @@ export function useWishlistPrivacy() {
   });
 }
 
-/** GET /api/wishlist/share/{share_slug}: a public list, or 404. */
+/** A public list by its share link (a private or unknown one fails with not_found). */
 export function useSharedWishlist(slug: string) {
   return useQuery({
     queryKey: wishlistKeys.shared(slug),
-    queryFn: ({ signal }) => api<SharedWishlistResponse>(`/api/wishlist/share/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call(wishlistApi.shared, { params: { share_slug: slug } }, { signal }),
     staleTime: 0,
   });
 }

@@ -1,0 +1,62 @@
+import type { Endpoint, HttpMethod, Wire } from '@dd/contracts';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from './errors.js';
+
+type ZodInstance = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The Fastify schema an endpoint's wire amounts to (what types the handler's request and answer). */
+interface SchemaOf<W extends Wire> {
+  params: W['params'];
+  querystring: W['query'];
+  body: W['body'];
+  response: W['responses'] & ReturnType<typeof errorResponses<W['errors']>>;
+}
+
+export type EndpointHandler<W extends Wire> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<W>,
+  ZodTypeProvider
+>;
+
+/** Route options beside the endpoint's own (hooks, body limits, rate-limit config). */
+export type RouteExtras = Omit<RouteShorthandOptions, 'schema'>;
+
+/**
+ * Registers the handler for an endpoint of @dd/contracts: method, path, validation, the API document's entry and
+ * the error statuses all come from the definition, so the route file holds only what the server does.
+ */
+export function serve<M extends HttpMethod, P extends string, W extends Wire>(
+  app: ZodInstance,
+  endpoint: Endpoint<M, P, W>,
+  handler: EndpointHandler<W>,
+  extras: RouteExtras = {},
+): void {
+  const wire = endpoint.wire;
+  if (!wire) throw new Error(`${endpoint.method} ${endpoint.path}: the definition carries no schemas`);
+  const schema: Record<string, unknown> = {
+    tags: [...wire.tags],
+    summary: wire.summary,
+    response: { ...wire.responses, ...errorResponses(...wire.errors) },
+  };
+  if (wire.description !== undefined) schema.description = wire.description;
+  if (wire.bearer) schema.security = [{ bearerAuth: [] }];
+  if (wire.params) schema.params = wire.params;
+  if (wire.query) schema.querystring = wire.query;
+  if (wire.body) schema.body = wire.body;
+  // The handler's types come from SchemaOf<W>; Fastify's own route() cannot see through the generic wire.
+  app.route({ ...extras, method: endpoint.method, url: endpoint.path, schema, handler } as RouteOptions);
+}
