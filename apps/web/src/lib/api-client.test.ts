@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoint, wishlistApi } from '@dd/contracts';
+import { endpoint, wishlistEndpoints } from '@dd/contracts';
 import { z } from 'zod';
 import { api, ApiError, call, errorMessage } from './api-client';
 import { readToken } from './session-storage';
@@ -91,7 +91,10 @@ describe('call: one request from its endpoint definition', () => {
 
   it('sends the body as JSON with the method of the definition', async () => {
     const sent = recordCalls(200, { success: true, removed: true });
-    expect(await call(wishlistApi.remove, { body: { product_id: 'p1' } })).toEqual({ success: true, removed: true });
+    expect(await call(wishlistEndpoints.remove, { body: { product_id: 'p1' } })).toEqual({
+      success: true,
+      removed: true,
+    });
     expect(sent[0]?.url).toBe('/api/wishlist/remove');
     expect(sent[0]?.init.method).toBe('POST');
     expect(sent[0]?.init.body).toBe('{"product_id":"p1"}');
@@ -99,14 +102,14 @@ describe('call: one request from its endpoint definition', () => {
 
   it('fails loudly (in tests and development) when the answer breaks the contract', async () => {
     recordCalls(200, { success: true, removed: 'yes' });
-    await expect(call(wishlistApi.remove, { body: { product_id: 'p1' } })).rejects.toThrow(
+    await expect(call(wishlistEndpoints.remove, { body: { product_id: 'p1' } })).rejects.toThrow(
       /POST \/api\/wishlist\/remove answered 200 outside its contract/,
     );
   });
 
   it('lets a request outlive the page when asked (keepalive)', async () => {
     const sent = recordCalls(200, { success: true, removed: false });
-    await call(wishlistApi.remove, { body: { product_id: 'p1' } }, { keepalive: true });
+    await call(wishlistEndpoints.remove, { body: { product_id: 'p1' } }, { keepalive: true });
     expect(sent[0]?.init.keepalive).toBe(true);
   });
 
@@ -118,7 +121,7 @@ describe('call: one request from its endpoint definition', () => {
     });
     const sent = recordCalls(401, { error: 'Wrong password', code: 'invalid_credentials' });
     await expect(
-      call(wishlistApi.remove, { body: { product_id: 'p1' } }, { adminPassword: 'pw' }),
+      call(wishlistEndpoints.remove, { body: { product_id: 'p1' } }, { adminPassword: 'pw' }),
     ).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
     const headers = sent[0]?.init.headers as Record<string, string>;
     expect(headers['x-admin-password']).toBe('pw');
@@ -127,7 +130,7 @@ describe('call: one request from its endpoint definition', () => {
 
   it("keeps the error answer's extra fields for the screen that shows them", async () => {
     recordCalls(400, { error: 'Invalid product', code: 'validation', fields: { title: 'Title is required' } });
-    await expect(call(wishlistApi.remove, { body: { product_id: 'p1' } })).rejects.toMatchObject({
+    await expect(call(wishlistEndpoints.remove, { body: { product_id: 'p1' } })).rejects.toMatchObject({
       body: { fields: { title: 'Title is required' } },
     });
   });

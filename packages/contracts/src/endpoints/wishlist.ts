@@ -13,7 +13,7 @@ import {
 
 const tags = ['wishlist'];
 
-export const wishlistApi = {
+export const wishlistEndpoints = {
   shared: endpoint(
     'GET',
     '/api/wishlist/share/:share_slug',

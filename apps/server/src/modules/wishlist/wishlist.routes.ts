@@ -1,4 +1,4 @@
-import { WISHLIST_TEXT, wishlistApi } from '@dd/contracts';
+import { WISHLIST_TEXT, wishlistEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { notFound } from '../../platform/errors.js';
@@ -6,12 +6,12 @@ import { membersOnly } from '../../platform/members-only.js';
 import type { WishlistService } from './wishlist.service.js';
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
-  serve(app, wishlistApi.shared, async (request, reply) => {
+  serve(app, wishlistEndpoints.shared, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return wishlist.shared(request.params.share_slug);
   });
 
-  serve(app, wishlistApi.view, async (request, reply) => {
+  serve(app, wishlistEndpoints.view, async (request, reply) => {
     const ownerId = request.params.userId;
     if (ownerId === null) throw notFound(WISHLIST_TEXT.sharedMissing);
     reply.header('cache-control', 'no-store');
@@ -20,14 +20,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
 
   await app.register(
     membersOnly((members) => {
-      serve(members, wishlistApi.add, async (request) => wishlist.add(request.member.id, request.body.product_id));
+      serve(members, wishlistEndpoints.add, async (request) =>
+        wishlist.add(request.member.id, request.body.product_id),
+      );
 
-      serve(members, wishlistApi.remove, async (request) => ({
+      serve(members, wishlistEndpoints.remove, async (request) => ({
         success: true as const,
         removed: await wishlist.remove(request.member.id, request.body.product_id),
       }));
 
-      serve(members, wishlistApi.togglePublic, async (request) => ({
+      serve(members, wishlistEndpoints.togglePublic, async (request) => ({
         success: true as const,
         wishlist: await wishlist.setPublic(request.member.id, request.body.wishlist_id, request.body.is_public),
       }));

@@ -1,5 +1,5 @@
 import {
-  wishlistApi,
+  wishlistEndpoints,
   type Product,
   type WishlistAddResponse,
   type WishlistRemoveResponse,
@@ -23,7 +23,7 @@ export function useOwnWishlist() {
   const userId = useMyUserId();
   return useQuery({
     queryKey: wishlistKeys.own(userId ?? ''),
-    queryFn: ({ signal }) => call(wishlistApi.view, { params: { userId: userId ?? '' } }, { signal }),
+    queryFn: ({ signal }) => call(wishlistEndpoints.view, { params: { userId: userId ?? '' } }, { signal }),
     enabled: userId !== null,
     // The heart and the pages must show what the server has now, not what it had minutes ago.
     staleTime: 0,
@@ -31,11 +31,11 @@ export function useOwnWishlist() {
 }
 
 export function addToWishlist(productId: string): Promise<WishlistAddResponse> {
-  return call(wishlistApi.add, { body: { product_id: productId } });
+  return call(wishlistEndpoints.add, { body: { product_id: productId } });
 }
 
 export function removeFromWishlist(productId: string): Promise<WishlistRemoveResponse> {
-  return call(wishlistApi.remove, { body: { product_id: productId } });
+  return call(wishlistEndpoints.remove, { body: { product_id: productId } });
 }
 
 type HeartResult = { added: true; response: WishlistAddResponse } | { added: false; response: WishlistRemoveResponse };
@@ -96,7 +96,7 @@ export function useWishlistPrivacy() {
   const queryClient = useQueryClient();
   const userId = useMyUserId();
   return useMutation({
-    mutationFn: (body: { wishlist_id: number; is_public: boolean }) => call(wishlistApi.togglePublic, { body }),
+    mutationFn: (body: { wishlist_id: number; is_public: boolean }) => call(wishlistEndpoints.togglePublic, { body }),
     onSuccess: (response) => {
       queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
         withWishlist(data, response.wishlist),
@@ -113,7 +113,7 @@ export function useWishlistPrivacy() {
 export function useSharedWishlist(slug: string) {
   return useQuery({
     queryKey: wishlistKeys.shared(slug),
-    queryFn: ({ signal }) => call(wishlistApi.shared, { params: { share_slug: slug } }, { signal }),
+    queryFn: ({ signal }) => call(wishlistEndpoints.shared, { params: { share_slug: slug } }, { signal }),
     staleTime: 0,
   });
 }
