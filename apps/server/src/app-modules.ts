@@ -1,0 +1,139 @@
+import { accountsModule, authModule } from './modules/accounts/index.js';
+import { adminModule } from './modules/admin/index.js';
+import { adminProductsModule } from './modules/admin-products/index.js';
+import { blogModule } from './modules/blog/index.js';
+import { cardDecksModule } from './modules/card-decks/index.js';
+import { cardMatchModule } from './modules/card-match/index.js';
+import { catalogModule } from './modules/catalog/index.js';
+import { catalogueModule } from './modules/catalogue/index.js';
+import { fairPlayModule } from './modules/fair-play/index.js';
+import { forumModule } from './modules/forum/index.js';
+import { gamesModule } from './modules/games/index.js';
+import { moderationModule } from './modules/moderation/index.js';
+import { newsletterModule } from './modules/newsletter/index.js';
+import { pointsModule } from './modules/points/index.js';
+import { profilesModule } from './modules/profiles/index.js';
+import { pvpModule } from './modules/pvp/index.js';
+import { retailerModule } from './modules/retailer/index.js';
+import { seoModule } from './modules/seo/index.js';
+import { suggestionsModule } from './modules/suggestions/index.js';
+import { wishlistModule } from './modules/wishlist/index.js';
+import { realtimeModule } from './realtime/index.js';
+import type { Platform } from './platform/module.js';
+
+/**
+ * Every server module, built from the platform and the services of the modules before it (the dependency order);
+ * the record's key order is the order they register their routes and run their start-up work in. The one place
+ * that says which modules make the app: `buildApp` registers them and `AppDeps` (tests' access) is derived from it.
+ */
+export async function buildModules(platform: Platform) {
+  // The catalogue answers which custom and gift categories exist; it is built later (it writes through the catalog).
+  const catalog = catalogModule(platform, { taxonomy: () => catalogue.service.taxonomy() });
+  const points = pointsModule(platform);
+  const accounts = accountsModule(platform);
+  const newsletter = newsletterModule(platform, { points: points.service });
+  // Registration creates each new member's starter deck in the account's transaction.
+  const cardDecks = cardDecksModule(platform, { accounts: accounts.service });
+  const auth = authModule(platform, {
+    accounts: accounts.service,
+    newsletter: newsletter.service,
+    decks: cardDecks.service,
+  });
+  const wishlist = wishlistModule(platform, {
+    catalog: catalog.service,
+    points: points.service,
+    accounts: accounts.service,
+  });
+  const moderation = moderationModule(platform, {
+    accounts: accounts.service,
+    // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
+    findContent: (type, id) => forum.service.findContent(type, id),
+    // Profiles own follows; they are built later (they read the blocks from moderation).
+    removeFollow: (followerId, followeeId, tx) => profiles.service.removeFollow(followerId, followeeId, tx),
+  });
+  const forum = forumModule(platform, {
+    accounts: accounts.service,
+    points: points.service,
+    moderation: moderation.service,
+  });
+  const games = gamesModule(platform, { accounts: accounts.service, points: points.service });
+  const profiles = profilesModule(platform, {
+    accounts: accounts.service,
+    points: points.service,
+    wishlist: wishlist.service,
+    forum: forum.service,
+    moderation: moderation.service,
+    games: games.service,
+  });
+  // Every finished duel and card match is settled through fair play (aborted, casual, the daily cap).
+  const fairPlay = fairPlayModule(platform, { accounts: accounts.service, points: points.service });
+  const pvp = pvpModule(platform, {
+    accounts: accounts.service,
+    moderation: moderation.service,
+    fairPlay: fairPlay.service,
+    ratings: games.duelRatings,
+  });
+  const cardMatches = cardMatchModule(platform, {
+    accounts: accounts.service,
+    fairPlay: fairPlay.service,
+    pvp: pvp.service,
+    moderation: moderation.service,
+    decks: cardDecks.service,
+  });
+  const suggestions = suggestionsModule(platform);
+  const blog = await blogModule(platform);
+  const catalogue = catalogueModule(platform, { catalog: catalog.service });
+  const admin = adminModule(platform, {
+    accounts: accounts.service,
+    newsletter: newsletter.service,
+    suggestions: suggestions.service,
+  });
+  const retailer = retailerModule(platform, { catalog: catalog.service });
+  const adminProducts = adminProductsModule(platform, {
+    catalog: catalog.service,
+    catalogue: catalogue.service,
+    retailer: retailer.service,
+    accounts: accounts.service,
+  });
+  const realtime = realtimeModule(platform, { authenticate: (token) => accounts.service.authenticate(token) });
+  const seo = seoModule(platform, {
+    catalog: catalog.service,
+    blog: blog.service,
+    catalogue: catalogue.service,
+    forum: forum.service,
+  });
+  // The order they register in (and run their start-up work in).
+  return {
+    catalog,
+    newsletter,
+    auth,
+    points,
+    wishlist,
+    profiles,
+    forum,
+    moderation,
+    suggestions,
+    blog,
+    seo,
+    catalogue,
+    admin,
+    adminProducts,
+    retailer,
+    games,
+    fairPlay,
+    pvp,
+    cardMatches,
+    cardDecks,
+    accounts,
+    realtime,
+  };
+}
+
+export type AppModules = Awaited<ReturnType<typeof buildModules>>;
+
+/** Each module's service under the module's name. */
+export type ModuleServices = { [K in keyof AppModules]: AppModules[K]['service'] };
+
+export function servicesOf(modules: AppModules): ModuleServices {
+  return Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.service])) as ModuleServices;
+}
