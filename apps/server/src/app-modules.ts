@@ -18,8 +18,8 @@ import { retailerModule } from './modules/retailer/index.js';
 import { seoModule } from './modules/seo/index.js';
 import { suggestionsModule } from './modules/suggestions/index.js';
 import { wishlistModule } from './modules/wishlist/index.js';
-import { realtimeModule } from './realtime/index.js';
-import type { Platform } from './platform/module.js';
+import { realtimeModule } from './modules/realtime/index.js';
+import type { Platform } from './modules/module.js';
 
 /**
  * Every server module, built from the platform and the services of the modules before it (the dependency order);
@@ -32,12 +32,13 @@ export async function buildModules(platform: Platform) {
   const points = pointsModule(platform);
   const accounts = accountsModule(platform);
   const newsletter = newsletterModule(platform, { points: points.service });
-  // Registration creates each new member's starter deck in the account's transaction.
+  // Registration creates each new member's starter deck in the account's transaction (the deck module reads
+  // accounts, so accounts are handed the deck step rather than importing it).
   const cardDecks = cardDecksModule(platform, { accounts: accounts.service });
   const auth = authModule(platform, {
     accounts: accounts.service,
     newsletter: newsletter.service,
-    decks: cardDecks.service,
+    setUpNewMember: (userId, tx) => cardDecks.service.createStarter(userId, tx),
   });
   const wishlist = wishlistModule(platform, {
     catalog: catalog.service,

@@ -15,7 +15,7 @@ import { loggerOptions } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { mediaRoutes } from './platform/media.routes.js';
 import { MediaStore } from './platform/media-store.js';
-import type { AppModule, Platform } from './platform/module.js';
+import type { AppModule, Platform } from './modules/module.js';
 import { LeaseScheduler, type Scheduler } from './platform/scheduler.js';
 import { registerWebApp } from './platform/web-app.js';
 import type { Bus } from './realtime/bus.js';

@@ -1,11 +1,9 @@
-import type { AppModule, Platform } from '../../platform/module.js';
-import type { DeckService } from '../card-decks/card-decks.service.js';
-import type { NewsletterService } from '../newsletter/newsletter.service.js';
+import type { AppModule, Platform } from '../module.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsService } from './accounts.service.js';
 import { PasswordHasher } from './password-hash.js';
-import { RegistrationService } from './registration.service.js';
+import { RegistrationService, type RegistrationServiceDeps } from './registration.service.js';
 
 /**
  * Accounts, sessions and login limits. Owns users, sessions, login_failures. Start-up creates the admin
@@ -37,12 +35,12 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
 }
 
 /**
- * Registration and the auth routes: registering creates the card game's starter deck and may subscribe the new
- * account to the newsletter.
+ * Registration and the auth routes: registering sets the new member up (the app passes the card game's starter
+ * deck) and may subscribe the new account to the newsletter.
  */
 export function authModule(
   platform: Platform,
-  deps: { accounts: AccountsService; newsletter: NewsletterService; decks: DeckService },
+  deps: Omit<RegistrationServiceDeps, 'db'> & { accounts: AccountsService },
 ): AppModule<RegistrationService> {
   const service = new RegistrationService({ db: platform.db, ...deps });
   return {

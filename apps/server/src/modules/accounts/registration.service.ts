@@ -1,6 +1,6 @@
 import type { RegisterResponse } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
-import type { DeckService } from '../card-decks/card-decks.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { AccountsService, NewAccount } from './accounts.service.js';
 
@@ -8,7 +8,11 @@ export interface RegistrationServiceDeps {
   db: TransactionRunner;
   accounts: Pick<AccountsService, 'prepare' | 'create' | 'startSession'>;
   newsletter: Pick<NewsletterService, 'subscribe'>;
-  decks: Pick<DeckService, 'createStarter'>;
+  /**
+   * What the rest of the site gives each new member inside the account's transaction (the card game's starter
+   * deck): passed in by the app, so accounts, which every module depends on, depend on none of them.
+   */
+  setUpNewMember: (userId: number, tx: Tx) => Promise<unknown>;
 }
 
 /**
@@ -24,7 +28,7 @@ export class RegistrationService {
     const account = await this.deps.accounts.prepare(input);
     return this.deps.db.transaction(async (tx) => {
       const user = await this.deps.accounts.create(account, tx);
-      await this.deps.decks.createStarter(user.id, tx);
+      await this.deps.setUpNewMember(user.id, tx);
       const session = await this.deps.accounts.startSession(user.id, tx);
       if (!input.subscribeNewsletter) {
         return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0, ...session };

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { SuggestionsService } from '../suggestions/suggestions.service.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import { blogRoutes } from './blog.routes.js';
 import { BlogService } from './blog.service.js';
 

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { cardDecksRoutes } from './card-decks.routes.js';
 import { DeckService } from './card-decks.service.js';

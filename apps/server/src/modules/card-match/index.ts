@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';

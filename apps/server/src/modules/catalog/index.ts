@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { CATALOG_TOPIC, CatalogService, type CatalogTaxonomy } from './catalog.service.js';
 

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { catalogueRoutes } from './catalogue.routes.js';
 import { CatalogueService } from './catalogue.service.js';

@@ -30,7 +30,6 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, limitReached, notFound } from '../../platform/errors.js';
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
 import type { EventPublisher } from '../../realtime/bus.js';
-import type { ThreadHead } from '../seo/page-meta.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService, ReportedContent } from '../moderation/moderation.service.js';
 import type { PointsService } from '../points/points.service.js';
@@ -146,6 +145,17 @@ const rowId = (value: number | null | undefined) => (value === null || value ===
  * for every post and taken back when it is deleted, limits for new accounts. Every change is announced on
  * the bus after it committed (`forum`, `thread:{id}`, and the user topics of those it concerns).
  */
+/** What a forum thread's head shows. */
+export interface ThreadHead {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  created_at: string;
+  reply_count: number;
+  image_url: string | null;
+}
+
 export class ForumService {
   constructor(private readonly deps: ForumServiceDeps) {}
 

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { moderationRoutes } from './moderation.routes.js';
 import { ModerationService, type ContentLookup, type FollowRemover } from './moderation.service.js';

@@ -12,7 +12,6 @@ import { isoOffset, type Clock } from '../../platform/clock.js';
 import { badRequest, conflict, notFound, rateLimited } from '../../platform/errors.js';
 import { mediaUrl } from '../../platform/media-store.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import { lockPair } from '../profiles/lock-pair.js';
 import * as repo from './moderation.repository.js';
 import type { ReportListRow, ReportTarget } from './moderation.repository.js';
 
@@ -136,9 +135,9 @@ export class ModerationService {
     await this.assertUser(blockedId);
     const nowIso = this.deps.clock.now().toISOString();
     await this.deps.db.transaction(async (tx) => {
-      // The same lock a follow takes: a follow racing this block either ends before it (and is removed
+      // The same locks a follow takes (both members, in id order): a follow racing this block either ends before it (and is removed
       // here) or starts after it (and sees the block).
-      await lockPair(this.deps.accounts, blockerId, blockedId, tx);
+      await this.deps.accounts.lockMembers([blockerId, blockedId], tx);
       await repo.insertBlock(tx.db, blockerId, blockedId, nowIso);
       await this.deps.removeFollow(blockedId, blockerId, tx);
       await this.deps.removeFollow(blockerId, blockedId, tx);

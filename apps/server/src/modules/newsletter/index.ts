@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { PointsService } from '../points/points.service.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { NewsletterService } from './newsletter.service.js';

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import { pointsRoutes } from './points.routes.js';
 import { PointsService } from './points.service.js';
 

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
 import type { GameStatsService } from '../games/game-stats.service.js';

@@ -22,11 +22,10 @@ import type { GameStatsService } from '../games/game-stats.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
 import * as follows from './follows.repository.js';
-import { lockPair } from './lock-pair.js';
 
 export interface ProfilesServiceDeps {
   db: TransactionRunner;
-  accounts: Pick<AccountsService, 'getUser' | 'updateProfile' | 'lockMember'>;
+  accounts: Pick<AccountsService, 'getUser' | 'updateProfile' | 'lockMember' | 'lockMembers'>;
   points: Pick<PointsService, 'balance'>;
   wishlist: Pick<WishlistService, 'publicOf'>;
   forum: Pick<ForumService, 'recentThreadsBy' | 'recentRepliesBy'>;
@@ -159,7 +158,8 @@ export class ProfilesService {
     await this.userOrThrow(targetId);
     const nowIso = this.deps.clock.now().toISOString();
     return this.deps.db.transaction(async (tx) => {
-      await lockPair(this.deps.accounts, viewerId, targetId, tx);
+      // Both members, in id order: the locks a block between them takes too, so the two run one after the other.
+      await this.deps.accounts.lockMembers([viewerId, targetId], tx);
       const target = follow ?? !(await follows.isFollowing(tx.db, viewerId, targetId));
       // Blocking is private: while a block lasts (either way) nobody follows; unfollowing always works.
       if (target && (await this.deps.moderation.blockedEitherWay(viewerId, [targetId], tx)).size > 0) {

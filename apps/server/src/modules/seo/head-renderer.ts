@@ -1,6 +1,7 @@
 import { findCollection, findSubcollection, type BlogPost, type Product } from '@dd/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HeadRenderer } from '../../platform/web-app.js';
+import type { ThreadHead } from '../forum/forum.service.js';
 import type { PageMeta } from './head-tags.js';
 import { renderHeadTags } from './head-tags.js';
 import { matchPageRoute, type PageRoute } from './page-route.js';
@@ -14,7 +15,6 @@ import {
   subcollectionMeta,
   unavailableMeta,
   type SiteInfo,
-  type ThreadHead,
 } from './page-meta.js';
 
 export interface HeadRendererDeps {

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import type { HeadRenderer } from '../../platform/web-app.js';
 import type { BlogService } from '../blog/blog.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';

@@ -1,6 +1,7 @@
 import { TAGLINE, type BlogPost, type Collection, type Product, type Subcollection } from '@dd/contracts';
 import type { PageMeta } from './head-tags.js';
 import { metaDescription } from './meta-description.js';
+import type { ThreadHead } from '../forum/forum.service.js';
 import type { StaticPage } from './static-pages.js';
 
 export interface SiteInfo {
@@ -136,17 +137,6 @@ export function blogPostMeta(post: BlogPost, site: SiteInfo): PageMeta {
       url,
     },
   };
-}
-
-/** What a forum thread's head shows. */
-export interface ThreadHead {
-  id: number;
-  title: string;
-  content: string;
-  author: string;
-  created_at: string;
-  reply_count: number;
-  image_url: string | null;
 }
 
 export function forumThreadMeta(thread: ThreadHead, site: SiteInfo): PageMeta {

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../../platform/module.js';
+import type { AppModule, Platform } from '../module.js';
 import { suggestionsRoutes } from './suggestions.routes.js';
 import { SuggestionsService } from './suggestions.service.js';
 

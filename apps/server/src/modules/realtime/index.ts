@@ -1,7 +1,7 @@
-import type { AuthUser } from '../platform/auth.js';
-import type { AppModule, Platform } from '../platform/module.js';
-import { originPolicy } from './allowed-origins.js';
-import { RealtimeHub } from './realtime-hub.js';
+import type { AuthUser } from '../../platform/auth.js';
+import type { AppModule, Platform } from '../module.js';
+import { originPolicy } from '../../realtime/allowed-origins.js';
+import { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { realtimeRoutes } from './realtime.routes.js';
 
 /** The push socket `GET /api/realtime`: delivers the bus's events to the sockets whose user may see them. */

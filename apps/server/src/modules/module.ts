@@ -4,10 +4,10 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
 import type { Bus } from '../realtime/bus.js';
 import type { TopicRegistry } from '../realtime/topic-registry.js';
-import type { Clock } from './clock.js';
-import type { Mailer } from './mail.js';
-import type { MediaStore } from './media-store.js';
-import type { JobScheduler } from './scheduler.js';
+import type { Clock } from '../platform/clock.js';
+import type { Mailer } from '../platform/mail.js';
+import type { MediaStore } from '../platform/media-store.js';
+import type { JobScheduler } from '../platform/scheduler.js';
 
 /** What every module may use: configuration, the database, time, logging, mail, uploads, the event bus and jobs. */
 export interface Platform {

@@ -1,9 +1,9 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_PATH } from '@dd/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, forbidden } from '../platform/errors.js';
-import { isAllowedOrigin, type OriginPolicy } from './allowed-origins.js';
-import type { RealtimeHub } from './realtime-hub.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import { isAllowedOrigin, type OriginPolicy } from '../../realtime/allowed-origins.js';
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 
 /** ws's own cap, far above the protocol's limit: a larger frame is cut off before it is buffered. */
 const FRAME_MAX_BYTES = 64 * 1024;
