@@ -19,7 +19,8 @@ const serverModules = dirsIn(`./${SERVER}/modules/`);
  * The layers (ARCHITECTURE.md, "How a request flows"), as bulletproof-react keeps them: web features never
  * import each other or app/ (the app composes them); shared web code imports no feature; a server module
  * reaches another module only through its service, never its repository; db/, config.ts, platform/ and
- * realtime/ import no module; packages never import apps.
+ * realtime/ import no module, platform/ no realtime/, db/ and config.ts neither; packages never import apps.
+ * docs/architecture.md draws the layers.
  */
 const zones = [
   ...webFeatures.map((feature) => ({
@@ -50,6 +51,16 @@ const zones = [
     target: [`./${SERVER}/db`, `./${SERVER}/config.ts`, `./${SERVER}/platform`, `./${SERVER}/realtime`],
     from: `./${SERVER}/modules`,
     message: 'db/, config.ts, platform/ and realtime/ are below the modules: they import none.',
+  },
+  {
+    target: `./${SERVER}/platform`,
+    from: `./${SERVER}/realtime`,
+    message: 'platform/ is below realtime/ (the bus and the push hub use platform/, not the other way round).',
+  },
+  {
+    target: [`./${SERVER}/db`, `./${SERVER}/config.ts`],
+    from: [`./${SERVER}/platform`, `./${SERVER}/realtime`],
+    message: 'db/ and config.ts are the bottom layer: they import neither platform/ nor realtime/.',
   },
   {
     target: './packages',
