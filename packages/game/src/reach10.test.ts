@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSeed } from './cards/test-fixtures.js';
+import { testSeed } from '../test/card-fixtures.js';
 import { applyDuelAction, duelInitialState, type DuelState } from './reach10.js';
 import { SeedStream } from './seed-stream.js';
 

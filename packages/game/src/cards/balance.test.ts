@@ -3,7 +3,7 @@ import { BalanceTally, FIRST_PLAYER_WIN_RATE, MAX_CARD_WIN_RATE } from './balanc
 import { botAction } from './bot.js';
 import { CARD_SET_VERSION, type CardSetVersion } from './card-set.js';
 import { playGame, type PlayedGame } from './play.js';
-import { A, B, match, testSeed } from './test-fixtures.js';
+import { A, B, match, testSeed } from '../../test/card-fixtures.js';
 
 /** The first `games` bot-vs-bot games of `npm run simulate` (game n is dealt from testSeed(n)). */
 function botGames(games: number, version: CardSetVersion = CARD_SET_VERSION): BalanceTally {

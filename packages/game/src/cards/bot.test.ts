@@ -4,7 +4,7 @@ import { botAction, randomAction } from './bot.js';
 import { STARTER_DECK } from './card-set.js';
 import { applyAction, initialState, type CardMatchState } from './engine.js';
 import { playGame, type Strategy } from './play.js';
-import { A, B, match, testSeed } from './test-fixtures.js';
+import { A, B, match, testSeed } from '../../test/card-fixtures.js';
 import { playerView } from './view.js';
 
 const botFor = (state: CardMatchState, id = A) => botAction(playerView(state, id));

@@ -12,7 +12,7 @@ import {
   type CardPlayerState,
 } from './engine.js';
 import legacyMatch from './legacy-match.fixture.json' with { type: 'json' };
-import { A, B, DEADLINE, NOW, match, streamMatch, testSeed } from './test-fixtures.js';
+import { A, B, DEADLINE, NOW, match, streamMatch, testSeed } from '../../test/card-fixtures.js';
 import { playerView } from './view.js';
 
 function act(state: CardMatchState, action: CardAction, now = NOW): CardMatchState {

@@ -5,7 +5,7 @@ import { randomAction } from './bot.js';
 import { CARDS, CARD_SET_VERSIONS, validateDeck } from './card-set.js';
 import { applyAction, applyTimeout, initialState, type CardMatchState } from './engine.js';
 import { cardBlockReason, playBlockReason, type PlayBlockReason } from './play-block.js';
-import { A, B, DEADLINE, NOW, match, seat, testSeed } from './test-fixtures.js';
+import { A, B, DEADLINE, NOW, match, seat, testSeed } from '../../test/card-fixtures.js';
 import { playerView } from './view.js';
 
 /** The legal-move query (issue 23): each reason from a player's own view, and always the engine's answer. */

@@ -14,7 +14,7 @@ import {
   type CardMatchState,
 } from './engine.js';
 import { replayCardMatch, type CardReplayInput, type CardReplayStep } from './replay.js';
-import { testSeed } from './test-fixtures.js';
+import { testSeed } from '../../test/card-fixtures.js';
 import { playerView } from './view.js';
 
 const A = 1;

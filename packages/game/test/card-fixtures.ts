@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { seedCommitment, type GameSeed } from '../seed-stream.js';
-import type { CardMatchState, CardPlayerState } from './engine.js';
+import { seedCommitment, type GameSeed } from '../src/seed-stream.js';
+import type { CardMatchState, CardPlayerState } from '../src/cards/engine.js';
 
 /** A fixed seed per number for tests (SHA-256 of its decimal text, as `npm run simulate` derives its seeds). */
 export function testSeed(n: number): GameSeed {
