@@ -10,6 +10,6 @@ describe('endpointPath', () => {
   });
 
   it('refuses to build a path with a parameter missing', () => {
-    expect(() => endpointPath('/api/card/matches/:id/log', {})).toThrow(/missing path parameter id/);
+    expect(() => endpointPath('/api/card/matches/:id/log', {})).toThrow(/missing path parameter id of/);
   });
 });

@@ -97,7 +97,7 @@ export type EndpointResponse<E extends Endpoint> = {
 export function endpointPath(path: string, params?: Record<string, string | number>): string {
   return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
+    if (value === undefined) throw new Error(`missing path parameter ${name} of ${path}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -165,7 +165,8 @@ export async function call<E extends Endpoint>(
   const response = await callRaw(endpoint, input, options);
   const data = readJson(await response.text());
   const wire: Wire | false = endpoint.wire;
-  if (wire) {
+  // The bare flag (not only `wire`) lets the production build drop this branch and its message.
+  if (__DD_WIRE_SCHEMAS__ && wire) {
     const schema = wire.responses[response.status as keyof Wire['responses']];
     const checked = schema?.safeParse(data);
     if (!checked?.success)
