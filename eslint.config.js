@@ -180,6 +180,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every call goes through `call(endpoint, ...)` with its definition in @dd/contracts: no path written by
+    // hand, and no second client beside lib/api-client.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the endpoint through call(<area>Endpoints.x, ...) (lib/api-client.ts), not by its path.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'API calls go through lib/api-client.ts (call / callRaw).' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
