@@ -122,19 +122,16 @@ export const createCardMatchRequestSchema = z.object({
   playerBId: wireId('playerBId'),
   gameMode: z.enum(CARD_GAME_MODES).default('async'),
 });
-export type CreateCardMatchRequest = z.input<typeof createCardMatchRequestSchema>;
 export const createCardMatchResponseSchema = z.object({ matchId: id });
 export type CreateCardMatchResponse = z.infer<typeof createCardMatchResponseSchema>;
 
 export const cardMatchStateQuerySchema = z.object({ matchId: matchIdInput, playerId: playerIdInput });
-export type CardMatchStateQuery = z.infer<typeof cardMatchStateQuerySchema>;
 
 export const playCardRequestSchema = z.object({
   matchId: matchIdInput,
   playerId: playerIdInput,
   cardId: z.string().min(1).max(64),
 });
-export type PlayCardRequest = z.infer<typeof playCardRequestSchema>;
 
 /** `isTimeout` is the client's claim and decides nothing: only the server's clock makes a turn time out. */
 export const endTurnRequestSchema = z.object({
@@ -142,10 +139,8 @@ export const endTurnRequestSchema = z.object({
   playerId: playerIdInput,
   isTimeout: z.boolean().optional(),
 });
-export type EndTurnRequest = z.infer<typeof endTurnRequestSchema>;
 
 export const forfeitMatchRequestSchema = z.object({ matchId: matchIdInput, playerId: playerIdInput });
-export type ForfeitMatchRequest = z.infer<typeof forfeitMatchRequestSchema>;
 
 /* ---------- Replays (issue 21: fair play) ---------- */
 
@@ -207,7 +202,6 @@ export const finishedCardMatchesQuerySchema = z.object({
   userId: wireId('userId'),
   cursor: z.string().max(64).optional(),
 });
-export type FinishedCardMatchesQuery = z.input<typeof finishedCardMatchesQuerySchema>;
 
 export const finishedCardMatchSchema = z.object({
   matchId: id,
@@ -283,7 +277,6 @@ export type CardLogEntry = z.infer<typeof cardLogEntrySchema>;
 
 /** `GET /api/card/matches/{id}/log?after=n`: the entries after the n-th (all without `after`). */
 export const cardMatchLogQuerySchema = z.object({ after: wireInt('after', { min: 0, max: 100_000 }).optional() });
-export type CardMatchLogQuery = z.input<typeof cardMatchLogQuerySchema>;
 
 /** The match's move log for one of its players, oldest first. */
 export const cardMatchLogResponseSchema = z.object({

@@ -25,7 +25,6 @@ export const cardQueueRequestSchema = z.preprocess(
   (body) => body ?? {},
   z.object({ userId: memberIdSchema.optional() }),
 );
-export type CardQueueRequest = z.input<typeof cardQueueRequestSchema>;
 
 /** `{ status: 'waiting' }` while queued, `{ matchId }` once paired (or for the running blitz game). */
 export const joinCardQueueResponseSchema = z.union([
@@ -68,6 +67,5 @@ export const PRACTICE_BOT_NAME = 'Practice Bot';
 
 /** Practice against the bot (no points): `{ mode }` starts one, or answers the running practice of that mode. */
 export const practiceRequestSchema = z.object({ mode: z.enum(CARD_GAME_MODES) });
-export type PracticeRequest = z.infer<typeof practiceRequestSchema>;
 export const practiceResponseSchema = z.object({ matchId: z.number().int() });
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;

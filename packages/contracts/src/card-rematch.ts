@@ -22,7 +22,6 @@ export const createRematchInvitationRequestSchema = z.object({
   /** Blitz unless asked otherwise. */
   gameMode: z.enum(CARD_GAME_MODES).default('blitz'),
 });
-export type CreateRematchInvitationRequest = z.input<typeof createRematchInvitationRequestSchema>;
 
 export const rematchInvitationSchema = z.object({
   id,

@@ -87,18 +87,15 @@ export const createDeckRequestSchema = z.object({
   name: deckNameSchema,
   cardIds: cardIdsSchema,
 });
-export type CreateDeckRequest = z.input<typeof createDeckRequestSchema>;
 
 /** `PUT /api/card/decks/{id}`. */
 export const updateDeckRequestSchema = z.object({ name: deckNameSchema, cardIds: cardIdsSchema });
-export type UpdateDeckRequest = z.input<typeof updateDeckRequestSchema>;
 
 /** `POST /api/card/decks/{id}/activate`; the body may be left out (the token decides). */
 export const activateDeckRequestSchema = z.preprocess(
   (body) => body ?? {},
   z.object({ userId: memberIdSchema.optional() }),
 );
-export type ActivateDeckRequest = z.input<typeof activateDeckRequestSchema>;
 
 export const deckParamsSchema = z.object({ id: z.string().max(100) });
 

@@ -6,7 +6,7 @@ import { cardApi } from '../api';
 import { cardKeys } from '../query-keys';
 
 /**
- * The card list (`GET /api/card/cards`), read once per visit: it only changes with a deploy. A match dealt with
+ * The card list (`cardApi.cards`), read once per visit: it only changes with a deploy. A match dealt with
  * an older card set (`cardSet` of its state, issue 22's balance) is shown with that set's numbers, which the
  * engine in this bundle holds, so a card's face says what it does in that match.
  */

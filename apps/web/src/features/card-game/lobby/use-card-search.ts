@@ -1,23 +1,18 @@
-import type { CardMode } from '@dd/contracts';
+import { cardQueueEndpoints, type CardMode } from '@dd/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../../../lib/api-client';
 import { readToken } from '../../../lib/session-storage';
 import { cardApi } from '../api';
 import { onCardMatchEvent } from '../query-keys';
 import { CardSearch, IDLE_SEARCH, type SearchState } from './card-search';
 
 /**
- * Leaves the card queue as the lobby goes away or the tab closes: `keepalive` lets the request outlive the page
- * (the app's api() cannot send it), so a closed tab is not paired with someone who then waits for moves.
+ * Leaves the card queue as the lobby goes away or the tab closes: `keepalive` lets the request outlive the page,
+ * so a closed tab is not paired with someone who then waits for moves.
  */
 export function leaveCardQueueOnUnload(): void {
-  const token = readToken();
-  if (!token) return;
-  void fetch('/api/card/leave-queue', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-    keepalive: true,
-  }).catch(() => undefined);
+  if (!readToken()) return;
+  void call(cardQueueEndpoints.leave, { body: {} }, { keepalive: true }).catch(() => undefined);
 }
 
 export interface CardSearchControls {

@@ -7,7 +7,7 @@ export const LOBBY_REFRESH_MS = 3_000;
 /** With push up every new game, move and end arrives as a card.match event: the list is read only as a safety net. */
 export const LOBBY_PUSH_SAFETY_MS = 15_000;
 
-/** GET /api/card/user-games: the member's running games, every 3 s without push. */
+/** cardApi.userGames: the member's running games, every 3 s without push. */
 export function useUserGames(enabled: boolean, pushUp: boolean) {
   return useQuery({
     queryKey: cardKeys.userGames,
@@ -20,7 +20,7 @@ export function useUserGames(enabled: boolean, pushUp: boolean) {
 }
 
 /**
- * GET /api/card/queue-status: both queue sizes, every 3 s without push; with push up the `card.queue` event
+ * cardApi.queueStatus: both queue sizes, every 3 s without push; with push up the `card.queue` event
  * writes them into this query (the lobby follows the `card-queue` topic), and the read is a safety net (the
  * sizes also shrink silently as waiting players go stale). It goes on in a background tab too.
  */
