@@ -30,7 +30,6 @@ export const registerRequestSchema = z
     message: AUTH_TEXT.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** The register form checks only what the spec lets the client check: required fields, e-mail format, match. */
 export const registerFormSchema = z
@@ -55,7 +54,6 @@ export const loginRequestSchema = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX * 4),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** What anyone may see of a member. */
 export const publicUserSchema = z.object({

@@ -117,7 +117,6 @@ export const replyPageQuerySchema = z.object({
   under: wireId('under').optional(),
   limit: wireInt('limit', { min: 1, max: REPLY_PAGE_SIZE_MAX }).optional(),
 });
-export type ReplyPageQuery = z.input<typeof replyPageQuerySchema>;
 
 /** Line breaks kept as \n; other control characters dropped. */
 // eslint-disable-next-line no-control-regex
@@ -138,7 +137,6 @@ export const createThreadRequestSchema = z.object({
     .min(1, FORUM_TEXT.contentRequired)
     .max(THREAD_CONTENT_MAX, FORUM_TEXT.contentTooLong),
 });
-export type CreateThreadRequest = z.input<typeof createThreadRequestSchema>;
 
 /** `POST /api/forum/reply`. */
 export const createReplyRequestSchema = z.object({
@@ -151,7 +149,6 @@ export const createReplyRequestSchema = z.object({
     .max(REPLY_CONTENT_MAX, FORUM_TEXT.contentTooLong),
   parent_id: wireId('parent_id').nullable().optional(),
 });
-export type CreateReplyRequest = z.input<typeof createReplyRequestSchema>;
 
 export const threadCreatedSchema = z.object({
   success: z.literal(true),

@@ -19,7 +19,6 @@ export const gameScoreRequestSchema = z.object({
   score: z.number(),
   play_id: wireId('play_id').optional(),
 });
-export type GameScoreRequest = z.infer<typeof gameScoreRequestSchema>;
 
 export const gameScoreResponseSchema = z.object({
   success: z.literal(true),
@@ -50,7 +49,6 @@ export const memoryFlipRequestSchema = z.object({
     .min(0, `index must be a card number from 0 to ${MEMORY_CARD_COUNT - 1}`)
     .max(MEMORY_CARD_COUNT - 1, `index must be a card number from 0 to ${MEMORY_CARD_COUNT - 1}`),
 });
-export type MemoryFlipRequest = z.infer<typeof memoryFlipRequestSchema>;
 
 /**
  * The turned card's face, whether it completed a pair, the moves so far (a move is a pair of cards turned) and,
@@ -144,7 +142,6 @@ export const submitTurnRequestSchema = z.object({
   add: z.number().optional(),
   game_state: z.union([z.string().max(2_000), z.record(z.string(), z.unknown())]).optional(),
 });
-export type SubmitTurnRequest = z.infer<typeof submitTurnRequestSchema>;
 
 /** `POST /api/pvp/completeMatch`: winner_id and game_state are accepted for the spec's client and ignored. */
 export const completeMatchRequestSchema = z.object({

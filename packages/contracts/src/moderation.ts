@@ -40,7 +40,6 @@ export const reportUserRequestSchema = z.object({
   reason: reason(USER_REPORT_REASONS),
   description,
 });
-export type ReportUserRequest = z.input<typeof reportUserRequestSchema>;
 
 /** `POST /api/moderation/report/content`. */
 export const reportContentRequestSchema = z.object({
@@ -49,7 +48,6 @@ export const reportContentRequestSchema = z.object({
   reason: reason(CONTENT_REPORT_REASONS),
   description,
 });
-export type ReportContentRequest = z.input<typeof reportContentRequestSchema>;
 
 /** Reporting the same thing again while a report is open answers the open one (`created: false`). */
 export const reportCreatedSchema = z.object({

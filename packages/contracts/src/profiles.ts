@@ -46,7 +46,6 @@ export const updateProfileRequestSchema = z.object({
     .nullable()
     .optional(),
 });
-export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const updateProfileResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });
 export type UpdateProfileResponse = z.infer<typeof updateProfileResponseSchema>;
@@ -97,7 +96,6 @@ export const followRequestSchema = z.object({
   user_id: wireId('user_id'),
   follow: z.boolean().optional(),
 });
-export type FollowRequest = z.input<typeof followRequestSchema>;
 
 export const followResponseSchema = z.object({ following: z.boolean(), followers: z.number().int() });
 export type FollowResponse = z.infer<typeof followResponseSchema>;

@@ -1,4 +1,5 @@
-import { api } from './api-client';
+import { accountEndpoints } from '@dd/contracts';
+import { call } from './api-client';
 import { clearSession, readToken } from './session-storage';
 
 /**
@@ -10,7 +11,7 @@ export async function logout(): Promise<void> {
   clearSession();
   if (!token) return;
   try {
-    await api('/api/auth/logout', { method: 'POST', token });
+    await call(accountEndpoints.logout, {}, { token });
   } catch {
     // Offline or already revoked: nothing more to do here.
   }

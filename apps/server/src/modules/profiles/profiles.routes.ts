@@ -1,22 +1,13 @@
-import {
-  followRequestSchema,
-  followResponseSchema,
-  idParamsSchema,
-  ownProfileResponseSchema,
-  PROFILE_TEXT,
-  publicProfileResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
-} from '@dd/contracts';
+import { PROFILE_TEXT, profileEndpoints, updateProfileRequestSchema } from '@dd/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { badRequest, errorResponses, notFound } from '../../platform/errors.js';
+import { serve } from '../../platform/endpoint-route.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
 import type { ProfileUpdate, ProfilesService } from './profiles.service.js';
 
-const security = [{ bearerAuth: [] }];
 /** An embedded 5 MB image is about 6.7 MB of base64. */
 const JSON_PROFILE_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -54,73 +45,32 @@ async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate
 }
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
-  app.get(
-    '/api/user/:id/profile',
-    {
-      schema: {
-        tags: ['profiles'],
-        summary:
-          "A member's public profile: follow counts, PvP rating and rank, puzzle score and rank, public wishlist, recent threads and replies",
-        params: idParamsSchema,
-        response: { 200: publicProfileResponseSchema, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (id === null) throw notFound(PROFILE_TEXT.userNotFound);
-      reply.header('cache-control', 'no-store');
-      return profiles.public(request.user?.id ?? null, id);
-    },
-  );
+  serve(app, profileEndpoints.publicProfile, async (request, reply) => {
+    const { id } = request.params;
+    if (id === null) throw notFound(PROFILE_TEXT.userNotFound);
+    reply.header('cache-control', 'no-store');
+    return profiles.public(request.user?.id ?? null, id);
+  });
 
   await app.register(
     membersOnly((members) => {
-      members.get(
-        '/api/auth/profile',
-        {
-          schema: {
-            tags: ['profiles'],
-            summary: 'Your account, points balance and follow counts',
-            security,
-            response: { 200: ownProfileResponseSchema, ...errorResponses(401) },
-          },
-        },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
-          return profiles.own(request.member.id);
-        },
-      );
+      serve(members, profileEndpoints.own, async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return profiles.own(request.member.id);
+      });
 
-      members.put(
-        '/api/auth/profile',
-        {
-          bodyLimit: JSON_PROFILE_BODY_LIMIT,
-          schema: {
-            tags: ['profiles'],
-            summary:
-              'Edit display name, bio and avatar. multipart/form-data (display_name, bio, file `avatar`, remove_avatar=1) or JSON {display_name, bio, avatar_url} with the avatar as a data: URL. Images are checked by content (JPEG, PNG, WebP, max 5 MB), re-encoded and cropped to a 256 px square.',
-            security,
-            response: { 200: updateProfileResponseSchema, ...errorResponses(400, 401) },
-          },
-        },
+      serve(
+        members,
+        profileEndpoints.update,
         async (request) => ({
           success: true as const,
           user: await profiles.update(request.member.id, await readProfileUpdate(request)),
         }),
+        { bodyLimit: JSON_PROFILE_BODY_LIMIT },
       );
 
-      members.post(
-        '/api/follow',
-        {
-          schema: {
-            tags: ['profiles'],
-            summary: 'Follow or unfollow a member: toggles, or sets when `follow` is given',
-            security,
-            body: followRequestSchema,
-            response: { 200: followResponseSchema, ...errorResponses(400, 401, 403, 404) },
-          },
-        },
-        async (request) => profiles.follow(request.member.id, request.body.user_id, request.body.follow),
+      serve(members, profileEndpoints.follow, async (request) =>
+        profiles.follow(request.member.id, request.body.user_id, request.body.follow),
       );
     }),
   );

@@ -1,11 +1,19 @@
-import type { LoginRequest, LoginResponse, RegisterForm, RegisterRequest, RegisterResponse } from '@dd/contracts';
+import {
+  accountEndpoints,
+  type EndpointInput,
+  type LoginResponse,
+  type RegisterForm,
+  type RegisterResponse,
+} from '@dd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { saveSession } from '../../lib/session-storage';
 
-/** POST /api/auth/login; `username` may be the e-mail. No stored token is sent: this starts a new session. */
+type LoginRequest = EndpointInput<typeof accountEndpoints.login>['body'];
+
+/** The login call; `username` may be the e-mail. No stored token is sent: this starts a new session. */
 function requestLogin(body: LoginRequest): Promise<LoginResponse> {
-  return api<LoginResponse>('/api/auth/login', { method: 'POST', body, token: null });
+  return call(accountEndpoints.login, { body }, { token: null });
 }
 
 /** Logs in and stores token and user, which emits the login event the header listens for. */
@@ -26,7 +34,7 @@ export interface Registered {
 }
 
 /**
- * POST /api/auth/register, then the automatic login of storefront spec section 4: the registration's answer
+ * The register call, then the automatic login of storefront spec section 4: the registration's answer
  * carries the new session, so the password is not sent (and hashed) a second time. A failed registration
  * rejects (its message is the server's). An answer without a session (a server from before, during a
  * deploy) falls back to a login; when that fails the account still exists, so the page says
@@ -35,8 +43,7 @@ export interface Registered {
 export function useRegister() {
   return useMutation({
     mutationFn: async (form: RegisterForm): Promise<Registered> => {
-      const body: RegisterRequest = form;
-      const response = await api<RegisterResponse>('/api/auth/register', { method: 'POST', body, token: null });
+      const response: RegisterResponse = await call(accountEndpoints.register, { body: form }, { token: null });
       if (response.token) {
         saveSession(response.token, response.user);
         return { response, autoLoggedIn: true };

@@ -1,4 +1,4 @@
-import type { ReplyCreatedResponse, ReplyPage, ThreadCreatedResponse, ThreadDetail, ThreadPage } from '@dd/contracts';
+import { forumEndpoints, type ReplyPage, type ThreadDetail } from '@dd/contracts';
 import {
   keepPreviousData,
   useMutation,
@@ -9,22 +9,22 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { invalidateAccount } from '../../lib/account-key';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { forumKeys } from './query-keys';
 import type { LoadedPage, PageRequest } from './reply-pages';
 
-/** GET /api/forum/threads?page=: newest activity first; the previous page stays on screen while the next loads. */
+/** A page of threads: newest activity first; the previous page stays on screen while the next loads. */
 export function useThreadList(page: number) {
   return useQuery({
     queryKey: forumKeys.list(page),
-    queryFn: ({ signal }) => api<ThreadPage>(`/api/forum/threads?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(forumEndpoints.threads, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 }
 
 /**
- * GET /api/forum/thread/{id}: the thread and the first page of its replies, flat and oldest first. Not read while this tab
+ * The thread and the first page of its replies, flat and oldest first. Not read while this tab
  * deletes the thread or after it did: the push event and the account refresh would otherwise ask for it
  * once more and get a 404 before the page moves on.
  */
@@ -32,7 +32,7 @@ export function useThread(id: number | null) {
   const deletedHere = useThreadDeletedHere(id);
   const query = useQuery({
     queryKey: forumKeys.thread(id ?? 0),
-    queryFn: ({ signal }) => api<ThreadDetail>(`/api/forum/thread/${id ?? 0}`, { signal }),
+    queryFn: ({ signal }) => call(forumEndpoints.thread, { params: { id: id ?? 0 }, query: {} }, { signal }),
     enabled: id !== null && !deletedHere,
     staleTime: 5_000,
   });
@@ -40,7 +40,7 @@ export function useThread(id: number | null) {
 }
 
 /**
- * GET /api/forum/thread/{id}/replies: the later pages the reader asked for (reply-pages.ts), each keyed under
+ * The thread's later reply pages: the ones pages the reader asked for (reply-pages.ts), each keyed under
  * the thread's key, so whatever reads the thread again (push, a reply, a delete) reads them again too.
  */
 export function useReplyPages(threadId: number, requests: readonly PageRequest[]): LoadedPage[] {
@@ -52,11 +52,15 @@ export function useReplyPages(threadId: number, requests: readonly PageRequest[]
   return useQueries({
     queries: requests.map((request) => ({
       queryKey: forumKeys.replyPage(threadId, request.under, request.after),
-      queryFn: ({ signal }: { signal: AbortSignal }) => {
-        const params = new URLSearchParams({ after: request.after });
-        if (request.under !== null) params.set('under', String(request.under));
-        return api<ReplyPage>(`/api/forum/thread/${threadId}/replies?${params.toString()}`, { signal });
-      },
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        call(
+          forumEndpoints.replies,
+          {
+            params: { id: threadId },
+            query: request.under === null ? { after: request.after } : { after: request.after, under: request.under },
+          },
+          { signal },
+        ),
       staleTime: 5_000,
     })),
     // Stable while the results are: the page's memoised tree is built again only when a page changed.
@@ -83,17 +87,16 @@ export interface NewThread {
   image: File | null;
 }
 
-/** POST /api/forum/threads: JSON, or multipart when a photo goes with it. */
+/** Starts a thread, sent as a multipart form (with the photo when there is one). */
 export function useCreateThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ title, content, image }: NewThread) => {
-      if (!image) return api<ThreadCreatedResponse>('/api/forum/threads', { method: 'POST', body: { title, content } });
       const form = new FormData();
       form.set('title', title);
       form.set('content', content);
-      form.set('image', image, image.name);
-      return api<ThreadCreatedResponse>('/api/forum/threads', { method: 'POST', body: form });
+      if (image) form.set('image', image, image.name);
+      return call(forumEndpoints.createThread, { form });
     },
     onSuccess: (response) => {
       queryClient.setQueryData<ThreadDetail>(forumKeys.thread(response.thread.id), {
@@ -114,25 +117,22 @@ export interface NewReply {
   parentId: number | null;
 }
 
-/** POST /api/forum/reply {thread_id, content, parent_id}; the thread and the list are read again after it. */
+/** Replies {thread_id, content, parent_id}; the thread and the list are read again after it. */
 export function useCreateReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ threadId, content, parentId }: NewReply) =>
-      api<ReplyCreatedResponse>('/api/forum/reply', {
-        method: 'POST',
-        body: { thread_id: threadId, content, parent_id: parentId },
-      }),
+      call(forumEndpoints.reply, { body: { thread_id: threadId, content, parent_id: parentId } }),
     onSuccess: () => invalidateAccount(queryClient),
   });
 }
 
-/** DELETE /api/forum/thread/{id}. */
+/** Deletes a thread. */
 export function useDeleteThread() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: DELETE_THREAD_KEY,
-    mutationFn: (threadId: number) => api<{ success: true }>(`/api/forum/thread/${threadId}`, { method: 'DELETE' }),
+    mutationFn: (threadId: number) => call(forumEndpoints.deleteThread, { params: { id: threadId } }),
     onSuccess: (_response, threadId) => {
       queryClient.removeQueries({ queryKey: forumKeys.thread(threadId) });
       return invalidateAccount(queryClient);
@@ -140,11 +140,11 @@ export function useDeleteThread() {
   });
 }
 
-/** DELETE /api/forum/reply/{id}; the thread is read again (a reply with answers stays as a placeholder). */
+/** Deletes a reply; the thread is read again (a reply with answers stays as a placeholder). */
 export function useDeleteReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (replyId: number) => api<{ success: true }>(`/api/forum/reply/${replyId}`, { method: 'DELETE' }),
+    mutationFn: (replyId: number) => call(forumEndpoints.deleteReply, { params: { id: replyId } }),
     onSuccess: () => invalidateAccount(queryClient),
   });
 }

@@ -1,44 +1,36 @@
-import type { BlocksResponse, ReportsResponse } from '@dd/contracts';
+import { moderationEndpoints, type BlocksResponse, type EndpointResponse, type ReportsResponse } from '@dd/contracts';
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '../../lib/account-key';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { moderationKeys, RESOLVE_REPORT_KEY } from './query-keys';
 import type { ReportRequest } from './report-form';
 import { withUpdatedReport, type ReportFilters } from './report-filters';
 
-interface BlockStatus {
-  success: true;
-  blocked: boolean;
-}
-interface ReportCreated {
-  success: true;
-  report_id: number;
-  created: boolean;
-}
-interface ResolveResponse {
-  success: true;
-  report: ReportsResponse['reports'][number];
-}
+type BlockStatus = EndpointResponse<typeof moderationEndpoints.blockStatus>;
+type ResolveResponse = EndpointResponse<typeof moderationEndpoints.resolveReport>;
 
-/** POST /api/moderation/report/user or /content. */
+/** Reports a member or a forum post. */
 export function useSubmitReport() {
   return useMutation({
-    mutationFn: (request: ReportRequest) => api<ReportCreated>(request.path, { method: 'POST', body: request.body }),
+    mutationFn: (request: ReportRequest) =>
+      request.kind === 'user'
+        ? call(moderationEndpoints.reportUser, { body: request.body })
+        : call(moderationEndpoints.reportContent, { body: request.body }),
   });
 }
 
-/** GET /api/moderation/block-status/{userId}: did the viewer block them. */
+/** Whether the viewer blocked this member: did the viewer block them. */
 export function useBlockStatus(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: moderationKeys.blockStatus(userId),
-    queryFn: ({ signal }) => api<BlockStatus>(`/api/moderation/block-status/${userId}`, { signal }),
+    queryFn: ({ signal }) => call(moderationEndpoints.blockStatus, { params: { userId } }, { signal }),
     enabled,
     staleTime: 30_000,
   });
 }
 
 /**
- * POST /api/moderation/block or DELETE /api/moderation/block?blocked_id=; the button turns at once
+ * Blocks or unblocks the member; the button turns at once
  * (optimistic) and turns back when the call fails.
  */
 export function useSetBlocked(userId: number) {
@@ -47,8 +39,8 @@ export function useSetBlocked(userId: number) {
   return useMutation({
     mutationFn: (block: boolean) =>
       block
-        ? api<BlockStatus>('/api/moderation/block', { method: 'POST', body: { blocked_id: userId } })
-        : api<BlockStatus>(`/api/moderation/block?blocked_id=${userId}`, { method: 'DELETE' }),
+        ? call(moderationEndpoints.block, { body: { blocked_id: userId } })
+        : call(moderationEndpoints.unblock, { query: { blocked_id: userId } }),
     onMutate: async (block) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<BlockStatus>(key);
@@ -69,22 +61,21 @@ export function useSetBlocked(userId: number) {
   });
 }
 
-/** GET /api/moderation/blocks: the members the viewer blocked, newest first. */
+/** The members the viewer blocked, newest first. */
 export function useBlocks(enabled: boolean) {
   return useQuery({
     queryKey: moderationKeys.blocks,
-    queryFn: ({ signal }) => api<BlocksResponse>('/api/moderation/blocks', { signal }),
+    queryFn: ({ signal }) => call(moderationEndpoints.blocks, {}, { signal }),
     enabled,
     staleTime: 0,
   });
 }
 
-/** DELETE /api/moderation/block?blocked_id= from the blocked-users list. */
+/** Unblocks from the blocked-users list. */
 export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blockedId: number) =>
-      api<BlockStatus>(`/api/moderation/block?blocked_id=${blockedId}`, { method: 'DELETE' }),
+    mutationFn: (blockedId: number) => call(moderationEndpoints.unblock, { query: { blocked_id: blockedId } }),
     onSuccess: (_response, blockedId) => {
       queryClient.setQueryData<BlocksResponse>(moderationKeys.blocks, (data) =>
         data ? { blocks: data.blocks.filter((b) => b.blocked_id !== blockedId) } : data,
@@ -94,24 +85,24 @@ export function useUnblock() {
   });
 }
 
-/** GET /api/moderation/reports?type=&status= (admin). */
+/** The reports with these filters (admin). */
 export function useReports(filters: ReportFilters) {
   return useQuery({
     queryKey: moderationKeys.reports(filters),
     queryFn: ({ signal }) =>
-      api<ReportsResponse>(`/api/moderation/reports?type=${filters.type}&status=${filters.status}`, { signal }),
+      call(moderationEndpoints.reports, { query: { type: filters.type, status: filters.status } }, { signal }),
     staleTime: 0,
   });
 }
 
-/** POST /api/moderation/reports/{id}/resolve (admin). */
+/** Resolves or dismisses a report (admin). */
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: RESOLVE_REPORT_KEY,
     mutationFn: (input: { id: number; status: 'resolved' | 'dismissed'; adminNotes: string }) =>
-      api<ResolveResponse>(`/api/moderation/reports/${input.id}/resolve`, {
-        method: 'POST',
+      call(moderationEndpoints.resolveReport, {
+        params: { id: input.id },
         body: { status: input.status, admin_notes: input.adminNotes.trim() || null },
       }),
     onSuccess: (response) => {

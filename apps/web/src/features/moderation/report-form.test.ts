@@ -33,7 +33,7 @@ describe('buildReportRequest', () => {
   it('builds a user report with the reason value and trimmed details (empty details -> null)', () => {
     expect(buildReportRequest(user, 'harassment', '  keeps spamming me  ')).toEqual({
       request: {
-        path: '/api/moderation/report/user',
+        kind: 'user',
         body: { reported_id: 7, reason: 'harassment', description: 'keeps spamming me' },
       },
     });
@@ -43,7 +43,7 @@ describe('buildReportRequest', () => {
   it('builds a content report with its type and id', () => {
     expect(buildReportRequest(thread, 'false_information', '')).toEqual({
       request: {
-        path: '/api/moderation/report/content',
+        kind: 'content',
         body: { content_type: 'thread', content_id: 12, reason: 'false_information', description: null },
       },
     });

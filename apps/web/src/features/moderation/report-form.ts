@@ -12,11 +12,11 @@ export type ReportTarget =
   | { kind: 'user'; userId: number; name: string }
   | { kind: 'content'; contentType: 'thread' | 'reply'; contentId: number };
 
-/** The body of POST /api/moderation/report/user or /content. */
+/** Which report call (`moderationEndpoints.reportUser` or `.reportContent`) and its body. */
 export type ReportRequest =
-  | { path: '/api/moderation/report/user'; body: { reported_id: number; reason: string; description: string | null } }
+  | { kind: 'user'; body: { reported_id: number; reason: string; description: string | null } }
   | {
-      path: '/api/moderation/report/content';
+      kind: 'content';
       body: { content_type: ContentType; content_id: number; reason: string; description: string | null };
     };
 
@@ -45,7 +45,7 @@ export function buildReportRequest(
   if (target.kind === 'user') {
     return {
       request: {
-        path: '/api/moderation/report/user',
+        kind: 'user',
         body: { reported_id: target.userId, reason: value, description: details },
       },
     };
@@ -53,7 +53,7 @@ export function buildReportRequest(
   if (!target.contentType) return { error: MODERATION_TEXT.contentTypeRequired };
   return {
     request: {
-      path: '/api/moderation/report/content',
+      kind: 'content',
       body: { content_type: target.contentType, content_id: target.contentId, reason: value, description: details },
     },
   };

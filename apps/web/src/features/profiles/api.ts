@@ -1,28 +1,28 @@
-import type { FollowResponse, OwnProfileResponse, PublicProfileResponse, UpdateProfileResponse } from '@dd/contracts';
+import { profileEndpoints, type OwnProfileResponse, type PublicProfileResponse } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { updateStoredUser } from '../../lib/session-storage';
 import { useSession } from '../../lib/use-session';
 import { profileKeys } from './query-keys';
 
-/** GET /api/auth/profile: the member, their points and follow counts. */
+/** The member's own profile: the member, their points and follow counts. */
 export function useOwnProfile(enabled: boolean) {
   return useQuery({
     queryKey: profileKeys.own,
-    queryFn: ({ signal }) => api<OwnProfileResponse>('/api/auth/profile', { signal }),
+    queryFn: ({ signal }) => call(profileEndpoints.own, {}, { signal }),
     enabled,
     staleTime: 0,
   });
 }
 
 /**
- * PUT /api/auth/profile as multipart (display name, bio, optional avatar file or remove_avatar=1).
+ * The profile update as multipart (display name, bio, optional avatar file or remove_avatar=1).
  * The saved user replaces the stored one, so the header's avatar changes at once.
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api<UpdateProfileResponse>('/api/auth/profile', { method: 'PUT', body: form }),
+    mutationFn: (form: FormData) => call(profileEndpoints.update, { form }),
     onSuccess: (response) => {
       updateStoredUser(response.user);
       queryClient.setQueryData<OwnProfileResponse>(profileKeys.own, (data) =>
@@ -40,14 +40,14 @@ function useViewerId(): number | null {
 }
 
 /**
- * GET /api/user/{id}/profile, as the viewer sees it. A member's page reads it again after hydrating the
+ * A member's public profile, as the viewer sees it. A member's page reads it again after hydrating the
  * server's visitor answer, which stays on screen meanwhile (`isPlaceholderData`).
  */
 export function usePublicProfile(userId: number | null) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: profileKeys.publicFor(userId ?? 0, viewerId),
-    queryFn: ({ signal }) => api<PublicProfileResponse>(`/api/user/${userId ?? 0}/profile`, { signal }),
+    queryFn: ({ signal }) => call(profileEndpoints.publicProfile, { params: { id: userId ?? 0 } }, { signal }),
     enabled: userId !== null,
     staleTime: 30_000,
     placeholderData: (previous) => previous,
@@ -55,15 +55,14 @@ export function usePublicProfile(userId: number | null) {
 }
 
 /**
- * POST /api/follow with an explicit `follow` flag (a double click cannot undo itself); the follower
+ * The follow call with an explicit `follow` flag (a double click cannot undo itself); the follower
  * count shown is the server's.
  */
 export function useFollow(userId: number) {
   const queryClient = useQueryClient();
   const viewerId = useViewerId();
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      api<FollowResponse>('/api/follow', { method: 'POST', body: { user_id: userId, follow } }),
+    mutationFn: (follow: boolean) => call(profileEndpoints.follow, { body: { user_id: userId, follow } }),
     onSuccess: (response) => {
       queryClient.setQueryData<PublicProfileResponse>(profileKeys.publicFor(userId, viewerId), (data) =>
         data ? { ...data, is_following: response.following, followers: response.followers } : data,

@@ -16,7 +16,7 @@ export function profileFormDefaults(user: { display_name: string | null; bio: st
 /** 'Avatar change' of the form: keep the current picture, send a new file, or remove it. */
 export type AvatarChange = { kind: 'keep' } | { kind: 'upload'; file: Blob; name: string } | { kind: 'remove' };
 
-/** The multipart body of PUT /api/auth/profile. */
+/** The multipart body of the profile update (`profileEndpoints.update`). */
 export function profileFormData(values: ProfileFormValues, avatar: AvatarChange): FormData {
   const form = new FormData();
   form.set('display_name', values.display_name.trim());

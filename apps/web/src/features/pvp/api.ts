@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
-import type { PvpLeaderboardResponse, PvpMatch, PvpMatchResponse, PvpQueueStatus } from '@dd/contracts';
+import { pvpEndpoints, type PvpMatch, type PvpMatchResponse } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
 import { newerMatch } from './match-view';
 import { matchPollMs, type PollingScreen } from './poll-intervals';
 import { pvpKeys } from './query-keys';
 
-const fetchMyMatch = ({ signal }: { signal: AbortSignal }) => api<PvpMatchResponse>('/api/pvp/myMatch', { signal });
+const fetchMyMatch = ({ signal }: { signal: AbortSignal }) => call(pvpEndpoints.myMatch, {}, { signal });
 
 /**
- * GET /api/pvp/myMatch, polled as poll-intervals.ts says for this screen and the match it last read (push up:
+ * The member's match, polled as poll-intervals.ts says for this screen and the match it last read (push up:
  * only as a safety net), also in a background tab: a member waiting in another tab must still be paired.
  */
 export function useMyMatch(enabled: boolean, screen: PollingScreen, pushUp: boolean, meId: number | null = null) {
@@ -32,11 +32,11 @@ export function useMyMatch(enabled: boolean, screen: PollingScreen, pushUp: bool
   });
 }
 
-/** GET /api/pvp/queue/status: how many wait for a duel. Push writes the count here too (query-keys.ts). */
+/** How many wait for a duel. Push writes the count here too (query-keys.ts). */
 export function useQueueStatus(enabled: boolean, intervalMs: number | false) {
   return useQuery({
     queryKey: pvpKeys.queueStatus,
-    queryFn: ({ signal }) => api<PvpQueueStatus>('/api/pvp/queue/status', { signal }),
+    queryFn: ({ signal }) => call(pvpEndpoints.queueStatus, {}, { signal }),
     enabled,
     refetchInterval: intervalMs,
     refetchIntervalInBackground: true,
@@ -54,7 +54,7 @@ async function showMatch(queryClient: QueryClient, match: PvpMatch | null): Prom
   queryClient.setQueryData<PvpMatchResponse>(pvpKeys.myMatch, (shown) => ({ match: newerMatch(shown?.match, match) }));
 }
 
-/** POST /api/pvp/joinQueue: the member's pending or active match, a new pairing, or a new place in the queue. */
+/** Joins the queue: the member's pending or active match, a new pairing, or a new place in the queue. */
 export function useJoinQueue() {
   const queryClient = useQueryClient();
   const mounted = useRef(true);
@@ -65,7 +65,7 @@ export function useJoinQueue() {
     };
   }, []);
   return useMutation({
-    mutationFn: () => api<PvpMatchResponse>('/api/pvp/joinQueue', { method: 'POST' }),
+    mutationFn: () => call(pvpEndpoints.joinQueue, {}),
     onMutate: () => queryClient.cancelQueries({ queryKey: pvpKeys.myMatch }),
     onSuccess: (response) => {
       // The member left the page while the join was on its way: they are not waiting for anyone.
@@ -78,57 +78,51 @@ export function useJoinQueue() {
   });
 }
 
-/** POST /api/pvp/leaveQueue (Cancel). */
+/** Leaves the queue (Cancel). */
 export function useLeaveQueue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: true; left: boolean }>('/api/pvp/leaveQueue', { method: 'POST' }),
+    mutationFn: () => call(pvpEndpoints.leaveQueue, {}),
     // Not left: the match was paired meanwhile; read it.
     onSuccess: (response) => (response.left ? undefined : queryClient.invalidateQueries({ queryKey: pvpKeys.myMatch })),
   });
 }
 
 /**
- * Leaves the queue as a page is closed or reloaded: `keepalive` lets the request outlive the page (the app's
- * api() cannot send it), so a closed tab does not stay in the queue to be paired with someone who then waits
- * for moves that never come.
+ * Leaves the queue as a page is closed or reloaded: `keepalive` lets the request outlive the page, so a closed
+ * tab does not stay in the queue to be paired with someone who then waits for moves that never come.
  */
 export function leaveQueueOnUnload(): void {
-  const token = readToken();
-  if (!token) return;
-  void fetch('/api/pvp/leaveQueue', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    keepalive: true,
-  }).catch(() => undefined);
+  if (!readToken()) return;
+  void call(pvpEndpoints.leaveQueue, {}, { keepalive: true }).catch(() => undefined);
 }
 
-/** POST /api/pvp/submitTurn {match_id, add}: the server adds, passes the turn or ends the match. */
+/** A move {match_id, add}: the server adds, passes the turn or ends the match. */
 export function useSubmitTurn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ matchId, add }: { matchId: number; add: 1 | 2 }) =>
-      api<PvpMatchResponse>('/api/pvp/submitTurn', { method: 'POST', body: { match_id: matchId, add } }),
+      call(pvpEndpoints.submitTurn, { body: { match_id: matchId, add } }),
     onSuccess: (response) => showMatch(queryClient, response.match),
     // Not your turn, a stale move, the game already over: the screen was behind, so read the match again.
     onError: () => queryClient.invalidateQueries({ queryKey: pvpKeys.myMatch }),
   });
 }
 
-/** POST /api/pvp/clearOldMatches (Play Again): the finished match leaves myMatch. */
+/** Clears old matches (Play Again): the finished match leaves myMatch. */
 export function useClearOldMatches() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ success: true; cleared: number }>('/api/pvp/clearOldMatches', { method: 'POST' }),
+    mutationFn: () => call(pvpEndpoints.clearOldMatches, {}),
     onSuccess: () => queryClient.removeQueries({ queryKey: pvpKeys.myMatch }),
   });
 }
 
-/** GET /api/pvp/leaderboard: the best ratings first. */
+/** The PvP rankings: the best ratings first. */
 export function usePvpLeaderboard() {
   return useQuery({
     queryKey: pvpKeys.leaderboard,
-    queryFn: ({ signal }) => api<PvpLeaderboardResponse>('/api/pvp/leaderboard', { signal }),
+    queryFn: ({ signal }) => call(pvpEndpoints.leaderboard, {}, { signal }),
     staleTime: 10_000,
   });
 }
