@@ -77,7 +77,12 @@ export interface MultipartForm {
   append(name: string, value: never, fileName?: string): void;
 }
 
-type Field<K extends string, T> = [T] extends [undefined] ? { [Q in K]?: never } : { [Q in K]: T };
+// Absent when the call has none, optional when every field of it is (a query of filters), required otherwise.
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [Q in K]?: never }
+  : object extends T
+    ? { [Q in K]?: T }
+    : { [Q in K]: T };
 
 /** What the web passes to `call`: the path parameters, the query and the body, each only when the call has one. */
 export type EndpointInput<E extends Endpoint> = Field<
