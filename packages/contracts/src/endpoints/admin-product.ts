@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import {
   adminFailureSchema,
+  adminPasswordBodySchema,
+  adminPasswordQuerySchema,
   adminProductBodySchema,
+  adminProductKeyParamsSchema,
   adminProductListResponseSchema,
   adminProductSavedResponseSchema,
+  adminRefreshParamsSchema,
   refreshReportSchema,
 } from '../admin.js';
 import { endpoint } from '../endpoint.js';
 
 const tags = ['admin products'];
-/** The spec's client may send the shared password here too; ours sends the `X-Admin-Password` header. */
-const passwordQuery = z.object({ password: z.string().max(200).optional() });
-const passwordOnlyBody = z.object({ password: z.string().max(200).optional() }).nullish();
-const keyParams = z.object({ key: z.string().min(1).max(64) });
 
 /**
  * The admin product page's calls (storefront spec section 7): every one checks the shared admin password, and
@@ -25,7 +25,7 @@ export const adminProductEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Every product for the admin product page (shared admin password)',
-      query: passwordQuery,
+      query: adminPasswordQuerySchema,
       responses: { 200: adminProductListResponseSchema },
       errors: [400, 401, 404, 409, 429],
       failure: adminFailureSchema,
@@ -37,7 +37,7 @@ export const adminProductEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Adds a product (form rules of storefront spec section 5)',
-      query: passwordQuery,
+      query: adminPasswordQuerySchema,
       body: adminProductBodySchema,
       responses: { 201: adminProductSavedResponseSchema },
       errors: [400, 401, 404, 409, 429],
@@ -50,8 +50,8 @@ export const adminProductEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Updates the product with this id or ASIN; a new ASIN replaces the record',
-      params: keyParams,
-      query: passwordQuery,
+      params: adminProductKeyParamsSchema,
+      query: adminPasswordQuerySchema,
       body: adminProductBodySchema,
       responses: { 200: adminProductSavedResponseSchema.extend({ replaced: z.boolean() }) },
       errors: [400, 401, 404, 409, 429],
@@ -64,9 +64,9 @@ export const adminProductEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Deletes the product with this id or ASIN',
-      params: keyParams,
-      query: passwordQuery,
-      body: passwordOnlyBody,
+      params: adminProductKeyParamsSchema,
+      query: adminPasswordQuerySchema,
+      body: adminPasswordBodySchema,
       responses: { 200: z.object({ success: z.literal(true) }) },
       errors: [400, 401, 404, 409, 429],
       failure: adminFailureSchema,
@@ -78,8 +78,8 @@ export const adminProductEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Refreshes every Amazon product from the retailer API (shared admin password)',
-      query: passwordQuery,
-      body: passwordOnlyBody,
+      query: adminPasswordQuerySchema,
+      body: adminPasswordBodySchema,
       responses: { 200: refreshReportSchema },
       errors: [400, 401, 404, 409, 429, 502, 503],
       failure: adminFailureSchema,
@@ -91,9 +91,9 @@ export const adminProductEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Refreshes one Amazon product from the retailer API (shared admin password)',
-      params: z.object({ asin: z.string().min(1).max(64) }),
-      query: passwordQuery,
-      body: passwordOnlyBody,
+      params: adminRefreshParamsSchema,
+      query: adminPasswordQuerySchema,
+      body: adminPasswordBodySchema,
       responses: { 200: refreshReportSchema },
       errors: [400, 401, 404, 409, 429, 502, 503],
       failure: adminFailureSchema,

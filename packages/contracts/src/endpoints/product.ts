@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { PRODUCT_SOURCES, productListQuerySchema, productPageSchema, productSchema } from '../product.js';
+import {
+  PRODUCT_SOURCES,
+  productIdListSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productPageSchema,
+  productSchema,
+} from '../product.js';
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../search.js';
 import { TRENDING_COUNT } from '../constants.js';
 import { wireInt } from '../wire-numbers.js';
 
 const tags = ['catalog'];
-const productIdParams = z.object({ id: z.string().min(1).max(64) });
-/** Comma-separated product ids; empty or overlong ids are dropped, at most 50 kept. */
-const productIdList = z
-  .string()
-  .max(2000)
-  .optional()
-  .transform((v) =>
-    v
-      ? v
-          .split(',')
-          .filter((s) => s.length > 0 && s.length <= 64)
-          .slice(0, 50)
-      : [],
-  );
 
 export const productEndpoints = {
   all: endpoint(
@@ -73,7 +66,7 @@ export const productEndpoints = {
       tags,
       summary: 'A random product, excluding recent picks; resets when everything was excluded',
       query: z.object({
-        exclude: productIdList,
+        exclude: productIdListSchema,
         source: z.enum(PRODUCT_SOURCES).optional(),
       }),
       responses: { 200: z.object({ product: productSchema, historyReset: z.boolean() }) },
@@ -97,7 +90,7 @@ export const productEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'One product',
-      params: productIdParams,
+      params: productIdParamsSchema,
       responses: { 200: productSchema },
       errors: [404],
     },
@@ -108,7 +101,7 @@ export const productEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary: 'Records an outbound click and redirects to the retailer (affiliate link)',
-      params: productIdParams,
+      params: productIdParamsSchema,
       // The 302 to the retailer is a link the browser follows, not an answer the web reads.
       responses: {},
       errors: [404],
