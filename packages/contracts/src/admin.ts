@@ -38,6 +38,16 @@ export const adminProductBodySchema = z.object({
 });
 export type AdminProductBody = z.infer<typeof adminProductBodySchema>;
 
+/**
+ * The shared password as the spec's client may send it, in the query or as the only field of a body; ours
+ * sends the `X-Admin-Password` header.
+ */
+export const adminPasswordQuerySchema = z.object({ password: z.string().max(200).optional() });
+export const adminPasswordBodySchema = z.object({ password: z.string().max(200).optional() }).nullish();
+/** `/:key`: the product's id or ASIN. */
+export const adminProductKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
+export const adminRefreshParamsSchema = z.object({ asin: z.string().min(1).max(64) });
+
 /** One row of `GET /admin/products` (storefront spec section 3, "Admin list product from the server"). */
 export const adminListProductSchema = z.object({
   id: z.string(),

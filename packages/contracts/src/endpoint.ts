@@ -21,8 +21,13 @@ export interface Wire {
   /** The body is a multipart form (uploads): the server reads its parts itself, the web sends a FormData. */
   multipart?: true;
   /** Success answers by status; most calls have `{ 200: schema }`. */
-  responses: Partial<Record<200 | 201 | 302, z.ZodType>>;
+  responses: Partial<Record<200 | 201 | 302 | 304, z.ZodType>>;
   errors: readonly ErrorStatus[];
+  /**
+   * The error answers' body when it is more than the `{ error, code }` envelope (the admin product page's
+   * `{ success: false, ... }`).
+   */
+  failure?: z.ZodType;
 }
 
 /**

@@ -142,3 +142,20 @@ export const productPageSchema = z.object({
   total: z.number().int().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** `/:id` of a product (its id or ASIN). */
+export const productIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** Comma-separated product ids; empty or overlong ids are dropped, at most 50 kept. */
+export const productIdListSchema = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .filter((s) => s.length > 0 && s.length <= 64)
+          .slice(0, 50)
+      : [],
+  );

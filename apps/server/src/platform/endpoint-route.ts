@@ -47,11 +47,13 @@ export function serve<M extends HttpMethod, P extends string, W extends Wire>(
 ): void {
   const wire = endpoint.wire;
   if (!wire) throw new Error(`${endpoint.method} ${endpoint.path}: the definition carries no schemas`);
-  const schema: Record<string, unknown> = {
-    tags: [...wire.tags],
-    summary: wire.summary,
-    response: { ...wire.responses, ...errorResponses(...wire.errors) },
-  };
+  const failures = wire.failure
+    ? Object.fromEntries(wire.errors.map((status) => [status, wire.failure]))
+    : errorResponses(...wire.errors);
+  const response = { ...wire.responses, ...failures };
+  const schema: Record<string, unknown> = { tags: [...wire.tags], summary: wire.summary };
+  // None documented (an image, a CSV stream): left out, so the document shows its default answer.
+  if (Object.keys(response).length > 0) schema.response = response;
   if (wire.description !== undefined) schema.description = wire.description;
   if (wire.bearer) schema.security = [{ bearerAuth: [] }];
   if (wire.params) schema.params = wire.params;

@@ -1,21 +1,14 @@
+import { mediaEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from './endpoint-route.js';
 import { notFound } from './errors.js';
 import type { MediaStore } from './media-store.js';
 
 /** GET /media/:id: uploaded images. An id never changes its bytes, so browsers may keep them for a year. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (app, { media }) => {
-  app.get(
-    '/media/:id',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'An uploaded image (re-encoded by the server)',
-        params: z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) }),
-      },
-      // A malformed id is simply not found.
-      attachValidation: true,
-    },
+  serve(
+    app,
+    mediaEndpoints.image,
     async (request, reply) => {
       if (request.validationError) throw notFound('Image not found');
       const file = await media.get(request.params.id);
@@ -26,5 +19,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
         .header('etag', `"${request.params.id}"`)
         .send(file.bytes);
     },
+    // A malformed id is simply not found.
+    { attachValidation: true },
   );
 };

@@ -1,10 +1,9 @@
-import type { Product } from '@dd/contracts';
-import { api } from './api-client';
+import { productEndpoints, type EndpointResponse } from '@dd/contracts';
+import { call } from './api-client';
 
 /** A random product outside `exclude`; `historyReset` tells that every product had been excluded. */
 export function fetchRandomProduct(
   exclude: readonly string[] = [],
-): Promise<{ product: Product; historyReset: boolean }> {
-  const q = exclude.length > 0 ? `?exclude=${exclude.map(encodeURIComponent).join(',')}` : '';
-  return api(`/api/products/random${q}`);
+): Promise<EndpointResponse<typeof productEndpoints.random>> {
+  return call(productEndpoints.random, { query: { exclude: exclude.length > 0 ? exclude.join(',') : undefined } });
 }

@@ -1,6 +1,6 @@
-import type { Category, GiftCategory } from '@dd/contracts';
+import { taxonomyEndpoints } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 import { CATALOG_KEY } from './catalog-key';
 
 /**
@@ -12,9 +12,8 @@ export const taxonomyKeys = {
   giftCategories: [...CATALOG_KEY, 'gift-categories'] as const,
 };
 
-export const fetchCategories = (signal?: AbortSignal) => api<Category[]>('/api/categories', signal ? { signal } : {});
-export const fetchGiftCategories = (signal?: AbortSignal) =>
-  api<GiftCategory[]>('/api/gift-categories', signal ? { signal } : {});
+export const fetchCategories = (signal?: AbortSignal) => call(taxonomyEndpoints.categories, {}, { signal });
+export const fetchGiftCategories = (signal?: AbortSignal) => call(taxonomyEndpoints.giftCategories, {}, { signal });
 
 /** Every category: built-in collections and subcollections first, then the ones admins added. */
 export function useCategories() {

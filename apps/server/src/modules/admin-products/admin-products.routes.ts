@@ -1,30 +1,11 @@
-import {
-  ADMIN_TEXT,
-  adminFailureSchema,
-  adminProductBodySchema,
-  adminProductListResponseSchema,
-  adminProductSavedResponseSchema,
-  refreshReportSchema,
-  type RefreshReport,
-} from '@dd/contracts';
+import { ADMIN_TEXT, adminProductEndpoints, type RefreshReport } from '@dd/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../platform/endpoint-route.js';
 import { AppError, unavailable } from '../../platform/errors.js';
 import type { RetailerRefreshResult, RetailerRefresher } from '../retailer/retailer-refresher.js';
 import { suppliedPassword, type AdminPasswordGuard } from './admin-password.js';
 import type { AdminProductsService } from './admin-products.service.js';
-
-const passwordQuery = z.object({ password: z.string().max(200).optional() });
-const keyParams = z.object({ key: z.string().min(1).max(64) });
-const asinParams = z.object({ asin: z.string().min(1).max(64) });
-const failures = {
-  400: adminFailureSchema,
-  401: adminFailureSchema,
-  404: adminFailureSchema,
-  409: adminFailureSchema,
-  429: adminFailureSchema,
-};
 
 function report(result: RetailerRefreshResult): RefreshReport {
   const failed = result.failed.length;
@@ -54,6 +35,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
     await password.check(suppliedPassword(request.headers, request.body, request.query), request.ip);
   };
 
+  const passwordChecked = { preHandler: checkPassword };
+
   const requireRetailer = (): RetailerRefresher => {
     if (!retailer) throw unavailable(ADMIN_TEXT.retailerNotConfigured);
     return retailer;
@@ -69,103 +52,54 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
     }
   };
 
-  app.get(
-    '/admin/products',
-    {
-      preHandler: checkPassword,
-      schema: {
-        tags: ['admin products'],
-        summary: 'Every product for the admin product page (shared admin password)',
-        querystring: passwordQuery,
-        response: { 200: adminProductListResponseSchema, ...failures },
-      },
-    },
+  serve(
+    app,
+    adminProductEndpoints.list,
     async () => ({ success: true as const, products: await products.list() }),
+    passwordChecked,
   );
 
-  app.post(
-    '/admin/products',
-    {
-      preHandler: checkPassword,
-      schema: {
-        tags: ['admin products'],
-        summary: 'Adds a product (form rules of storefront spec section 5)',
-        querystring: passwordQuery,
-        body: adminProductBodySchema,
-        response: { 201: adminProductSavedResponseSchema, ...failures },
-      },
-    },
+  serve(
+    app,
+    adminProductEndpoints.create,
     async (request, reply) => reply.status(201).send({ success: true, product: await products.create(request.body) }),
+    passwordChecked,
   );
 
-  app.put(
-    '/admin/products/:key',
-    {
-      preHandler: checkPassword,
-      schema: {
-        tags: ['admin products'],
-        summary: 'Updates the product with this id or ASIN; a new ASIN replaces the record',
-        params: keyParams,
-        querystring: passwordQuery,
-        body: adminProductBodySchema,
-        response: { 200: adminProductSavedResponseSchema.extend({ replaced: z.boolean() }), ...failures },
-      },
-    },
+  serve(
+    app,
+    adminProductEndpoints.update,
     async (request) => {
       const { product, replaced } = await products.update(request.params.key, request.body);
       return { success: true as const, product, replaced };
     },
+    passwordChecked,
   );
 
-  app.delete(
-    '/admin/products/:key',
-    {
-      preHandler: checkPassword,
-      schema: {
-        tags: ['admin products'],
-        summary: 'Deletes the product with this id or ASIN',
-        params: keyParams,
-        querystring: passwordQuery,
-        body: z.object({ password: z.string().max(200).optional() }).nullish(),
-        response: { 200: z.object({ success: z.literal(true) }), ...failures },
-      },
-    },
+  serve(
+    app,
+    adminProductEndpoints.remove,
     async (request) => {
       await products.remove(request.params.key);
       return { success: true as const };
     },
+    passwordChecked,
   );
 
-  app.post(
-    '/refresh-products',
+  serve(
+    app,
+    adminProductEndpoints.refreshAll,
+    async () => refreshed(() => requireRetailer().refreshAll(), ADMIN_TEXT.refreshAllFailed),
     {
-      preHandler: checkPassword,
+      ...passwordChecked,
       // One refresh walks the whole catalog; a few a minute is plenty.
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
-      schema: {
-        tags: ['admin products'],
-        summary: 'Refreshes every Amazon product from the retailer API (shared admin password)',
-        querystring: passwordQuery,
-        body: z.object({ password: z.string().max(200).optional() }).nullish(),
-        response: { 200: refreshReportSchema, 502: adminFailureSchema, 503: adminFailureSchema, ...failures },
-      },
     },
-    async () => refreshed(() => requireRetailer().refreshAll(), ADMIN_TEXT.refreshAllFailed),
   );
 
-  app.post(
-    '/admin/refresh-product/:asin',
-    {
-      preHandler: checkPassword,
-      schema: {
-        tags: ['admin products'],
-        summary: 'Refreshes one Amazon product from the retailer API (shared admin password)',
-        params: asinParams,
-        querystring: passwordQuery,
-        body: z.object({ password: z.string().max(200).optional() }).nullish(),
-        response: { 200: refreshReportSchema, 502: adminFailureSchema, 503: adminFailureSchema, ...failures },
-      },
-    },
+  serve(
+    app,
+    adminProductEndpoints.refreshOne,
     async (request) => {
       const result = await refreshed(
         () => requireRetailer().refreshOne(request.params.asin),
@@ -176,5 +110,6 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
       if (failure) throw new AppError(502, 'upstream_failed', failure.error);
       return result;
     },
+    passwordChecked,
   );
 };

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { blogPostSchema, blogPostSummarySchema } from '@dd/contracts';
+import { blogEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../platform/errors.js';
+import { serve } from '../../platform/endpoint-route.js';
 import type { BlogService } from './blog.service.js';
 
 export interface BlogRoutesOptions {
@@ -18,37 +17,16 @@ const POST_CACHE = 'public, max-age=300';
 const IMAGE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blog, imagesDir }) => {
-  app.get(
-    '/api/blog',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'The five latest blog posts, newest first',
-        response: { 200: z.object({ posts: z.array(blogPostSummarySchema) }) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', POST_CACHE);
-      return { posts: blog.latest() };
-    },
-  );
+  serve(app, blogEndpoints.latest, async (_request, reply) => {
+    reply.header('cache-control', POST_CACHE);
+    return { posts: blog.latest() };
+  });
 
-  app.get(
-    '/api/blog/:slug',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'One blog post with its HTML',
-        params: z.object({ slug: z.string().min(1) }),
-        response: { 200: blogPostSchema, ...errorResponses(404) },
-      },
-    },
-    async (request, reply) => {
-      const post = blog.get(request.params.slug);
-      reply.header('cache-control', POST_CACHE);
-      return post;
-    },
-  );
+  serve(app, blogEndpoints.post, async (request, reply) => {
+    const post = blog.get(request.params.slug);
+    reply.header('cache-control', POST_CACHE);
+    return post;
+  });
 
   if (existsSync(imagesDir)) {
     await app.register(fastifyStatic, {

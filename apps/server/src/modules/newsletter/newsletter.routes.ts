@@ -1,17 +1,13 @@
-import {
-  NEWSLETTER_TEXT,
-  newsletterRequestSchema,
-  newsletterResponseSchema,
-  unsubscribeRequestSchema,
-  unsubscribeResponseSchema,
-} from '@dd/contracts';
+import { NEWSLETTER_TEXT, newsletterEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest, errorResponses } from '../../platform/errors.js';
+import { serve } from '../../platform/endpoint-route.js';
+import { badRequest } from '../../platform/errors.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { NewsletterService } from './newsletter.service.js';
 
 const unsubscribed = { success: true as const, message: NEWSLETTER_TEXT.unsubscribed };
+/** Validation failures are answered by the handler with its own message, not a schema path. */
+const ownValidationMessage = { attachValidation: true };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
   app,
@@ -24,19 +20,9 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     return unsubscribed;
   };
 
-  app.post(
-    '/api/newsletter',
-    {
-      // Validation failures are answered below with the field's own message, not a schema path.
-      attachValidation: true,
-      schema: {
-        tags: ['newsletter'],
-        summary:
-          'Subscribe an e-mail address (single opt-in, welcome e-mail); subscribing twice is not an error. With a bearer token the member earns 100 points, once per account.',
-        body: newsletterRequestSchema,
-        response: { 200: newsletterResponseSchema, ...errorResponses(400) },
-      },
-    },
+  serve(
+    app,
+    newsletterEndpoints.subscribe,
     async (request) => {
       if (request.validationError) throw badRequest(fieldMessage(request.validationError, 'Email is required'));
       const result = await newsletter.subscribe(request.body.email, request.user?.id ?? null);
@@ -47,53 +33,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         points_awarded: result.pointsAwarded,
       };
     },
+    ownValidationMessage,
   );
 
-  app.post(
-    '/api/unsubscribe',
-    {
-      attachValidation: true,
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Unsubscribe with the e-mail and token of the link in every newsletter e-mail',
-        body: unsubscribeRequestSchema,
-        response: { 200: unsubscribeResponseSchema, ...errorResponses(400) },
-      },
-    },
+  serve(
+    app,
+    newsletterEndpoints.unsubscribe,
     async (request) => unsubscribeBy(request.validationError, request.body),
+    ownValidationMessage,
   );
 
-  app.post(
-    '/api/unsubscribe/one-click',
-    {
-      attachValidation: true,
-      schema: {
-        tags: ['newsletter'],
-        summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), as mail clients send it',
-        querystring: unsubscribeRequestSchema,
-        // Mail clients post `List-Unsubscribe=One-Click`; the signed query is what authorises.
-        body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
-        response: { 200: unsubscribeResponseSchema, ...errorResponses(400) },
-      },
-    },
+  serve(
+    app,
+    newsletterEndpoints.oneClickUnsubscribe,
     async (request) => unsubscribeBy(request.validationError, request.query),
+    ownValidationMessage,
   );
 
-  app.get(
-    '/api/unsubscribe/one-click',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Opened in a browser by mail clients without one-click support: redirects to the unsubscribe page',
-        response: { 302: z.null().describe('To /unsubscribe with the same query') },
-      },
-    },
-    // A GET never unsubscribes (link scanners prefetch URLs); the page asks the visitor's browser to POST.
-    async (request, reply) => {
-      const q = request.url.indexOf('?');
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`/unsubscribe${q === -1 ? '' : request.url.slice(q)}`, 302);
-    },
-  );
+  // A GET never unsubscribes (link scanners prefetch URLs); the page asks the visitor's browser to POST.
+  serve(app, newsletterEndpoints.oneClickPage, async (request, reply) => {
+    const q = request.url.indexOf('?');
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`/unsubscribe${q === -1 ? '' : request.url.slice(q)}`, 302);
+  });
 };

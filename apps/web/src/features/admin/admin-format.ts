@@ -65,14 +65,11 @@ export function percentOf(part: number, total: number): number {
   return total > 0 ? Math.round((part / total) * 100) : 0;
 }
 
-/** `URLSearchParams` text without empty values, with a leading '?' when anything is left. */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** The filters that are set: empty texts and missing values left out, as the server reads "no filter". */
+export function withoutEmpty<T extends Record<string, string | number | undefined>>(params: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
 }
 
 /** The file name of a `content-disposition: attachment; filename="..."` header, or the fallback. */

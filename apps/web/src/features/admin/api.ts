@@ -1,19 +1,8 @@
-import type {
-  AdminStats,
-  AdminSubscriber,
-  AdminSubscribersResponse,
-  AdminSuggestion,
-  AdminSuggestionsResponse,
-  AdminUser,
-  AdminUsersResponse,
-  ClickReport,
-  FairPlayReport,
-} from '@dd/contracts';
+import { adminEndpoints, type FairPlayReport } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/use-session';
-import { api, ApiError } from '../../lib/api-client';
-import { clearSession, readToken } from '../../lib/session-storage';
-import { attachmentName, queryString } from './admin-format';
+import { api, call, callRaw } from '../../lib/api-client';
+import { attachmentName, withoutEmpty } from './admin-format';
 import { adminKeys, type SubscriberStatusFilter, type SuggestionStatusFilter } from './query-keys';
 
 /**
@@ -25,66 +14,64 @@ function useIsAdmin(): boolean {
   return loggedIn && user?.is_admin === true;
 }
 
-/** GET /api/admin/stats */
+/** The dashboard's counts (`adminEndpoints.stats`). */
 export function useAdminStats() {
   return useQuery({
     queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => api<AdminStats>('/api/admin/stats', { signal }),
+    queryFn: ({ signal }) => call(adminEndpoints.stats, {}, { signal }),
     enabled: useIsAdmin(),
     staleTime: 0,
   });
 }
 
-/** GET /api/admin/users?q=&page= (the previous page stays on screen while the next one loads). */
+/** One page of users, by search text (the previous page stays on screen while the next one loads). */
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page),
-    queryFn: ({ signal }) => api<AdminUsersResponse>(`/api/admin/users${queryString({ q, page })}`, { signal }),
+    queryFn: ({ signal }) => call(adminEndpoints.users, { query: withoutEmpty({ q, page }) }, { signal }),
     enabled: useIsAdmin(),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** PUT /api/admin/users/{id}/admin {is_admin} */
+/** Grants or removes a user's admin rights (`adminEndpoints.setAdmin`). */
 export function useSetAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isAdmin }: { id: number; isAdmin: boolean }) =>
-      api<{ user: AdminUser }>(`/api/admin/users/${id}/admin`, { method: 'PUT', body: { is_admin: isAdmin } }),
+      call(adminEndpoints.setAdmin, { params: { id }, body: { is_admin: isAdmin } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
   });
 }
 
-/** GET /api/admin/clicks?from=&to= */
+/** The outbound-click report for UTC days from/to (`adminEndpoints.clicks`). */
 export function useClickReport(from: string, to: string) {
   return useQuery({
     queryKey: adminKeys.clicks(from, to),
-    queryFn: ({ signal }) => api<ClickReport>(`/api/admin/clicks${queryString({ from, to })}`, { signal }),
+    queryFn: ({ signal }) => call(adminEndpoints.clicks, { query: withoutEmpty({ from, to }) }, { signal }),
     enabled: useIsAdmin(),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** GET /api/admin/subscribers?status=&q=&page= */
+/** One page of newsletter subscriptions, by status and search text (`adminEndpoints.subscribers`). */
 export function useAdminSubscribers(status: SubscriberStatusFilter, q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.subscribers(status, q, page),
-    queryFn: ({ signal }) =>
-      api<AdminSubscribersResponse>(`/api/admin/subscribers${queryString({ status, q, page })}`, { signal }),
+    queryFn: ({ signal }) => call(adminEndpoints.subscribers, { query: withoutEmpty({ status, q, page }) }, { signal }),
     enabled: useIsAdmin(),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** POST /api/admin/subscribers/{id}/unsubscribe */
+/** Unsubscribes one subscription (`adminEndpoints.unsubscribe`). */
 export function useUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      api<{ subscriber: AdminSubscriber }>(`/api/admin/subscribers/${id}/unsubscribe`, { method: 'POST' }),
+    mutationFn: (id: number) => call(adminEndpoints.unsubscribe, { params: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.subscribersAll });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
@@ -92,24 +79,25 @@ export function useUnsubscribe() {
   });
 }
 
-/** GET /api/admin/suggestions?status=&page= */
+/** One page of product suggestions, by status (`adminEndpoints.suggestions`). */
 export function useAdminSuggestions(status: SuggestionStatusFilter, page: number) {
   return useQuery({
     queryKey: adminKeys.suggestions(status, page),
-    queryFn: ({ signal }) =>
-      api<AdminSuggestionsResponse>(`/api/admin/suggestions${queryString({ status, page })}`, { signal }),
+    queryFn: ({ signal }) => call(adminEndpoints.suggestions, { query: withoutEmpty({ status, page }) }, { signal }),
     enabled: useIsAdmin(),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-/** POST /api/admin/suggestions/{id}/accept|dismiss */
+/** Accepts or dismisses a suggestion (`adminEndpoints.acceptSuggestion` / `dismissSuggestion`). */
 export function useSuggestionAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'accept' | 'dismiss' }) =>
-      api<{ suggestion: AdminSuggestion }>(`/api/admin/suggestions/${id}/${action}`, { method: 'POST' }),
+      call(action === 'accept' ? adminEndpoints.acceptSuggestion : adminEndpoints.dismissSuggestion, {
+        params: { id },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.suggestionsAll });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
@@ -128,25 +116,11 @@ export function useFairPlayReport() {
 }
 
 /**
- * GET /api/admin/subscribers/export.csv with the bearer token, saved through a temporary object URL and
- * an `a[download]` (a plain link could not send the token).
+ * The subscriptions as CSV (`adminEndpoints.exportSubscribers`, with the bearer token), saved through a
+ * temporary object URL and an `a[download]` (a plain link could not send the token).
  */
 export async function downloadSubscribersCsv(filter: { status: SubscriberStatusFilter; q: string }): Promise<void> {
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/subscribers/export.csv${queryString(filter)}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'Network error', false);
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token && token === readToken()) clearSession();
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    const message = typeof body?.error === 'string' ? body.error : null;
-    throw new ApiError(response.status, message ?? `Request failed (${response.status})`, message !== null);
-  }
+  const response = await callRaw(adminEndpoints.exportSubscribers, { query: withoutEmpty(filter) });
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,14 +1,13 @@
-import type { BlogPost, BlogPostSummary } from '@dd/contracts';
-import { BLOG_LIST_SIZE } from '@dd/contracts';
+import { BLOG_LIST_SIZE, blogEndpoints } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { blogKeys } from './query-keys';
 
 /** The five latest posts, newest first; the server sends five, the slice keeps the page to spec regardless. */
 export function useBlogPosts() {
   return useQuery({
     queryKey: blogKeys.list,
-    queryFn: ({ signal }) => api<{ posts: BlogPostSummary[] }>('/api/blog', { signal }),
+    queryFn: ({ signal }) => call(blogEndpoints.latest, {}, { signal }),
     select: (d) => d.posts.slice(0, BLOG_LIST_SIZE),
   });
 }
@@ -17,6 +16,6 @@ export function useBlogPosts() {
 export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: blogKeys.post(slug),
-    queryFn: ({ signal }) => api<BlogPost>(`/api/blog/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call(blogEndpoints.post, { params: { slug } }, { signal }),
   });
 }

@@ -1,15 +1,18 @@
-import type { Product, ProductPage } from '@dd/contracts';
-import { FRESH_FINDS_COUNT, TRENDING_COUNT } from '@dd/contracts';
+import { FRESH_FINDS_COUNT, productEndpoints, TRENDING_COUNT, type EndpointInput } from '@dd/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import type { ProductListParams } from './product-list-params';
 import { catalogKeys } from './query-keys';
 
-function listUrl(params: ProductListParams, cursor: string | null): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
-  if (cursor) search.set('cursor', cursor);
-  return `/api/products?${search.toString()}`;
+type ListQuery = EndpointInput<typeof productEndpoints.list>['query'];
+
+/** The list's query: empty fields left out, the cursor of the page to load added. */
+function listQuery(params: ProductListParams, cursor: string | null): ListQuery {
+  const query: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') query[k] = v;
+  if (cursor) query.cursor = cursor;
+  // The params are the query's own fields (product-list-params.ts); the server checks their values.
+  return query as ListQuery;
 }
 
 /**
@@ -20,7 +23,8 @@ function listUrl(params: ProductListParams, cursor: string | null): string {
 export function useProductList(params: ProductListParams, enabled = true, options: { keepPrevious?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: catalogKeys.list(params),
-    queryFn: ({ pageParam, signal }) => api<ProductPage>(listUrl(params, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      call(productEndpoints.list, { query: listQuery(params, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -31,14 +35,14 @@ export function useProductList(params: ProductListParams, enabled = true, option
 export function useProduct(id: string) {
   return useQuery({
     queryKey: catalogKeys.product(id),
-    queryFn: ({ signal }) => api<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(productEndpoints.get, { params: { id } }, { signal }),
   });
 }
 
 export function useProductCount() {
   return useQuery({
     queryKey: catalogKeys.count,
-    queryFn: ({ signal }) => api<{ count: number }>('/api/products/count', { signal }),
+    queryFn: ({ signal }) => call(productEndpoints.count, {}, { signal }),
     select: (d) => d.count,
   });
 }
@@ -48,7 +52,11 @@ export function useFreshFinds() {
   return useQuery({
     queryKey: catalogKeys.fresh,
     queryFn: ({ signal }) =>
-      api<ProductPage>(listUrl({ source: 'amazon', sort: 'newest', limit: FRESH_FINDS_COUNT }, null), { signal }),
+      call(
+        productEndpoints.list,
+        { query: listQuery({ source: 'amazon', sort: 'newest', limit: FRESH_FINDS_COUNT }, null) },
+        { signal },
+      ),
     select: (d) => d.items,
   });
 }
@@ -57,7 +65,7 @@ export function useFreshFinds() {
 export function useTrending() {
   return useQuery({
     queryKey: catalogKeys.trending,
-    queryFn: ({ signal }) => api<{ items: Product[] }>(`/api/products/trending?limit=${TRENDING_COUNT}`, { signal }),
+    queryFn: ({ signal }) => call(productEndpoints.trending, { query: { limit: TRENDING_COUNT } }, { signal }),
     select: (d) => d.items,
   });
 }

@@ -1,8 +1,8 @@
-import { formatPrice, href, type SearchSuggestions as Suggestions } from '@dd/contracts';
+import { formatPrice, href, productEndpoints, type SearchSuggestions as Suggestions } from '@dd/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 /** Typing pauses shorter than this ask for no suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -71,7 +71,7 @@ export function SearchSuggestions({ inputRef, text, onPick }: SearchSuggestionsP
   );
   const { data } = useQuery({
     queryKey: ['catalog', 'suggestions', q],
-    queryFn: ({ signal }) => api<Suggestions>(`/api/search/suggestions?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(productEndpoints.suggestions, { query: { q } }, { signal }),
     // Only for a visitor in the box: a search page opened with a text asks nothing until it is typed in.
     enabled: focused && q.length > 0,
     staleTime: 60_000,

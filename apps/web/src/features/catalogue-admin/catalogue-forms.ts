@@ -87,7 +87,7 @@ export function validateProduct(draft: ProductDraft): ProductErrors {
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;
 
-/** The multipart body of `POST /api/admin/categories`. */
+/** The multipart form of `taxonomyEndpoints.addCategory`. */
 export function categoryFormData(draft: CategoryDraft, image: Blob): FormData {
   const data = new FormData();
   data.append('name', draft.name.trim());
@@ -96,7 +96,7 @@ export function categoryFormData(draft: CategoryDraft, image: Blob): FormData {
   return data;
 }
 
-/** The multipart body of `POST /api/admin/products`: giftCategory is a comma-separated list. */
+/** The multipart form of `taxonomyEndpoints.addProduct`: giftCategory is a comma-separated list. */
 export function productFormData(draft: ProductDraft, image: Blob): FormData {
   const data = new FormData();
   data.append('name', draft.name.trim());

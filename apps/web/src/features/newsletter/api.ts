@@ -1,20 +1,16 @@
+import { newsletterEndpoints, type EndpointResponse } from '@dd/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '../../lib/account-key';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
-export interface SubscribeResult {
-  success: true;
-  message: string;
-  alreadySubscribed: boolean;
-  /** Points paid to the signed-in member (100 the first time). */
-  points_awarded: number;
-}
-
-/** POST /api/newsletter; used by the modal, the home section and the drops form alike. */
+/**
+ * `newsletterEndpoints.subscribe` (`points_awarded`: 100 to a signed-in member the first time); used by the
+ * modal, the home section and the drops form alike.
+ */
 export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api<SubscribeResult>('/api/newsletter', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(newsletterEndpoints.subscribe, { body: { email } }),
     // A logged-in subscription earns points: the rewards and profile pages show the new balance.
     // Not awaited: the success message does not wait for the refetch.
     onSuccess: () => {
@@ -23,6 +19,9 @@ export function useSubscribe() {
   });
 }
 
-export function unsubscribe(email: string, token: string): Promise<{ success: true; message: string }> {
-  return api('/api/unsubscribe', { method: 'POST', body: { email, token } });
+export function unsubscribe(
+  email: string,
+  token: string,
+): Promise<EndpointResponse<typeof newsletterEndpoints.unsubscribe>> {
+  return call(newsletterEndpoints.unsubscribe, { body: { email, token } });
 }

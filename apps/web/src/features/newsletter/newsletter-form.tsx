@@ -21,7 +21,7 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-/** The one newsletter form: modal, home section and drops page all subscribe through POST /api/newsletter. */
+/** The one newsletter form: modal, home section and drops page all subscribe through `useSubscribe`. */
 export function NewsletterForm({
   title,
   compact = false,

@@ -125,7 +125,7 @@ export function prefillForm(state: unknown): AdminProductForm | null {
   };
 }
 
-/** The body of POST /admin/products and PUT /admin/products/{id}. Another retailer's product has no ASIN. */
+/** The body of `adminProductEndpoints.create` and `update`. Another retailer's product has no ASIN. */
 export function toRequestBody(values: AdminProductValues): AdminProductBody {
   return {
     id: values.id,

@@ -1,15 +1,17 @@
-import type {
-  AdminListProduct,
-  AdminProductBody,
-  AdminProductListResponse,
-  AdminProductSavedResponse,
-  Category,
-  GiftCategory,
-  RefreshReport,
+import {
+  adminProductEndpoints,
+  taxonomyEndpoints,
+  type AdminListProduct,
+  type AdminProductBody,
+  type Category,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type GiftCategory,
+  type RefreshReport,
 } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { readToken } from '../../lib/session-storage';
+import { ApiError, call } from '../../lib/api-client';
 import { AdminCallError } from './admin-product-errors';
 import { adminProductKeys } from './query-keys';
 
@@ -17,12 +19,6 @@ import { adminProductKeys } from './query-keys';
  * The admin product page's calls (storefront spec section 7). The shared password travels in the
  * `X-Admin-Password` header, never in a URL, so it stays out of history and logs.
  */
-
-interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal | undefined;
-}
 
 function fieldsOf(data: unknown): Record<string, string> | null {
   if (!data || typeof data !== 'object' || !('fields' in data)) return null;
@@ -34,78 +30,61 @@ function fieldsOf(data: unknown): Record<string, string> | null {
 }
 
 /**
- * One password call. Unlike lib/api-client's `api()`, a 401 here means the admin password, not the
- * site login, so it never forgets the member's session.
+ * One password call. A 401 here means the admin password, not the site login, so the member's session is
+ * kept; failures come as AdminCallError. Beside the statuses, an answer that says `success: false` or is not
+ * a JSON object (e.g. the app's HTML from a server without these routes) is a failure too.
  */
-async function passwordCall<T>(path: string, password: string, options: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-admin-password': password };
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-      cache: 'no-store',
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new AdminCallError(0, null);
-  }
-  const text = await response.text();
+async function passwordCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  password: string,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<E>> {
   let data: unknown;
   try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
+    data = await call(endpoint, input, { adminPassword: password, signal });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    throw new AdminCallError(err.status, err.fromServer ? err.message : null, fieldsOf(err.body));
   }
-  if (!response.ok || (data && typeof data === 'object' && 'success' in data && data.success === false)) {
-    const error =
-      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
-    throw new AdminCallError(response.ok ? 400 : response.status, error, fieldsOf(data));
-  }
-  // Anything but a JSON object (e.g. the app's HTML from a server without these routes) is a failure.
   if (!data || typeof data !== 'object') throw new AdminCallError(502, null);
-  return data as T;
+  if ('success' in data && data.success === false) {
+    const error = 'error' in data && typeof data.error === 'string' ? data.error : null;
+    throw new AdminCallError(400, error, fieldsOf(data));
+  }
+  return data as EndpointResponse<E>;
 }
 
-const productPath = (key: string) => `/admin/products/${encodeURIComponent(key)}`;
-
 export async function fetchAdminProducts(password: string, signal?: AbortSignal): Promise<AdminListProduct[]> {
-  const data = await passwordCall<AdminProductListResponse>('/admin/products', password, { signal });
+  const data = await passwordCall(adminProductEndpoints.list, { query: {} }, password, signal);
   return data.products;
 }
 
 export async function createAdminProduct(password: string, body: AdminProductBody): Promise<AdminListProduct> {
-  const data = await passwordCall<AdminProductSavedResponse>('/admin/products', password, { method: 'POST', body });
+  const data = await passwordCall(adminProductEndpoints.create, { query: {}, body }, password);
   return data.product;
 }
 
-/** PUT by the product's id (an Amazon product whose ASIN changes comes back as the new record). */
+/** Saves by the product's id (an Amazon product whose ASIN changes comes back as the new record). */
 export async function updateAdminProduct(
   password: string,
   id: string,
   body: AdminProductBody,
 ): Promise<AdminListProduct> {
-  const data = await passwordCall<AdminProductSavedResponse>(productPath(id), password, { method: 'PUT', body });
+  const data = await passwordCall(adminProductEndpoints.update, { params: { key: id }, query: {}, body }, password);
   return data.product;
 }
 
 export async function deleteAdminProduct(password: string, id: string): Promise<void> {
-  await passwordCall<{ success: true }>(productPath(id), password, { method: 'DELETE' });
+  await passwordCall(adminProductEndpoints.remove, { params: { key: id }, query: {}, body: undefined }, password);
 }
 
 export function refreshAllProducts(password: string): Promise<RefreshReport> {
-  return passwordCall<RefreshReport>('/refresh-products', password, { method: 'POST' });
+  return passwordCall(adminProductEndpoints.refreshAll, { query: {}, body: undefined }, password);
 }
 
 export function refreshOneProduct(password: string, asin: string): Promise<RefreshReport> {
-  return passwordCall<RefreshReport>(`/admin/refresh-product/${encodeURIComponent(asin)}`, password, {
-    method: 'POST',
-  });
+  return passwordCall(adminProductEndpoints.refreshOne, { params: { asin }, query: {}, body: undefined }, password);
 }
 
 /**
@@ -135,7 +114,8 @@ function listOf<T>(data: unknown, key: string): T[] {
 export function useCategoryChoices() {
   return useQuery({
     queryKey: adminProductKeys.categories,
-    queryFn: async ({ signal }) => listOf<Category>(await api<unknown>('/api/categories', { signal }), 'categories'),
+    queryFn: async ({ signal }) =>
+      listOf<Category>(await call(taxonomyEndpoints.categories, {}, { signal }), 'categories'),
     staleTime: 60_000,
     retry: false,
   });
@@ -145,7 +125,7 @@ export function useGiftCategoryChoices() {
   return useQuery({
     queryKey: adminProductKeys.giftCategories,
     queryFn: async ({ signal }) =>
-      listOf<GiftCategory>(await api<unknown>('/api/gift-categories', { signal }), 'giftCategories'),
+      listOf<GiftCategory>(await call(taxonomyEndpoints.giftCategories, {}, { signal }), 'giftCategories'),
     staleTime: 60_000,
     retry: false,
   });

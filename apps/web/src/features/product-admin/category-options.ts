@@ -25,7 +25,7 @@ function withUnknown(groups: ChoiceGroup[], selected: readonly string[]): Choice
 
 /**
  * The categories multi-select: the built-in collections, their subcollections and the categories admins
- * added (GET /api/categories), or the built-in ones alone when that list could not be loaded.
+ * added (`taxonomyEndpoints.categories`), or the built-in ones alone when that list could not be loaded.
  */
 export function categoryGroups(
   categories: readonly Category[] | undefined,
@@ -69,7 +69,7 @@ export function knownCategoryIds(categories: readonly Category[] | undefined): r
 
 /**
  * The gift categories multi-select: recipient and occasion (price bands follow from the price), from
- * GET /api/gift-categories, or the spec's values when that list could not be loaded.
+ * `taxonomyEndpoints.giftCategories`, or the spec's values when that list could not be loaded.
  */
 export function giftGroups(gifts: readonly GiftCategory[] | undefined, selected: readonly string[]): ChoiceGroup[] {
   const groups = TAG_TYPES.map((type) => ({

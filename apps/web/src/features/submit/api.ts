@@ -1,11 +1,11 @@
-import type { SubmitProductRequest, SubmitProductResponse } from '@dd/contracts';
+import { suggestionEndpoints, type EndpointInput } from '@dd/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
-/** POST /api/submit-product {name, url} (storefront spec section 7). */
+/** `suggestionEndpoints.submit` {name, url} (storefront spec section 7). */
 export function useSubmitProduct() {
   return useMutation({
-    mutationFn: (body: SubmitProductRequest) =>
-      api<SubmitProductResponse>('/api/submit-product', { method: 'POST', body }),
+    mutationFn: (body: EndpointInput<typeof suggestionEndpoints.submit>['body']) =>
+      call(suggestionEndpoints.submit, { body }),
   });
 }
