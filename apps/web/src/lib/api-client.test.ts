@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, wishlistEndpoints } from '@dd/contracts';
 import { z } from 'zod';
-import { api, ApiError, call, errorMessage } from './api-client';
+import { ApiError, call, errorMessage } from './api-client';
 import { readToken } from './session-storage';
 
 function answer(status: number, body: unknown): void {
@@ -10,7 +10,7 @@ function answer(status: number, body: unknown): void {
 
 async function failure(): Promise<ApiError> {
   try {
-    await api('/api/forum/thread/9');
+    await call(wishlistEndpoints.remove, { body: { product_id: 'p1' } });
   } catch (error) {
     if (error instanceof ApiError) return error;
     throw error;
@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('api: failed calls', () => {
+describe('call: failed calls', () => {
   it("carries the server's code and message", async () => {
     answer(404, { error: 'Thread not found.', code: 'not_found' });
     const error = await failure();

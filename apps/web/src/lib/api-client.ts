@@ -31,15 +31,6 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON-encoded, or sent as it is when it is FormData (uploads). */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Overrides the stored token (logout sends the token it is about to revoke). */
-  token?: string | null;
-}
-
 /** How `call` sends, beyond the endpoint's own input. */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -59,7 +50,7 @@ type Transport = (path: string, init: RequestInit) => Promise<Response>;
 // The browser's fetch; the server renderer swaps in one that answers from the server itself.
 let transport: Transport = (path, init) => fetch(path, init);
 
-/** Server rendering only: where `api` sends its requests (the page's own relative paths, no browser). */
+/** Server rendering only: where `call` sends its requests (the page's own relative paths, no browser). */
 export function setApiTransport(next: Transport): void {
   transport = next;
 }
@@ -91,9 +82,8 @@ async function send(url: string, options: Outgoing): Promise<Response> {
     headers,
     body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal ?? null,
+    keepalive: options.keepalive,
   };
-  if (options.keepalive) init.keepalive = true;
-  if (options.adminPassword !== undefined) init.cache = 'no-store';
   let response: Response;
   try {
     response = await transport(url, init);
@@ -117,12 +107,6 @@ async function send(url: string, options: Outgoing): Promise<Response> {
     typeof body.code === 'string' ? (body.code as ErrorCode) : undefined,
     body,
   );
-}
-
-/** JSON calls to the API by path; sends the bearer token when one is stored (storefront spec section 7). */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, { ...options, method: options.method ?? 'GET' });
-  return readJson(await response.text()) as T;
 }
 
 function queryString(query: unknown): string {

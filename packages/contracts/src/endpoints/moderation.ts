@@ -18,8 +18,6 @@ import { wireId } from '../wire-numbers.js';
 
 const tags = ['moderation'];
 /** 201 with a new report, 200 with the caller's open one. */
-const reportResponses = { 200: reportCreatedSchema, 201: reportCreatedSchema };
-
 export const moderationEndpoints = {
   reportUser: endpoint(
     'POST',
@@ -30,7 +28,7 @@ export const moderationEndpoints = {
         'Report a member (reason as value or label). 201 with the new report; 200 with the open one when you already reported them and it is not handled yet',
       bearer: true,
       body: reportUserRequestSchema,
-      responses: reportResponses,
+      responses: { 200: reportCreatedSchema, 201: reportCreatedSchema },
       errors: [400, 401, 404, 429],
     },
   ),
@@ -43,7 +41,7 @@ export const moderationEndpoints = {
         'Report a forum thread or reply (its author becomes the reported member). 201 with the new report; 200 with your open report on it',
       bearer: true,
       body: reportContentRequestSchema,
-      responses: reportResponses,
+      responses: { 200: reportCreatedSchema, 201: reportCreatedSchema },
       errors: [400, 401, 404, 429],
     },
   ),

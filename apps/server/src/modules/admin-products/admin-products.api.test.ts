@@ -89,7 +89,10 @@ describe('the shared admin password', () => {
   );
 
   it('is accepted in the header, the body or the query', async () => {
-    expect((await call('GET', '/admin/products', { headers: pw })).statusCode).toBe(200);
+    const listed = await call('GET', '/admin/products', { headers: pw });
+    expect(listed.statusCode).toBe(200);
+    // The list is for the password holder only: no browser or proxy keeps a copy.
+    expect(listed.headers['cache-control']).toBe('no-store');
     expect((await call('GET', `/admin/products?password=${TEST_ADMIN_PASSWORD}`)).statusCode).toBe(200);
     const body = await call('DELETE', '/admin/products/no-such-product', {
       payload: { password: TEST_ADMIN_PASSWORD },

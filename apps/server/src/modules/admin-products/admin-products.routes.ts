@@ -30,6 +30,11 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
     route.config = { ...route.config, successEnvelope: true };
   });
 
+  // Password-guarded answers are never stored by the browser or a proxy (the page used to ask for that itself).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   // After the body is parsed (the password may be in it), before the handler.
   const checkPassword = async (request: FastifyRequest) => {
     await password.check(suppliedPassword(request.headers, request.body, request.query), request.ip);

@@ -1,7 +1,7 @@
-import { adminEndpoints, type FairPlayReport } from '@dd/contracts';
+import { adminEndpoints, fairPlayEndpoints } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/use-session';
-import { api, call, callRaw } from '../../lib/api-client';
+import { call, callRaw } from '../../lib/api-client';
 import { attachmentName, withoutEmpty } from './admin-format';
 import { adminKeys, type SubscriberStatusFilter, type SuggestionStatusFilter } from './query-keys';
 
@@ -105,11 +105,11 @@ export function useSuggestionAction() {
   });
 }
 
-/** GET /api/admin/fair-play: today's and the last 7 days' busiest pairs and top game earners. */
+/** Fair play (`fairPlayEndpoints.report`): today's and the last 7 days' busiest pairs and top game earners. */
 export function useFairPlayReport() {
   return useQuery({
     queryKey: adminKeys.fairPlay,
-    queryFn: ({ signal }) => api<FairPlayReport>('/api/admin/fair-play', { signal }),
+    queryFn: ({ signal }) => call(fairPlayEndpoints.report, {}, { signal }),
     enabled: useIsAdmin(),
     staleTime: 0,
   });
