@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { cardApi } from '../api';
 import type { PendingPlay } from './optimistic-play';
@@ -15,27 +16,36 @@ export interface MoveDeps {
 }
 
 /**
- * A card play. Optimistic through the UI: the play in flight (the mutation's variables) is laid over the server
- * state until the board holds a newer version, so the card never flashes back between the answer and its read;
- * a refusal rolls it back (an errored mutation is no longer shown) with the spec's alert for the answer's code.
- * The caller takes the one-play lock; it is released once the answer is shown.
+ * A card play, optimistic: the play is laid over the server state (`pending`) in the very event that made it, so
+ * the card is on the table at once, and stays laid over until the board holds a newer version, so it never
+ * flashes back between the answer and its read. A refusal rolls it back (the card returns to the hand) with the
+ * spec's alert for the answer's code. The caller takes the one-play lock; it is released once the answer is shown.
  */
 export function usePlayCard({ matchId, meId, sync, say }: MoveDeps, lock: PlayLock) {
-  const mutation = useMutation({
+  const [pending, setPending] = useState<PendingPlay | null>(null);
+  const { mutate } = useMutation({
     mutationFn: (play: PendingPlay) => cardApi.playCard(matchId, meId, play.cardId),
     onSuccess: (next) => {
       sync.offer(next);
       sync.resyncAfter('play');
     },
     onError: (error) => {
+      setPending(null);
       const refusal = playRefusal(error);
       say(refusal.alert);
       if (refusal.resync) sync.syncNow();
     },
     onSettled: () => lock.release(),
   });
-  const pending = mutation.isError ? null : (mutation.variables ?? null);
-  return { play: mutation.mutate, pending };
+  // Set here rather than in onMutate (a microtask later): the play's own event renders the card on the table.
+  const play = useCallback(
+    (next: PendingPlay) => {
+      setPending(next);
+      mutate(next);
+    },
+    [mutate],
+  );
+  return { play, pending };
 }
 
 /** Ends the player's turn (`true`: flagged as a timeout); re-syncs after it either way. */
