@@ -2,11 +2,11 @@ import { COLLECTIONS, SUBCOLLECTIONS, type AdminListProduct, type Category } fro
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
-import { RetryButton } from '../../components/query-state';
 import { StateMessage } from '../../components/state-message';
-import { TextField } from '../../components/text-field';
 import { AdminNotice } from './admin-notice';
-import { isPasswordSessionError, loadFailure } from './admin-product-errors';
+import { isPasswordSessionError } from './admin-product-errors';
+import { AdminListHeader } from './admin-list-header';
+import { AdminListLoadFailure } from './admin-list-load-failure';
 import { filterAdminProducts, LIST_PAGE_SIZE } from './admin-product-list';
 import { AdminProductRows, type RowNote } from './admin-product-rows';
 import { useRowRefresh } from './use-row-refresh';
@@ -46,7 +46,7 @@ export function AdminProductListSection(props: AdminProductListSectionProps) {
 
   return (
     <section aria-labelledby="admin-list-title" className="flex flex-col gap-4">
-      <ListHeader
+      <AdminListHeader
         status={
           (list.isFetching
             ? 'Reloading the list...'
@@ -61,7 +61,7 @@ export function AdminProductListSection(props: AdminProductListSectionProps) {
           setShown(LIST_PAGE_SIZE);
         }}
       />
-      {list.isError && !isPasswordSessionError(list.error) && <LoadFailure list={list} />}
+      {list.isError && !isPasswordSessionError(list.error) && <AdminListLoadFailure list={list} />}
       {props.notice && <AdminNotice note={props.notice} />}
 
       {products.length === 0 ? (
@@ -94,45 +94,5 @@ export function AdminProductListSection(props: AdminProductListSectionProps) {
         </>
       )}
     </section>
-  );
-}
-
-function ListHeader({ status, search, onSearch }: { status: string; search: string; onSearch: (v: string) => void }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h2 id="admin-list-title" className="text-2xl font-extrabold text-ink">
-          Products
-        </h2>
-        <p className="text-sm text-ink-soft" role="status">
-          {status}
-        </p>
-      </div>
-      <div className="w-full sm:w-80">
-        <TextField
-          label="Search products"
-          type="search"
-          placeholder="Title, ID or ASIN"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </div>
-    </div>
-  );
-}
-
-function LoadFailure({ list }: { list: UseQueryResult<AdminListProduct[]> }) {
-  const failure = loadFailure(list.error);
-  return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-danger/5 px-4 py-3 text-danger"
-    >
-      <div>
-        <p className="font-bold">{failure.message}</p>
-        {failure.detail && <p className="text-sm">{failure.detail}</p>}
-      </div>
-      <RetryButton query={list} size="sm" />
-    </div>
   );
 }
