@@ -2,7 +2,6 @@ import {
   CARD_MATCH_TEXT,
   CARD_QUEUE_TEXT,
   CARD_REMATCH_TEXT,
-  PRACTICE_BOT_NAME,
   TOPICS,
   type CardMatchStateResponse,
   type CardMatchVersion,
@@ -10,12 +9,9 @@ import {
 } from '@dd/contracts';
 import {
   applyLoggedAction,
-  botAction,
   initialState,
-  playerView,
   STARTER_DECK,
   type CardAction,
-  type CardLoggedAction,
   type CardMatchState,
   type GameSeed,
 } from '@dd/game';
@@ -36,7 +32,13 @@ import * as log from './card-match-actions.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
 import { mayStartGame } from './card-limits.js';
 import type { CardMatchRow } from './card-match.repository.js';
+import { CardMatchSweeper } from './card-match-sweeper.js';
+import { deadlineOf, dueStep, entryOf, isOver, playerOnTurn, stateWrite, type Step } from './card-match-step.js';
+import { isBotTurn, PracticeBot } from './card-practice-bot.js';
+import { UsernameCache } from './card-usernames.js';
 import { newGameSeed } from '../../platform/game-seed.js';
+
+export { BOT_STEP_MS } from './card-practice-bot.js';
 
 /** Where a player's deck comes from when a match starts (the decks module; the starter deck without it). */
 export interface DeckSource {
@@ -69,39 +71,10 @@ export const CARD_MATCH_ERROR = {
 
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
 const SETTLE_ATTEMPTS = 3;
-const SWEEP_BATCH = 100;
-/** Batches one PostgreSQL sweep runs at once (the pool has 20 connections; requests keep the rest). */
-const SWEEP_WORKERS = 8;
-/**
- * The practice bot "thinks" this long before each of its moves: its turn is due this long after the last change,
- * and whoever applies due work (a read, a write, the sweeper, this instance's timer) makes the move.
- */
-export const BOT_STEP_MS = 900;
-/** Usernames kept before the cache starts again (a few hundred KB at most). */
-const USERNAME_CACHE_MAX = 10_000;
-/** A timer set for the step's due time fires a little after it, so the clock has surely passed it. */
-const BOT_TIMER_SLACK_MS = 25;
 
 /** The queue's refusal for a member at the limit of a mode. */
 export const limitText = (mode: CardMode): string =>
   mode === 'async' ? CARD_QUEUE_TEXT.maxAsyncGames : CARD_REMATCH_TEXT.errors.blitzRunning;
-
-const isOver = (state: CardMatchState) => state.gameStatus !== 'in_progress';
-
-/** A change to write: the next state, the action that made it and the `now` (ms) the engine applied it with. */
-interface Step {
-  next: CardMatchState;
-  action: CardLoggedAction;
-  at: number;
-}
-
-/** The log's row of a step. */
-const entryOf = ({ action, at }: Step): log.LoggedActionEntry => ({
-  playerId: action.playerId,
-  type: action.type,
-  cardId: action.type === 'play_card' ? action.cardId : null,
-  at: new Date(at).toISOString(),
-});
 
 /**
  * Card game matches: creation ("Card Battle rematch" of a finished duel), moves, forfeits and timeouts. The
@@ -110,16 +83,29 @@ const entryOf = ({ action, at }: Step): log.LoggedActionEntry => ({
  * after commit as `card.match` to both players' own topics.
  */
 export class CardMatchService {
-  private readonly botTimers = new Set<NodeJS.Timeout>();
-  private readonly usernames = new Map<number, string>();
-  private botIdPromise: Promise<number> | undefined;
+  private readonly bot: PracticeBot;
+  private readonly sweeper: CardMatchSweeper;
+  private readonly usernames: UsernameCache;
 
-  constructor(private readonly deps: CardMatchServiceDeps) {}
+  constructor(private readonly deps: CardMatchServiceDeps) {
+    this.bot = new PracticeBot({
+      accounts: deps.accounts,
+      applyDue: (matchId) => this.settledMatch(matchId),
+      log: deps.log,
+    });
+    this.sweeper = new CardMatchSweeper({
+      db: deps.db,
+      clock: deps.clock,
+      fairPlay: deps.fairPlay,
+      publish: (tx, row, state) => this.publish(tx, row, state),
+      log: deps.log,
+    });
+    this.usernames = new UsernameCache(deps.accounts);
+  }
 
   /** Stops the bot's pending moves of this instance (the app is closing; another instance or a restart takes over). */
   close(): void {
-    for (const timer of this.botTimers) clearTimeout(timer);
-    this.botTimers.clear();
+    this.bot.close();
   }
 
   private get k() {
@@ -194,7 +180,7 @@ export class CardMatchService {
   async startPractice(userId: number, mode: CardMode): Promise<{ matchId: number }> {
     const running = await repo.runningPractice(this.k, userId, mode);
     if (running && (await this.settle(running)).status === 'in_progress') return { matchId: running.id };
-    const botId = await this.botId();
+    const botId = await this.bot.id();
     const row = await this.deps.db.transaction(async (tx) => {
       const decks = [await this.deckOf(userId, tx), STARTER_DECK] as const;
       const now = this.now();
@@ -204,7 +190,7 @@ export class CardMatchService {
         playerAId: userId,
         playerBId: botId,
         state: JSON.stringify(state),
-        deadlineIso: this.deadlineOf(true, state, now.getTime()).toISOString(),
+        deadlineIso: deadlineOf(true, state, now.getTime()).toISOString(),
         duelId: null,
         nowIso: now.toISOString(),
         decks,
@@ -301,59 +287,9 @@ export class CardMatchService {
     return this.act(userId, body.matchId, body.playerId, { type: 'forfeit', playerId: userId });
   }
 
-  /**
-   * Applies passed deadlines (timeouts, and the practice bot's due steps) to in-progress matches, so they happen
-   * with nobody online. Matches are claimed a batch at a time and written in that batch's one transaction (one
-   * commit per batch: the commit, not the work, is what a match costs); claimed rows are skipped by other
-   * instances' sweepers and every write checks the version read, so nothing is applied twice. On PostgreSQL a
-   * few batches run at once on the pool.
-   */
+  /** Applies passed deadlines to in-progress matches, so they happen with nobody online (the sweeper's job). */
   async sweep(signal?: AbortSignal): Promise<{ timedOut: number }> {
-    const workers = this.deps.db.engine === 'postgres' ? SWEEP_WORKERS : 1;
-    const counts = await Promise.all(Array.from({ length: workers }, () => this.sweepBatches(signal)));
-    return { timedOut: counts.reduce((sum, n) => sum + n, 0) };
-  }
-
-  private async sweepBatches(signal?: AbortSignal): Promise<number> {
-    let timedOut = 0;
-    while (!signal?.aborted) {
-      const nowIso = this.now().toISOString();
-      const { claimed, applied } = await this.deps.db.transaction(async (tx) => {
-        const rows = await repo.claimDue(tx, nowIso, SWEEP_BATCH);
-        const changes: { row: CardMatchRow; step: Step }[] = [];
-        for (const row of rows) {
-          try {
-            const step = this.dueStep(row);
-            if (step) changes.push({ row, step });
-          } catch (err) {
-            // One match the engine cannot read must not hold up the others in its batch.
-            this.deps.log?.warn({ err, matchId: row.id }, 'card match deadline could not be applied');
-          }
-        }
-        // The batch is claimed: one statement writes it (each row still at the version read), one logs it.
-        const saved = await repo.writeStates(
-          tx.db,
-          changes.map(({ row, step }) => ({ id: row.id, version: row.version, ...this.stateWrite(row, step) })),
-        );
-        const stepOf = new Map(changes.map((c) => [c.row.id, c.step]));
-        await log.logActions(
-          tx.db,
-          saved.map((row) => ({ matchId: row.id, n: row.version - 1, ...entryOf(stepOf.get(row.id) as Step) })),
-        );
-        const nextOf = new Map(changes.map((c) => [c.row.id, c.step.next]));
-        const ended = saved.filter((row) => row.practice === 0 && isOver(nextOf.get(row.id) as CardMatchState));
-        await this.deps.fairPlay.settle(
-          tx,
-          ended.map((row) => cardGameEnd(row, nextOf.get(row.id) as CardMatchState)),
-        );
-        for (const row of saved) this.publish(tx, row, nextOf.get(row.id) as CardMatchState);
-        return { claimed: rows.length, applied: saved.length };
-      });
-      timedOut += applied;
-      // A short batch was the last; a batch where nothing applied would only come back again.
-      if (claimed < SWEEP_BATCH || applied === 0) break;
-    }
-    return timedOut;
+    return this.sweeper.sweep(signal);
   }
 
   /* ---------- Inside ---------- */
@@ -391,7 +327,7 @@ export class CardMatchService {
       this.deps.db.engine,
       row.id,
       row.version,
-      this.stateWrite(row, step),
+      stateWrite(row, step),
       entryOf(step),
     );
     if (saved) {
@@ -429,51 +365,8 @@ export class CardMatchService {
 
   /** Writes the timeout of the player on turn; undefined when nothing was due or another change came first. */
   private async applyDeadline(tx: Tx, row: CardMatchRow): Promise<CardMatchRow | undefined> {
-    const step = this.dueStep(row);
+    const step = dueStep(row, this.now().getTime());
     return step ? this.write(tx, row, step) : undefined;
-  }
-
-  /** The passed deadline applied (a timeout, or the practice bot's step) and how; undefined if nothing is due. */
-  private dueStep(row: CardMatchRow): Step | undefined {
-    const state = stateOf(row);
-    const at = this.now().getTime();
-    const choices: CardLoggedAction[] =
-      row.practice === 1 && isBotTurn(state) ? botChoices(state) : [{ type: 'timeout', playerId: playerOnTurn(state) }];
-    // The first the engine accepts is the step, applied as a replay applies it (a timeout only when due).
-    for (const action of choices) {
-      const result = applyLoggedAction(state, action, at);
-      if (result.ok) return { next: result.state, action, at };
-    }
-    return undefined;
-  }
-
-  /**
-   * When the match's stored deadline is: the turn's own deadline, or in practice on the bot's turn the time of
-   * its next step.
-   */
-  private deadlineOf(practice: boolean, state: CardMatchState, now: number): Date {
-    if (practice && isBotTurn(state)) return new Date(now + BOT_STEP_MS);
-    return new Date(state.turnDeadline);
-  }
-
-  private botId(): Promise<number> {
-    this.botIdPromise ??= this.deps.accounts.systemMember(PRACTICE_BOT_NAME).catch((err: unknown) => {
-      this.botIdPromise = undefined;
-      throw err;
-    });
-    return this.botIdPromise;
-  }
-
-  /** This instance makes the bot's next step when it is due (the sweeper does it should this instance stop). */
-  private scheduleBot(matchId: number): void {
-    const timer = setTimeout(() => {
-      this.botTimers.delete(timer);
-      void this.settledMatch(matchId).catch((err: unknown) =>
-        this.deps.log?.warn({ err, matchId }, 'practice bot move failed'),
-      );
-    }, BOT_STEP_MS + BOT_TIMER_SLACK_MS);
-    timer.unref();
-    this.botTimers.add(timer);
   }
 
   /**
@@ -488,23 +381,13 @@ export class CardMatchService {
       tx.engine,
       row.id,
       row.version,
-      this.stateWrite(row, step),
+      stateWrite(row, step),
       entryOf(step),
     );
     if (!saved) return undefined;
     if (isOver(next) && saved.practice === 0) await this.deps.fairPlay.settle(tx, [cardGameEnd(saved, next)]);
     this.publish(tx, saved, next);
     return saved;
-  }
-
-  /** The row's columns after a step; `updated_at` is the step's own time (for a finished match, when it ended). */
-  private stateWrite(row: CardMatchRow, { next, at }: Step): repo.StateWrite {
-    return {
-      state: JSON.stringify(next),
-      status: next.gameStatus,
-      deadlineIso: isOver(next) ? null : this.deadlineOf(row.practice === 1, next, at).toISOString(),
-      nowIso: new Date(at).toISOString(),
-    };
   }
 
   private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {
@@ -515,28 +398,10 @@ export class CardMatchService {
   private async view(row: CardMatchRow, playerId: number): Promise<CardMatchStateResponse> {
     const state = stateOf(row);
     const [users, outcome] = await Promise.all([
-      this.usernamesOf([row.player_a_id, row.player_b_id]),
+      this.usernames.of([row.player_a_id, row.player_b_id]),
       isOver(state) && row.practice === 0 ? this.deps.fairPlay.outcomeOf('card', row.id, playerId) : null,
     ]);
     return toCardMatchState(row, state, playerId, users, outcome);
-  }
-
-  /**
-   * The players' usernames, kept in memory: a username never changes (a profile edit changes the display name),
-   * so every move's answer need not read the users table.
-   */
-  private async usernamesOf(ids: number[]): Promise<Map<number, { username: string }>> {
-    const missing = ids.filter((id) => !this.usernames.has(id));
-    if (missing.length > 0) {
-      if (this.usernames.size > USERNAME_CACHE_MAX) this.usernames.clear();
-      for (const [id, user] of await this.deps.accounts.getUsers(missing)) this.usernames.set(id, user.username);
-    }
-    const found = new Map<number, { username: string }>();
-    for (const id of ids) {
-      const username = this.usernames.get(id);
-      if (username !== undefined) found.set(id, { username });
-    }
-    return found;
   }
 
   /**
@@ -550,28 +415,7 @@ export class CardMatchService {
   /** Call only once the change is stored. */
   private announce(row: CardMatchRow, state: CardMatchState): Promise<void> {
     const players = row.practice === 1 ? [row.player_a_id] : [row.player_a_id, row.player_b_id];
-    if (row.practice === 1 && !isOver(state) && isBotTurn(state)) this.scheduleBot(row.id);
+    if (row.practice === 1 && !isOver(state) && isBotTurn(state)) this.bot.schedule(row.id);
     return this.deps.events.publish(players.map(TOPICS.user), { type: 'card.match', matchId: row.id });
   }
-}
-
-/** In practice the bot is always player B. */
-const isBotTurn = (state: CardMatchState): boolean =>
-  state.gameStatus === 'in_progress' && state.currentTurn === 'player_b';
-
-const playerOnTurn = (state: CardMatchState): number =>
-  state.currentTurn === 'player_a' ? state.playerA.id : state.playerB.id;
-
-/**
- * The practice bot's step, in order of preference: its move, chosen from its own view only; should the engine
- * refuse it (its turn time ran out while no instance was running), the end of its turn, or its timeout as
- * anyone's. The one applied is the one logged.
- */
-function botChoices(state: CardMatchState): CardLoggedAction[] {
-  const botId = state.playerB.id;
-  return [
-    botAction(playerView(state, botId)),
-    { type: 'end_turn', playerId: botId },
-    { type: 'timeout', playerId: botId },
-  ];
 }
