@@ -19,7 +19,7 @@ const PARALLEL = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
  */
 const EXTENDED_E2E = [
   'admin-screens',
-  'catalogue-admin',
+  'taxonomy-admin',
   'product-admin',
   'moderation',
   'fair-play',

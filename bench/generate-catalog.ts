@@ -5,7 +5,7 @@ import type { NewProductRow, ProductCategoriesTable } from '../apps/server/src/d
 import { createDb } from '../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { inputToRow, priceKeys } from '../apps/server/src/modules/catalog/catalog.mapper.js';
-import { seedGiftTags } from '../apps/server/src/modules/catalogue/seed/seed-gift-tags.js';
+import { seedGiftTags } from '../apps/server/src/modules/taxonomy/seed/seed-gift-tags.js';
 import { seededRandom } from '@dd/game';
 
 const WORDS = [

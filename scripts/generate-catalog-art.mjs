@@ -4,7 +4,7 @@
  *
  * The site must work offline and may not ship photos of real products, so every seed product gets
  * flat "sticker" illustrations drawn from a small library of shape motifs. Re-run after changing
- * the ART table: `node scripts/generate-catalog-art.mjs`. The seed data (apps/server/src/modules/catalogue/seed/
+ * the ART table: `node scripts/generate-catalog-art.mjs`. The seed data (apps/server/src/modules/taxonomy/seed/
  * seed-data.ts) references the files by `<id>-<n>.svg`; its unit test checks that they exist.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -5,10 +5,10 @@ import { blogModule } from './modules/blog/index.js';
 import { cardDecksModule } from './modules/card-decks/index.js';
 import { cardMatchModule } from './modules/card-match/index.js';
 import { catalogModule } from './modules/catalog/index.js';
-import { catalogueModule } from './modules/catalogue/index.js';
+import { taxonomyModule } from './modules/taxonomy/index.js';
 import { fairPlayModule } from './modules/fair-play/index.js';
 import { forumModule } from './modules/forum/index.js';
-import { gamesModule } from './modules/games/index.js';
+import { gameScoresModule } from './modules/game-scores/index.js';
 import { moderationModule } from './modules/moderation/index.js';
 import { newsletterModule } from './modules/newsletter/index.js';
 import { pointsModule } from './modules/points/index.js';
@@ -27,8 +27,8 @@ import type { Platform } from './modules/module.js';
  * that says which modules make the app: `buildApp` registers them and `AppDeps` (tests' access) is derived from it.
  */
 export async function buildModules(platform: Platform) {
-  // The catalogue answers which custom and gift categories exist; it is built later (it writes through the catalog).
-  const catalog = catalogModule(platform, { taxonomy: () => catalogue.service.taxonomy() });
+  // The taxonomy answers which custom and gift categories exist; it is built later (it writes through the catalog).
+  const catalog = catalogModule(platform, { taxonomy: () => taxonomy.service.taxonomy() });
   const points = pointsModule(platform);
   const accounts = accountsModule(platform);
   const newsletter = newsletterModule(platform, { points: points.service });
@@ -57,14 +57,14 @@ export async function buildModules(platform: Platform) {
     points: points.service,
     moderation: moderation.service,
   });
-  const games = gamesModule(platform, { accounts: accounts.service, points: points.service });
+  const gameScores = gameScoresModule(platform, { accounts: accounts.service, points: points.service });
   const profiles = profilesModule(platform, {
     accounts: accounts.service,
     points: points.service,
     wishlist: wishlist.service,
     forum: forum.service,
     moderation: moderation.service,
-    games: games.service,
+    gameStats: gameScores.service,
   });
   // Every finished duel and card match is settled through fair play (aborted, casual, the daily cap).
   const fairPlay = fairPlayModule(platform, { accounts: accounts.service, points: points.service });
@@ -72,7 +72,7 @@ export async function buildModules(platform: Platform) {
     accounts: accounts.service,
     moderation: moderation.service,
     fairPlay: fairPlay.service,
-    ratings: games.duelRatings,
+    ratings: gameScores.duelRatings,
   });
   const cardMatches = cardMatchModule(platform, {
     accounts: accounts.service,
@@ -83,7 +83,7 @@ export async function buildModules(platform: Platform) {
   });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
-  const catalogue = catalogueModule(platform, { catalog: catalog.service });
+  const taxonomy = taxonomyModule(platform, { catalog: catalog.service });
   const admin = adminModule(platform, {
     accounts: accounts.service,
     newsletter: newsletter.service,
@@ -92,7 +92,7 @@ export async function buildModules(platform: Platform) {
   const retailer = retailerModule(platform, { catalog: catalog.service });
   const adminProducts = adminProductsModule(platform, {
     catalog: catalog.service,
-    catalogue: catalogue.service,
+    taxonomy: taxonomy.service,
     retailer: retailer.service,
     accounts: accounts.service,
   });
@@ -100,7 +100,7 @@ export async function buildModules(platform: Platform) {
   const seo = seoModule(platform, {
     catalog: catalog.service,
     blog: blog.service,
-    catalogue: catalogue.service,
+    taxonomy: taxonomy.service,
     forum: forum.service,
   });
   // The order they register in (and run their start-up work in).
@@ -116,11 +116,11 @@ export async function buildModules(platform: Platform) {
     suggestions,
     blog,
     seo,
-    catalogue,
+    taxonomy,
     admin,
     adminProducts,
     retailer,
-    games,
+    gameScores,
     fairPlay,
     pvp,
     cardMatches,

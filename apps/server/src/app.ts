@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { buildModules, servicesOf, type ModuleServices } from './app-modules.js';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
-import type { MemoryPlaysService } from './modules/games/memory-plays.service.js';
+import type { MemoryPlaysService } from './modules/game-scores/memory-plays.service.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { answerFrameworkError } from './platform/errors.js';
@@ -77,7 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bus,
     media: platform.media,
     scheduler,
-    memoryPlays: modules.games.memoryPlays,
+    memoryPlays: modules.gameScores.memoryPlays,
   } satisfies AppDeps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
   if (!options.bus) app.addHook('onClose', async () => bus.close());

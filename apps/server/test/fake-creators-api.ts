@@ -130,7 +130,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsApiOptions = {})
   const clientId = options.clientId ?? 'fake-credential-id';
   const clientSecret = options.clientSecret ?? 'fake-credential-secret';
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
-  const catalogue = new Map((options.items ?? []).map((i) => [i.asin.toUpperCase(), i]));
+  const taxonomy = new Map((options.items ?? []).map((i) => [i.asin.toUpperCase(), i]));
   const tokens = new Map<string, number>();
   const failures: Array<{ status: number; retryAfter?: string }> = [];
   const stalls: number[] = [];
@@ -236,7 +236,7 @@ export async function startFakeCreatorsApi(options: FakeCreatorsApiOptions = {})
     const items: Record<string, unknown>[] = [];
     const errors: Array<{ code: string; message: string }> = [];
     for (const id of itemIds) {
-      const item = catalogue.get(id.toUpperCase());
+      const item = taxonomy.get(id.toUpperCase());
       if (item) items.push(itemJson(item, resources, body.partnerTag));
       else {
         errors.push({
@@ -282,8 +282,8 @@ export async function startFakeCreatorsApi(options: FakeCreatorsApiOptions = {})
       AMAZON_CREATORS_TOKEN_URL: tokenUrl,
       ...extra,
     }),
-    setItem: (item) => void catalogue.set(item.asin.toUpperCase(), item),
-    removeItem: (asin) => void catalogue.delete(asin.toUpperCase()),
+    setItem: (item) => void taxonomy.set(item.asin.toUpperCase(), item),
+    removeItem: (asin) => void taxonomy.delete(asin.toUpperCase()),
     failNext: (times, status, opts = {}) => {
       for (let i = 0; i < times; i++) failures.push({ status, ...opts });
     },

@@ -6,7 +6,7 @@ import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
+import { seedCatalog } from '../src/modules/taxonomy/seed/seed.js';
 import { migratedPostgres } from './migrated-postgres.js';
 
 export type TestEngine = 'sqlite' | 'postgres';

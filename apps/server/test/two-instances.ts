@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { createDb, type Db } from '../src/db/dialect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { seedCatalog } from '../src/modules/catalogue/seed/seed.js';
+import { seedCatalog } from '../src/modules/taxonomy/seed/seed.js';
 import { createTestEnvironment, TEST_ENGINE, type TestAppOptions } from './test-app.js';
 
 export interface TwoInstances {

@@ -70,7 +70,7 @@ export const PAGES = {
   adminSuggestions: { path: '/admin-suggestions', render: 'client', screen: 'admin-suggestions' },
   adminModeration: { path: '/admin-moderation', render: 'client', screen: 'admin-moderation' },
   /** Products & Categories: the catalogue's products, categories and gift categories. */
-  catalogueAdmin: { path: '/admin-products', render: 'client', screen: 'catalogue-admin' },
+  taxonomyAdmin: { path: '/admin-products', render: 'client', screen: 'taxonomy-admin' },
   adminFairPlay: { path: '/admin/fair-play', render: 'client', screen: 'admin-fair-play' },
 } as const satisfies Record<string, PageRoute>;
 
@@ -201,6 +201,6 @@ export const PAGE_HEADS: { readonly [Id in PageId]: PageHead } = {
   adminSubscribers: { title: 'Subscribers', description: ADMIN, noindex: true },
   adminSuggestions: { title: 'Product Suggestions', description: ADMIN, noindex: true },
   adminModeration: { title: 'Moderation', description: ADMIN, noindex: true },
-  catalogueAdmin: { title: 'Products & Categories', description: ADMIN, noindex: true },
+  taxonomyAdmin: { title: 'Products & Categories', description: ADMIN, noindex: true },
   adminFairPlay: { title: 'Fair Play', description: ADMIN, noindex: true },
 };

@@ -360,7 +360,7 @@ export interface CardQueueTable {
   match_id: number | null;
 }
 
-/** Owner: catalogue. Categories added in the admin catalogue; the spec's collections are built in (contracts). */
+/** Owner: taxonomy. Categories added in the admin catalogue (/admin-products); the spec's collections are built in (contracts). */
 export interface CategoriesTable {
   /** Slug of the name; also the category id products carry. */
   id: string;
@@ -373,7 +373,7 @@ export interface CategoriesTable {
   created_at: string;
 }
 
-/** Owner: catalogue. */
+/** Owner: taxonomy. */
 export interface GiftCategoriesTable {
   /** The value, e.g. `for-mom`, `birthday`, `under-25`. */
   id: string;

@@ -289,7 +289,7 @@ describe('prices', () => {
     expect(top.json()).toMatchObject({ product: { id: 'price-probe-top', price: '$1,000,000.00' } });
   });
 
-  it('the catalogue product form refuses a price past the maximum before anything else', async () => {
+  it('the taxonomy product form refuses a price past the maximum before anything else', async () => {
     const res = await inject({
       method: 'POST',
       url: '/api/admin/products',

@@ -68,7 +68,7 @@ describe('server rendering around the web build', () => {
 });
 
 describe('caching of the web build', () => {
-  it('caches hashed assets for good and the catalogue pictures for a day, revalidated in the background', async () => {
+  it('caches hashed assets for good and the taxonomy pictures for a day, revalidated in the background', async () => {
     const ctx = await appWithRenderer(`export async function render() { return null; }`);
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

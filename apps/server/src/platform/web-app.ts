@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         } else if (filePath.includes(`${path.sep}catalog${path.sep}`)) {
-          // The seeded catalogue's pictures: named by product, not by content, so not immutable, but a picture
+          // The seeded taxonomy's pictures: named by product, not by content, so not immutable, but a picture
           // changes with a release at most; a day fresh and a week served while it is checked again.
           res.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
         } else {

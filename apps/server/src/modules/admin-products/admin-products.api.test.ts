@@ -288,7 +288,7 @@ describe('editing and deleting', () => {
 });
 
 describe('a product and its gift tags are one write', () => {
-  const tagsOf = async (id: string) => (await ctx.app.deps.catalogue.giftTagsOf([id])).get(id) ?? [];
+  const tagsOf = async (id: string) => (await ctx.app.deps.taxonomy.giftTagsOf([id])).get(id) ?? [];
   const failure = { success: false, error: 'Internal server error', code: 'internal' };
 
   it('adding: when the gift tags cannot be written, the product is not added either', async () => {

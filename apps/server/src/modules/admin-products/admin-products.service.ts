@@ -15,12 +15,12 @@ import type { Clock } from '../../platform/clock.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ProductInput } from '../catalog/catalog.mapper.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 
 export interface AdminProductsDeps {
   db: TransactionRunner;
   catalog: CatalogService;
-  catalogue: CatalogueService;
+  taxonomy: TaxonomyService;
   clock: Clock;
   affiliateTag: string;
 }
@@ -82,7 +82,7 @@ export class AdminProductsService {
   async list(): Promise<AdminListProduct[]> {
     const products = (await this.deps.catalog.fullListBody()).body.parse<Product[]>();
     const sorted = [...products].sort((a, b) => b.dropDate.localeCompare(a.dropDate) || a._id.localeCompare(b._id));
-    const tags = await this.deps.catalogue.giftTagsOf(sorted.map((p) => p._id));
+    const tags = await this.deps.taxonomy.giftTagsOf(sorted.map((p) => p._id));
     return sorted.map((p) => toAdminListProduct(p, tags.get(p._id) ?? []));
   }
 
@@ -95,7 +95,7 @@ export class AdminProductsService {
       await this.assertAsinFree(product.asin ?? null, null, tx);
       // A taken id writes nothing (a concurrent create of the same id included).
       if (!(await this.deps.catalog.create(product, tx))) throw conflict(ADMIN_TEXT.productIdTaken);
-      await this.deps.catalogue.setGiftTags(product.id, giftCategories, tx);
+      await this.deps.taxonomy.setGiftTags(product.id, giftCategories, tx);
     });
     return this.listed(product.id, giftCategories);
   }
@@ -128,7 +128,7 @@ export class AdminProductsService {
         },
         tx,
       );
-      await this.deps.catalogue.setGiftTags(existing._id, giftCategories, tx);
+      await this.deps.taxonomy.setGiftTags(existing._id, giftCategories, tx);
     });
     return { product: await this.listed(existing._id, giftCategories), replaced };
   }
@@ -143,8 +143,8 @@ export class AdminProductsService {
     mode: 'create' | 'update',
   ): Promise<ProductInput & { giftCategories: string[] }> {
     const [categories, giftCategories] = await Promise.all([
-      this.deps.catalogue.categoryIds(),
-      this.deps.catalogue.giftCategoryIds(),
+      this.deps.taxonomy.categoryIds(),
+      this.deps.taxonomy.giftCategoryIds(),
     ]);
     const { errors, values } = validateAdminProduct(form, mode, { categories, giftCategories });
     if (!values) throw badRequest(ADMIN_TEXT.formInvalid, { fields: errors });

@@ -1,7 +1,7 @@
 import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import type { RetailerRefresher } from '../retailer/retailer-refresher.js';
 import { AdminPasswordGuard } from './admin-password.js';
 import { adminProductsRoutes } from './admin-products.routes.js';
@@ -12,7 +12,7 @@ export function adminProductsModule(
   platform: Platform,
   deps: {
     catalog: CatalogService;
-    catalogue: CatalogueService;
+    taxonomy: TaxonomyService;
     retailer: RetailerRefresher | null;
     accounts: Pick<AccountsService, 'recentFailures' | 'recordFailure'>;
   },
@@ -20,7 +20,7 @@ export function adminProductsModule(
   const service = new AdminProductsService({
     db: platform.db,
     catalog: deps.catalog,
-    catalogue: deps.catalogue,
+    taxonomy: deps.taxonomy,
     clock: platform.clock,
     affiliateTag: platform.config.affiliateTag,
   });

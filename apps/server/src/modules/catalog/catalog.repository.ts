@@ -279,7 +279,7 @@ export async function list(ex: Executor, engine: Engine, filter: ListFilter): Pr
   return q.orderBy(key, dir).orderBy(idCol, dir).limit(limit).execute();
 }
 
-/** A product's recipient and occasion tags (the catalogue checks them against its gift categories). */
+/** A product's recipient and occasion tags (the taxonomy checks them against its gift categories). */
 export async function replaceGiftTags(ex: Executor, productId: string, tagIds: readonly string[]): Promise<void> {
   await ex.deleteFrom('product_gift_tags').where('product_id', '=', productId).execute();
   if (tagIds.length > 0) {

@@ -32,7 +32,7 @@ import * as repo from './catalog.repository.js';
 import type { RandomFilter, SearchTerm } from './catalog.repository.js';
 import { nameMatchesAll, searchTerms, termMatchesName, wordsOf } from './catalog.search-terms.js';
 
-/** The admin catalogue's ids a list query checks: categories admins added, and gift categories by type. */
+/** The admin taxonomy's ids a list query checks: categories admins added, and gift categories by type. */
 export interface CatalogTaxonomy {
   customCategories: string[];
   /** Custom categories' names by id (search matches them). */
@@ -54,7 +54,7 @@ export const CATALOG_TOPIC = 'catalog';
 export interface CatalogServiceDeps {
   db: TransactionRunner;
   clock: Clock;
-  /** Read from the catalogue, which owns the categories and gift categories. */
+  /** Read from the taxonomy, which owns the categories and gift categories. */
   taxonomy: () => Promise<CatalogTaxonomy>;
   affiliateTag: string;
   random?: () => number;
@@ -74,7 +74,7 @@ interface FullListCache {
 
 /** How long another instance's writes may take to show in the full list. */
 const FULL_LIST_TTL_MS = 60_000;
-/** How long the admin catalogue's category and gift category ids are trusted from memory. */
+/** How long the admin taxonomy's category and gift category ids are trusted from memory. */
 const TAXONOMY_TTL_MS = 30_000;
 
 interface Taxonomy {
@@ -141,7 +141,7 @@ export class CatalogService {
     return row ? ((await this.toProducts([row], tx))[0] ?? null) : null;
   }
 
-  /** Replaces a product's gift tags (the catalogue checks the ids first). */
+  /** Replaces a product's gift tags (the taxonomy checks the ids first). */
   setGiftTags(productId: string, tagIds: readonly string[], tx?: Tx): Promise<void> {
     return this.write((t) => repo.replaceGiftTags(t.db, productId, tagIds), tx);
   }

@@ -4,7 +4,7 @@ import { CATALOG_TOPIC, CatalogService, type CatalogTaxonomy } from './catalog.s
 
 /**
  * Products, collections, search, random picks, outbound clicks and the products' gift tags. Owns products,
- * product_categories, products_fts, product_gift_tags, outbound_clicks. The catalogue (built later) answers which
+ * product_categories, products_fts, product_gift_tags, outbound_clicks. The taxonomy (built later) answers which
  * custom categories and gift categories exist.
  */
 export function catalogModule(

@@ -1,7 +1,7 @@
 import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
-import type { GameStatsService } from '../games/game-stats.service.js';
+import type { GameStatsService } from '../game-scores/game-stats.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
@@ -17,7 +17,7 @@ export function profilesModule(
     wishlist: WishlistService;
     forum: ForumService;
     moderation: ModerationService;
-    games: GameStatsService;
+    gameStats: GameStatsService;
   },
 ): AppModule<ProfilesService> {
   const service = new ProfilesService({

@@ -18,7 +18,7 @@ import { toAccountUser, toPublicUser } from '../accounts/account-user.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
-import type { GameStatsService } from '../games/game-stats.service.js';
+import type { GameStatsService } from '../game-scores/game-stats.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
 import * as follows from './follows.repository.js';
@@ -31,7 +31,7 @@ export interface ProfilesServiceDeps {
   forum: Pick<ForumService, 'recentThreadsBy' | 'recentRepliesBy'>;
   /** Blocks: while a block lasts, neither member can follow the other. */
   moderation: Pick<ModerationService, 'isBlocked' | 'blockedEitherWay'>;
-  games: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
+  gameStats: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
   media: Pick<MediaStore, 'prepare' | 'save' | 'delete'>;
   clock: Clock;
 }
@@ -126,8 +126,8 @@ export class ProfilesService {
       follows.counts(this.k, userId),
       other ? follows.isFollowing(this.k, viewerId, userId) : false,
       other ? this.deps.moderation.isBlocked(viewerId, userId) : false,
-      this.deps.games.pvpStanding(userId),
-      this.deps.games.puzzleStanding(userId),
+      this.deps.gameStats.pvpStanding(userId),
+      this.deps.gameStats.puzzleStanding(userId),
       this.deps.wishlist.publicOf(userId),
       this.deps.forum.recentThreadsBy(userId),
       this.deps.forum.recentRepliesBy(userId),

@@ -1,7 +1,7 @@
 import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
-import type { DuelRatingsService } from '../games/duel-ratings.service.js';
+import type { DuelRatingsService } from '../game-scores/duel-ratings.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import { pvpRoutes } from './pvp.routes.js';
 import { PvpService } from './pvp.service.js';

@@ -16,7 +16,7 @@ import { isoOffset, type Clock } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { DuelRatingsService } from '../games/duel-ratings.service.js';
+import type { DuelRatingsService } from '../game-scores/duel-ratings.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import { duelStateOf, isIdle, toPvpMatch } from './pvp-match.js';

@@ -46,7 +46,7 @@ const categoryKeys = (id: string) =>
     .where('product_id', '=', id)
     .execute();
 
-/** The retailer's catalogue: every seeded ASIN but the unknown ones, titled and priced by `round`. */
+/** The retailer's taxonomy: every seeded ASIN but the unknown ones, titled and priced by `round`. */
 function stock(round: string) {
   amazon.forEach((p, i) => {
     if (unknown.includes(p)) return;

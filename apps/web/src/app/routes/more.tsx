@@ -4,7 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * The screens of the admin, the games and the test page, and "not found", behind one lazy import in the first load
  * (app/page-screens.tsx: the home page's initial JavaScript has a 100 KB budget, and each lazy import there costs
  * it bytes). Each screen still loads its own chunk on demand from here. The admin screens come from several
- * features (admin, product-admin, catalogue-admin, moderation), the games from one feature each.
+ * features (admin, product-admin, taxonomy-admin, moderation), the games from one feature each.
  */
 const SCREENS = {
   'memory-game': lazy(() => import('../../features/memory-game/memory-game-page')),
@@ -18,7 +18,7 @@ const SCREENS = {
   'deck-builder': lazy(() => import('../../features/deck-builder/deck-builder-page')),
   test: lazy(() => import('../../features/pages/test-page')),
   'product-admin': lazy(() => import('../../features/product-admin/product-admin-page')),
-  'catalogue-admin': lazy(() => import('../../features/catalogue-admin/catalogue-admin-page')),
+  'taxonomy-admin': lazy(() => import('../../features/taxonomy-admin/taxonomy-admin-page')),
   'admin-dashboard': lazy(() => import('../../features/admin/admin-dashboard-page')),
   'admin-users': lazy(() => import('../../features/admin/admin-users-page')),
   'admin-clicks': lazy(() => import('../../features/admin/admin-clicks-page')),

@@ -16,7 +16,7 @@ export const MEMORY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
  * Game scores, their leaderboard, the memory game's plays, duel ratings (the duel module records results through
  * `duelRatings`) and the standings the profiles show. Owns game_best_scores, memory_plays, pvp_ratings.
  */
-export function gamesModule(
+export function gameScoresModule(
   platform: Platform,
   deps: { accounts: AccountsService; points: PointsService },
 ): AppModule<GameStatsService> & { duelRatings: DuelRatingsService; memoryPlays: MemoryPlaysService } {
@@ -26,7 +26,7 @@ export function gamesModule(
     await memoryPlays.cleanUp();
   });
   return {
-    name: 'games',
+    name: 'game-scores',
     service: new GameStatsService({ db: platform.db }),
     duelRatings: new DuelRatingsService({ db: platform.db, clock: platform.clock }),
     memoryPlays,

@@ -1,8 +1,8 @@
 import { GIFT_CATEGORY_VALUES } from '@dd/contracts';
 import type { Db } from '../../../db/dialect.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
-import { insertMissingGiftCategories } from '../catalogue.repository.js';
-import { GIFT_CATEGORY_SEED } from '../catalogue.service.js';
+import { insertMissingGiftCategories } from '../taxonomy.repository.js';
+import { GIFT_CATEGORY_SEED } from '../taxonomy.service.js';
 
 /** Who a collection's products suit: the seed's recipient gift tags follow from the collections. */
 export const COLLECTION_RECIPIENTS: Readonly<Record<string, readonly string[]>> = {

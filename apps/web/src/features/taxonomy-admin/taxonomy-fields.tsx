@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 're
 import { PhotoPicker } from '../../components/photo-picker';
 import { cn } from '../../lib/cn';
 import { useObjectUrl } from '../../lib/use-object-url';
-import type { OptionGroup } from './catalogue-forms';
+import type { OptionGroup } from './taxonomy-forms';
 
 /** A white card with a heading: one block of the page. */
 export function Section({

@@ -24,10 +24,10 @@ import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import type { ImageTarget } from '../../platform/image-upload.js';
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
 import type { CatalogService, CatalogTaxonomy } from '../catalog/catalog.service.js';
-import * as repo from './catalogue.repository.js';
-import type { CategoryRow, GiftCategoryRow } from './catalogue.repository.js';
+import * as repo from './taxonomy.repository.js';
+import type { CategoryRow, GiftCategoryRow } from './taxonomy.repository.js';
 
-export interface CatalogueServiceDeps {
+export interface TaxonomyServiceDeps {
   db: TransactionRunner;
   catalog: CatalogService;
   media: MediaStore;
@@ -74,8 +74,8 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-export class CatalogueService {
-  constructor(private readonly deps: CatalogueServiceDeps) {}
+export class TaxonomyService {
+  constructor(private readonly deps: TaxonomyServiceDeps) {}
 
   private get k() {
     return this.deps.db.kysely;

@@ -328,7 +328,7 @@ describe('POST /api/admin/products', () => {
     expect((await get(`/api/products/${product._id}`)).json()).toEqual(product);
     expect(await ids('collection=home')).toContain(product._id);
     expect(await ids('recipient=for-her&occasion=birthday')).toEqual([product._id]);
-    expect((await ctx.app.deps.catalogue.giftTagsOf([product._id])).get(product._id)).toEqual(['for-her', 'birthday']);
+    expect((await ctx.app.deps.taxonomy.giftTagsOf([product._id])).get(product._id)).toEqual(['for-her', 'birthday']);
   });
 
   it('accepts a custom category and the amazon source', async () => {
@@ -424,32 +424,32 @@ describe('atomic writes', () => {
 
 describe('gift tags for other modules', () => {
   it('setGiftTags replaces tags, refuses unknown and price ids, works inside a transaction', async () => {
-    const { catalogue } = ctx.app.deps;
+    const { taxonomy } = ctx.app.deps;
     const id = (
       await post(
         '/api/admin/products',
         form(productFields({ name: 'Tag Target', giftCategory: 'for-kids' }), pngFile()),
       )
     ).json().product._id as string;
-    await catalogue.setGiftTags(id, ['for-teens', 'graduation', 'for-teens']);
-    expect((await catalogue.giftTagsOf([id])).get(id)).toEqual(['for-teens', 'graduation']);
-    await expect(catalogue.setGiftTags(id, ['luxury'])).rejects.toMatchObject({
+    await taxonomy.setGiftTags(id, ['for-teens', 'graduation', 'for-teens']);
+    expect((await taxonomy.giftTagsOf([id])).get(id)).toEqual(['for-teens', 'graduation']);
+    await expect(taxonomy.setGiftTags(id, ['luxury'])).rejects.toMatchObject({
       status: 400,
       message: ADMIN_TEXT.unknownGiftCategory,
     });
     await expect(
       ctx.db.transaction(async (tx) => {
-        await catalogue.setGiftTags(id, ['holiday'], tx);
+        await taxonomy.setGiftTags(id, ['holiday'], tx);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect((await catalogue.giftTagsOf([id])).get(id)).toEqual(['for-teens', 'graduation']);
-    await catalogue.setGiftTags(id, []);
-    expect((await catalogue.giftTagsOf([id])).has(id)).toBe(false);
-    expect(await catalogue.giftCategoryIds()).toEqual(
+    expect((await taxonomy.giftTagsOf([id])).get(id)).toEqual(['for-teens', 'graduation']);
+    await taxonomy.setGiftTags(id, []);
+    expect((await taxonomy.giftTagsOf([id])).has(id)).toBe(false);
+    expect(await taxonomy.giftCategoryIds()).toEqual(
       [...GIFT_CATEGORY_VALUES.recipient, ...GIFT_CATEGORY_VALUES.occasion].map((v) => v.value),
     );
-    const categoryIds = await catalogue.categoryIds();
+    const categoryIds = await taxonomy.categoryIds();
     expect(categoryIds.slice(0, CATEGORY_IDS.length)).toEqual([...CATEGORY_IDS]);
     expect(categoryIds).toContain('cozy-socks');
   });
@@ -469,7 +469,7 @@ describe('gift finder filters on GET /api/products', () => {
   ];
 
   beforeAll(async () => {
-    const { catalog, catalogue } = ctx.app.deps;
+    const { catalog, taxonomy } = ctx.app.deps;
     for (const [id, price, category, source, tags] of fixtures) {
       await catalog.save({
         id,
@@ -483,7 +483,7 @@ describe('gift finder filters on GET /api/products', () => {
         source,
         dropDate: `2026-01-0${fixtures.findIndex((f) => f[0] === id) + 1}T12:00:00.000Z`,
       });
-      await catalogue.setGiftTags(id, tags);
+      await taxonomy.setGiftTags(id, tags);
     }
   });
 
@@ -633,7 +633,7 @@ describe('the seeded catalog', () => {
 
     const target = all[0] as string;
     const before = await seededIds('collection=toys&occasion=wedding');
-    await seeded.app.deps.catalogue.setGiftTags(target, before.includes(target) ? ['for-kids'] : ['wedding']);
+    await seeded.app.deps.taxonomy.setGiftTags(target, before.includes(target) ? ['for-kids'] : ['wedding']);
     const after = await seededIds('collection=toys&occasion=wedding');
     expect(after.includes(target)).toBe(!before.includes(target));
   });
@@ -652,7 +652,7 @@ describe('seeding on start', () => {
     const { db } = fresh;
     const now = new Date('2026-05-01T12:00:00.000Z');
     expect(await seedOnFirstStart(db, fresh.app.deps.catalog, now)).toBe(true);
-    expect((await fresh.app.deps.catalogue.giftCategories()).length).toBe(ALL_GIFT_IDS.length);
+    expect((await fresh.app.deps.taxonomy.giftCategories()).length).toBe(ALL_GIFT_IDS.length);
     const seededTags = await tagCount();
     expect(seededTags).toBe(SEED_PRODUCTS.reduce((n, p) => n + seedGiftTags(p).length, 0));
     expect(await seedOnFirstStart(db, fresh.app.deps.catalog, now)).toBe(false);
@@ -663,14 +663,14 @@ describe('seeding on start', () => {
     await db.kysely.deleteFrom('product_gift_tags').execute();
     await db.kysely.deleteFrom('gift_categories').execute();
     const [first, second] = SEED_PRODUCTS;
-    await fresh.app.deps.catalogue.initGiftCategories();
-    await fresh.app.deps.catalogue.setGiftTags(first?.id ?? '', ['wedding']);
+    await fresh.app.deps.taxonomy.initGiftCategories();
+    await fresh.app.deps.taxonomy.setGiftTags(first?.id ?? '', ['wedding']);
     await db.kysely
       .deleteFrom('products')
       .where('id', '=', second?.id ?? '')
       .execute();
     expect(await seedOnFirstStart(db, fresh.app.deps.catalog, now)).toBe(false);
-    expect((await fresh.app.deps.catalogue.giftTagsOf([first?.id ?? ''])).get(first?.id ?? '')).toEqual(['wedding']);
+    expect((await fresh.app.deps.taxonomy.giftTagsOf([first?.id ?? ''])).get(first?.id ?? '')).toEqual(['wedding']);
     expect(await tagCount()).toBe(1 + SEED_PRODUCTS.slice(2).reduce((n, p) => n + seedGiftTags(p).length, 0));
     // Once only.
     await db.kysely.deleteFrom('product_gift_tags').execute();

@@ -11,7 +11,7 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { useCategories, useGiftCategories } from '../../lib/taxonomy-api';
 import { useAddCategory, useAddProduct, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
-import { FormNotice, ImageField, Section, SelectField, TextArea } from './catalogue-fields';
+import { FormNotice, ImageField, Section, SelectField, TextArea } from './taxonomy-fields';
 import {
   categoryFormData,
   categorySelectGroups,
@@ -25,12 +25,12 @@ import {
   type CategoryErrors,
   type ProductDraft,
   type ProductErrors,
-} from './catalogue-forms';
+} from './taxonomy-forms';
 
 type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
 
 /** /admin-products, "Products & Categories": the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
-export default function CatalogueAdminPage() {
+export default function TaxonomyAdminPage() {
   return (
     <AdminLayout
       title="Products & Categories"

@@ -1,25 +1,25 @@
 import type { AppModule, Platform } from '../module.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { catalogueRoutes } from './catalogue.routes.js';
-import { CatalogueService } from './catalogue.service.js';
+import { taxonomyRoutes } from './taxonomy.routes.js';
+import { TaxonomyService } from './taxonomy.service.js';
 import { seedOnFirstStart } from './seed/seed.js';
 
 /**
- * The admin catalogue: categories admins add, gift categories, and products' gift tags (stored by the catalog
+ * The admin taxonomy: categories admins add, gift categories, and products' gift tags (stored by the catalog
  * with the product). Owns categories, gift_categories. Its start-up seeds the catalog on the first start.
  */
-export function catalogueModule(platform: Platform, deps: { catalog: CatalogService }): AppModule<CatalogueService> {
-  const service = new CatalogueService({
+export function taxonomyModule(platform: Platform, deps: { catalog: CatalogService }): AppModule<TaxonomyService> {
+  const service = new TaxonomyService({
     db: platform.db,
     catalog: deps.catalog,
     media: platform.media,
     clock: platform.clock,
   });
   return {
-    name: 'catalogue',
+    name: 'taxonomy',
     service,
     register: async (app) => {
-      await app.register(catalogueRoutes, { catalogue: service });
+      await app.register(taxonomyRoutes, { taxonomy: service });
     },
     start: async () => {
       if (await seedOnFirstStart(platform.db, deps.catalog, platform.clock.now()))

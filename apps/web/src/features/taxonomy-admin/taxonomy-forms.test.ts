@@ -17,7 +17,7 @@ import {
   productFormData,
   validateCategory,
   validateProduct,
-} from './catalogue-forms';
+} from './taxonomy-forms';
 
 const png = { name: 'a.png', type: 'image/png', size: 10 };
 const category = { name: 'Cozy Socks', description: 'Warm feet for everyone.', image: png };

@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '../../platform/auth.js';
 import { serve } from '../../platform/endpoint-route.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
-import type { CatalogueService } from './catalogue.service.js';
+import type { TaxonomyService } from './taxonomy.service.js';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
+export const taxonomyRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyService }> = async (app, { taxonomy }) => {
   serve(app, taxonomyEndpoints.categories, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return catalogue.categories();
+    return taxonomy.categories();
   });
 
   serve(
@@ -17,7 +17,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (request, reply) => {
       const admin = requireAdmin(request);
       const form = await readMultipartForm(request);
-      const category = await catalogue.createCategory(
+      const category = await taxonomy.createCategory(
         { name: form.fields.name, description: form.fields.description, image: form.files.image },
         admin.id,
       );
@@ -32,7 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { fields, files } = await readMultipartForm(request);
-      const product = await catalogue.createProduct(
+      const product = await taxonomy.createProduct(
         {
           name: fields.name,
           description: fields.description,
@@ -52,13 +52,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   serve(app, taxonomyEndpoints.giftCategories, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return catalogue.giftCategories();
+    return taxonomy.giftCategories();
   });
 
   serve(
     app,
     taxonomyEndpoints.initGiftCategories,
-    async () => ({ success: true as const, ...(await catalogue.initGiftCategories()) }),
+    async () => ({ success: true as const, ...(await taxonomy.initGiftCategories()) }),
     { onRequest: adminOnly },
   );
 };
