@@ -17,12 +17,9 @@ const authorFields = {
   avatar_url: z.string().nullable(),
 };
 
-/** One row of `GET /api/forum/threads`. */
-export const threadListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** The first characters of the content, plain text. */
-  excerpt: z.string(),
+// What a thread shows in the list and on its page alike, around its text (an excerpt there, the content here).
+const threadHead = { id: z.number().int(), title: z.string() };
+const threadTail = {
   image_url: z.string().nullable(),
   ...authorFields,
   reply_count: z.number().int(),
@@ -30,6 +27,14 @@ export const threadListItemSchema = z.object({
   last_activity_at: z.string(),
   /** The viewer blocked the author: the client shows it collapsed. */
   blocked: z.boolean(),
+};
+
+/** One row of `GET /api/forum/threads`. */
+export const threadListItemSchema = z.object({
+  ...threadHead,
+  /** The first characters of the content, plain text. */
+  excerpt: z.string(),
+  ...threadTail,
 });
 export type ThreadListItem = z.infer<typeof threadListItemSchema>;
 
@@ -46,17 +51,7 @@ export const threadListQuerySchema = z.object({
   page: wireInt('page', { min: 1, max: 100_000 }).default(1),
 });
 
-export const threadSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  image_url: z.string().nullable(),
-  ...authorFields,
-  reply_count: z.number().int(),
-  created_at: z.string(),
-  last_activity_at: z.string(),
-  blocked: z.boolean(),
-});
+export const threadSchema = z.object({ ...threadHead, content: z.string(), ...threadTail });
 export type Thread = z.infer<typeof threadSchema>;
 
 export const replySchema = z.object({

@@ -6,13 +6,14 @@ import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TextField } from '../../components/text-field';
 import { useLogin } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { LoggedInNotice } from './logged-in-notice';
 import { loginFormSchema } from './login-form';
 import { PasswordField } from '../../components/password-field';
 import { nextPathFromLocation } from '../../lib/safe-next-path';
+import { FormAlert } from '../../components/form-alert';
+import { UsernameField } from './username-field';
 
 /** /login: username (or e-mail) and password; back to where the user came from on success (spec sections 5, 8). */
 export default function LoginPage() {
@@ -60,26 +61,14 @@ export default function LoginPage() {
         <LoggedInNotice />
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in" className="flex flex-col gap-5">
-          <TextField
-            label="Username or email"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <UsernameField label="Username or email" error={errors.username?.message} {...register('username')} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
           />
-          {login.isError && (
-            <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-              {errorMessage(login.error, AUTH_TEXT.loginFailed)}
-            </p>
-          )}
+          {login.isError && <FormAlert>{errorMessage(login.error, AUTH_TEXT.loginFailed)}</FormAlert>}
           <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
             {login.isPending ? 'Logging in...' : 'Log In'}
           </Button>

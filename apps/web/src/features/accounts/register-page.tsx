@@ -14,6 +14,8 @@ import { LoggedInNotice } from './logged-in-notice';
 import { PasswordField } from '../../components/password-field';
 import { registerRedirect } from './register-redirect';
 import { RegisterSuccess } from './register-success';
+import { FormAlert } from '../../components/form-alert';
+import { UsernameField } from './username-field';
 
 /** /register: create an account, log in automatically, then redirect (storefront spec sections 4, 5, 8). */
 export default function RegisterPage() {
@@ -73,15 +75,7 @@ export default function RegisterPage() {
         <RegisterSuccess result={signUp.data} to={redirect.to} />
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up" className="flex flex-col gap-5">
-          <TextField
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
-          />
+          <UsernameField label="Username" error={errors.username?.message} {...register('username')} />
           <TextField
             label="Email"
             type="email"
@@ -109,11 +103,7 @@ export default function RegisterPage() {
               +{POINTS.newsletter}
             </span>
           </label>
-          {signUp.isError && (
-            <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-              {errorMessage(signUp.error, AUTH_TEXT.registrationFailed)}
-            </p>
-          )}
+          {signUp.isError && <FormAlert>{errorMessage(signUp.error, AUTH_TEXT.registrationFailed)}</FormAlert>}
           <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
             {signUp.isPending ? 'Creating account...' : 'Create Account'}
           </Button>

@@ -10,12 +10,11 @@ import { Tabs } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
 import { SubcollectionCard } from './collection-card';
-import { CollectionEmpty } from './collection-empty';
+import { CollectionProducts } from './collection-products';
 import { CollectionToolbar } from './collection-toolbar';
 import { FoldedGiftFinder } from './gift-finder-disclosure';
 import { loadErrorText } from '../../lib/load-error';
 import { BackLink, EmojiArt, PageHeader } from '../../components/page-header';
-import { ProductResults } from './product-results';
 import { useCustomCategories } from '../../lib/taxonomy-api';
 import { useCollectionQuery } from './use-collection-query';
 import { useGiftFinder } from './use-gift-filters';
@@ -176,17 +175,7 @@ function CollectionView({ shown }: { shown: ShownCollection }) {
           searchLabel={`Search ${shown.name}`}
         />
         <div role={listedTogether ? undefined : 'tabpanel'} aria-label={listedTogether ? undefined : activeTab.label}>
-          <ProductResults
-            query={query}
-            loadingText="Loading products..."
-            empty={
-              <CollectionEmpty
-                q={view.q}
-                onClear={() => setSearch('')}
-                {...(finder.active ? { giftFilters: finder.description, onClearGiftFilters: finder.clear } : {})}
-              />
-            }
-          />
+          <CollectionProducts query={query} q={view.q} onClearSearch={() => setSearch('')} finder={finder} />
         </div>
       </section>
     </Page>

@@ -14,6 +14,25 @@ interface GiftFinderProps {
 }
 
 export const GIFT_FINDER_TITLE = 'Gift finder';
+
+/** The three selects, in the order they show: which filter each sets and where its choices come from. */
+const SELECTS: ReadonlyArray<{
+  filter: keyof GiftFilters;
+  choices: keyof GiftFinderOptions;
+  label: string;
+  anyLabel: string;
+  className?: string;
+}> = [
+  { filter: 'recipient', choices: 'recipients', label: "Who's it for?", anyLabel: 'Anyone' },
+  { filter: 'occasion', choices: 'occasions', label: 'Occasion', anyLabel: 'Any occasion' },
+  {
+    filter: 'priceBand',
+    choices: 'priceBands',
+    label: 'Budget',
+    anyLabel: 'Any price',
+    className: 'col-span-2 sm:col-span-1',
+  },
+];
 export const CLEAR_FILTERS_TEXT = 'Clear filters';
 
 /** Recipient, occasion and price band selects; the choices live in the URL. */
@@ -47,31 +66,18 @@ export function GiftFinder({ options, filters, onChange, onClear, heading = fals
         )}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <FinderSelect
-          label="Who's it for?"
-          anyLabel="Anyone"
-          options={options.recipients}
-          value={filters.recipient}
-          onChange={(recipient) => onChange({ recipient })}
-          disabled={loading}
-        />
-        <FinderSelect
-          label="Occasion"
-          anyLabel="Any occasion"
-          options={options.occasions}
-          value={filters.occasion}
-          onChange={(occasion) => onChange({ occasion })}
-          disabled={loading}
-        />
-        <FinderSelect
-          className="col-span-2 sm:col-span-1"
-          label="Budget"
-          anyLabel="Any price"
-          options={options.priceBands}
-          value={filters.priceBand}
-          onChange={(priceBand) => onChange({ priceBand })}
-          disabled={loading}
-        />
+        {SELECTS.map(({ filter, choices, label, anyLabel, className: selectClass }) => (
+          <FinderSelect
+            key={filter}
+            className={selectClass}
+            label={label}
+            anyLabel={anyLabel}
+            options={options[choices]}
+            value={filters[filter]}
+            onChange={(value) => onChange({ [filter]: value })}
+            disabled={loading}
+          />
+        ))}
       </div>
     </section>
   );

@@ -6,10 +6,9 @@ import { ProductImage } from '../../components/product-image';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductList } from './api';
-import { CollectionEmpty } from './collection-empty';
+import { CollectionProducts } from './collection-products';
 import { CollectionToolbar } from './collection-toolbar';
 import { BackLink, PageHeader } from '../../components/page-header';
-import { ProductResults } from './product-results';
 import { useCollectionQuery } from './use-collection-query';
 import { FoldedGiftFinder } from './gift-finder-disclosure';
 import { useGiftFinder } from './use-gift-filters';
@@ -68,17 +67,7 @@ function SubcollectionView({ parent, subcollection }: { parent: Collection; subc
         onSearch={setSearch}
         searchLabel={`Search ${subcollection.name}`}
       />
-      <ProductResults
-        query={query}
-        loadingText="Loading products..."
-        empty={
-          <CollectionEmpty
-            q={view.q}
-            onClear={() => setSearch('')}
-            {...(finder.active ? { giftFilters: finder.description, onClearGiftFilters: finder.clear } : {})}
-          />
-        }
-      />
+      <CollectionProducts query={query} q={view.q} onClearSearch={() => setSearch('')} finder={finder} />
     </Page>
   );
 }

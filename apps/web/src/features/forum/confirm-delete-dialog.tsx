@@ -1,6 +1,7 @@
 import { FORUM_TEXT } from '@dd/contracts';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { FormAlert } from '../../components/form-alert';
 
 interface ConfirmDeleteDialogProps {
   kind: 'thread' | 'reply' | null;
@@ -22,11 +23,7 @@ export function ConfirmDeleteDialog({ kind, action, busy, error, onConfirm, onCl
         <p className="text-ink-soft">
           {kind === 'thread' ? FORUM_TEXT.deleteThreadConfirm : FORUM_TEXT.deleteReplyConfirm}
         </p>
-        {error && (
-          <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-            {error}
-          </p>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             Cancel

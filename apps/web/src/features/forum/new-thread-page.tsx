@@ -14,6 +14,7 @@ import { useObjectUrl } from '../../lib/use-object-url';
 import { useCreateThread } from './api';
 import { newThreadErrorText, newThreadErrors, titleCountText, type NewThreadValues } from './forum-text';
 import type { ThreadPostedState } from './thread-page';
+import { FormAlert } from '../../components/form-alert';
 
 /** /forum/new: start a thread with a title, content and an optional photo (community spec section 5). */
 export default function NewThreadPage() {
@@ -155,11 +156,7 @@ function NewThreadForm() {
         hint="JPEG, PNG or WebP, up to 5 MB."
       />
 
-      {create.isError && (
-        <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-          {newThreadErrorText(create.error)}
-        </p>
-      )}
+      {create.isError && <FormAlert>{newThreadErrorText(create.error)}</FormAlert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={create.isPending}>
           {create.isPending ? FORUM_TEXT.posting : 'Post Thread'}

@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { PasswordField } from '../../components/password-field';
 import { loginFailureMessage } from './admin-product-errors';
 import { fetchAdminProducts } from './api';
+import { FormAlert } from '../../components/form-alert';
 
 interface AdminPasswordLoginProps {
   /** Why the page came back here (the password stopped working). */
@@ -64,11 +65,7 @@ export function AdminPasswordLogin({ notice, suggestion, onLoggedIn }: AdminPass
           After the password, the add form opens with the suggestion{suggestion ? ` “${suggestion}”` : ''}.
         </p>
       )}
-      {notice && (
-        <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-          {notice}
-        </p>
-      )}
+      {notice && <FormAlert>{notice}</FormAlert>}
       <form
         onSubmit={(e) => void submit(e)}
         noValidate
@@ -86,11 +83,7 @@ export function AdminPasswordLogin({ notice, suggestion, onLoggedIn }: AdminPass
           }}
           error={fieldError}
         />
-        {failure && (
-          <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
         <Button type="submit" size="lg" disabled={checking} className="w-full">
           {checking ? 'Checking...' : 'Unlock product admin'}
         </Button>

@@ -19,6 +19,7 @@ import {
   type ProfileFormValues,
 } from './profile-form';
 import { displayName } from '../../lib/display-name';
+import { FormAlert } from '../../components/form-alert';
 
 export const PROFILE_SAVED_TEXT = 'Profile saved!';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to save profile.';
@@ -150,11 +151,7 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
         </div>
       </div>
 
-      {update.isError && (
-        <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-          {errorMessage(update.error, PROFILE_SAVE_FAILED_TEXT)}
-        </p>
-      )}
+      {update.isError && <FormAlert>{errorMessage(update.error, PROFILE_SAVE_FAILED_TEXT)}</FormAlert>}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" disabled={update.isPending}>
           {update.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}

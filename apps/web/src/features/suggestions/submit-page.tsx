@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSubmitProduct } from './api';
 import { TextField } from '../../components/text-field';
+import { FormAlert } from '../../components/form-alert';
 
 /** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
 export default function SubmitPage() {
@@ -80,11 +81,7 @@ export default function SubmitPage() {
                 error={errors.url?.message}
                 {...register('url')}
               />
-              {submit.isError && (
-                <p role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 font-bold text-danger">
-                  {errorMessage(submit.error, SUBMIT_TEXT.failure)}
-                </p>
-              )}
+              {submit.isError && <FormAlert>{errorMessage(submit.error, SUBMIT_TEXT.failure)}</FormAlert>}
               <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:self-start">
                 {submit.isPending ? 'Submitting...' : 'Submit Product'}
               </Button>
