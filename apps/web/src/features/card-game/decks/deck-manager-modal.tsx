@@ -1,13 +1,11 @@
 import { DECK_TEXT, type Deck } from '@dd/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { loginPathFor } from '../../../lib/safe-next-path';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
-import { useScrollLock } from '../../../lib/use-scroll-lock';
 import { useSession } from '../../../lib/use-session';
 import { DeckEditor } from './deck-editor';
 import { DeckList } from './deck-list';
@@ -48,22 +46,9 @@ function DeckManagerDialog({ onClose }: { onClose: () => void }) {
   const cards = useCards();
   const activate = useActivateDeck();
   const remove = useDeleteDeck();
-  useFocusTrap(panel, true);
-  useScrollLock(true);
 
   // Escape leaves the confirmation first, then the dialog.
-  const viewRef = useRef(view);
-  viewRef.current = view;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      e.preventDefault();
-      if (viewRef.current.kind === 'delete') setView({ kind: 'list' });
-      else onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const onEscape = () => (view.kind === 'delete' ? setView({ kind: 'list' }) : onClose());
 
   const show = (next: View) => {
     setView(next);
@@ -100,122 +85,116 @@ function DeckManagerDialog({ onClose }: { onClose: () => void }) {
     });
   };
 
-  return createPortal(
-    <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4"
-      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+  return (
+    <DialogFrame
+      panel={panel}
+      onClose={onClose}
+      onEscape={onEscape}
+      labelledBy={titleId}
+      testId="deck-manager"
+      backdropClassName="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4"
+      className="relative flex max-h-[92dvh] w-full max-w-4xl flex-col overflow-hidden rounded-t-card bg-surface shadow-pop focus:outline-none sm:max-h-[88vh] sm:rounded-card"
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="deck-manager"
-        className="relative flex max-h-[92dvh] w-full max-w-4xl flex-col overflow-hidden rounded-t-card bg-surface shadow-pop focus:outline-none sm:max-h-[88vh] sm:rounded-card"
-      >
-        <header className="flex items-center gap-3 bg-ink px-4 py-4 text-white sm:px-6">
-          <span aria-hidden className="text-3xl">
-            🎴
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-2xl font-extrabold leading-tight">
-              Deck Manager
-            </h2>
-            <p className="text-sm text-white/75">Pick the deck you play with, or build a new one.</p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            className="flex size-11 shrink-0 items-center justify-center rounded-full text-2xl text-white/80 hover:bg-white/15"
-            aria-label="Close"
+      <header className="flex items-center gap-3 bg-ink px-4 py-4 text-white sm:px-6">
+        <span aria-hidden className="text-3xl">
+          🎴
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-2xl font-extrabold leading-tight">
+            Deck Manager
+          </h2>
+          <p className="text-sm text-white/75">Pick the deck you play with, or build a new one.</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full text-2xl text-white/80 hover:bg-white/15"
+          aria-label="Close"
+        >
+          ×
+        </button>
+      </header>
+      {!loggedIn ? (
+        <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
+          <p className="text-lg font-bold text-ink">Log in to build and pick your decks.</p>
+          <ButtonLink to={loginPathFor(window.location.pathname)}>Log In</ButtonLink>
+        </div>
+      ) : view.kind === 'editor' ? (
+        <div className="flex min-h-0 flex-1 flex-col pt-4">
+          <QueryState
+            query={cards}
+            loading="Loading cards..."
+            error={(e) => errorMessage(e, 'Could not load the cards.')}
           >
-            ×
-          </button>
-        </header>
-        {!loggedIn ? (
-          <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-            <p className="text-lg font-bold text-ink">Log in to build and pick your decks.</p>
-            <ButtonLink to={loginPathFor(window.location.pathname)}>Log In</ButtonLink>
-          </div>
-        ) : view.kind === 'editor' ? (
-          <div className="flex min-h-0 flex-1 flex-col pt-4">
-            <QueryState
-              query={cards}
-              loading="Loading cards..."
-              error={(e) => errorMessage(e, 'Could not load the cards.')}
-            >
-              {(data) => (
-                <DeckEditor
-                  deck={view.deck}
-                  cards={data.cards}
-                  onCancel={() => show({ kind: 'list' })}
-                  onDone={(name) => {
-                    setNotice({ tone: 'done', text: `${name} saved.` });
-                    show({ kind: 'list' });
-                  }}
-                />
-              )}
-            </QueryState>
-          </div>
-        ) : (
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-            {notice && view.kind === 'list' && (
-              <p
-                role={notice.tone === 'error' ? 'alert' : 'status'}
-                className={cn(
-                  'mb-4 rounded-2xl px-4 py-2 font-bold',
-                  notice.tone === 'error' ? 'bg-danger/5 text-danger' : 'bg-mint/15 text-success',
-                )}
-              >
-                {notice.text}
-              </p>
+            {(data) => (
+              <DeckEditor
+                deck={view.deck}
+                cards={data.cards}
+                onCancel={() => show({ kind: 'list' })}
+                onDone={(name) => {
+                  setNotice({ tone: 'done', text: `${name} saved.` });
+                  show({ kind: 'list' });
+                }}
+              />
             )}
-            <QueryState
-              query={decks}
-              loading="Loading your decks..."
-              error={(e) => errorMessage(e, 'Could not load your decks.')}
-              keepDataOnError
+          </QueryState>
+        </div>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+          {notice && view.kind === 'list' && (
+            <p
+              role={notice.tone === 'error' ? 'alert' : 'status'}
+              className={cn(
+                'mb-4 rounded-2xl px-4 py-2 font-bold',
+                notice.tone === 'error' ? 'bg-danger/5 text-danger' : 'bg-mint/15 text-success',
+              )}
             >
-              {(data) =>
-                view.kind === 'delete' ? (
-                  <DeleteDeckConfirm
-                    deck={view.deck}
-                    busy={remove.isPending}
-                    error={deleteError}
-                    onCancel={() => show({ kind: 'list' })}
-                    onConfirm={() => onDelete(view.deck)}
-                  />
-                ) : (
-                  <DeckList
-                    decks={data.decks}
-                    activating={activate.isPending ? (activate.variables ?? null) : null}
-                    onlyStarterHint={onlyStarter(data.decks)}
-                    onCreate={() => {
-                      setNotice(null);
-                      show({ kind: 'editor', deck: null });
-                    }}
-                    onEdit={edit}
-                    onActivate={onActivate}
-                    onDelete={(deck) => {
-                      setNotice(null);
-                      setDeleteError(null);
-                      show({ kind: 'delete', deck });
-                    }}
-                    onRefused={(action) =>
-                      setNotice({
-                        tone: 'error',
-                        text: action === 'edit' ? DECK_TEXT.cannotEditStarter : DECK_TEXT.cannotDeleteStarter,
-                      })
-                    }
-                  />
-                )
-              }
-            </QueryState>
-          </div>
-        )}
-      </div>
-    </div>,
-    document.body,
+              {notice.text}
+            </p>
+          )}
+          <QueryState
+            query={decks}
+            loading="Loading your decks..."
+            error={(e) => errorMessage(e, 'Could not load your decks.')}
+            keepDataOnError
+          >
+            {(data) =>
+              view.kind === 'delete' ? (
+                <DeleteDeckConfirm
+                  deck={view.deck}
+                  busy={remove.isPending}
+                  error={deleteError}
+                  onCancel={() => show({ kind: 'list' })}
+                  onConfirm={() => onDelete(view.deck)}
+                />
+              ) : (
+                <DeckList
+                  decks={data.decks}
+                  activating={activate.isPending ? (activate.variables ?? null) : null}
+                  onlyStarterHint={onlyStarter(data.decks)}
+                  onCreate={() => {
+                    setNotice(null);
+                    show({ kind: 'editor', deck: null });
+                  }}
+                  onEdit={edit}
+                  onActivate={onActivate}
+                  onDelete={(deck) => {
+                    setNotice(null);
+                    setDeleteError(null);
+                    show({ kind: 'delete', deck });
+                  }}
+                  onRefused={(action) =>
+                    setNotice({
+                      tone: 'error',
+                      text: action === 'edit' ? DECK_TEXT.cannotEditStarter : DECK_TEXT.cannotDeleteStarter,
+                    })
+                  }
+                />
+              )
+            }
+          </QueryState>
+        </div>
+      )}
+    </DialogFrame>
   );
 }
