@@ -20,6 +20,8 @@ export interface PageRoute {
   readonly render: PageRender;
   /** The screen that shows the page, as a key: apps/web maps each to its lazy component (app/page-screens.tsx). */
   readonly screen: string;
+  /** A game page: the slim game bar instead of the site's header (apps/web/src/app/layout/game-chrome.ts). */
+  readonly chrome?: 'game';
 }
 
 /** Every page; the sitemap lists the indexable ones without parameters in this order. */
@@ -40,7 +42,7 @@ export const PAGES = {
   forumThread: { path: '/forum/thread/:threadId', render: 'server', screen: 'forum-thread' },
   userProfile: { path: '/user/:id', render: 'server', screen: 'user-profile' },
   rewards: { path: '/rewards', render: 'client', screen: 'rewards' },
-  memoryGame: { path: '/game', render: 'client', screen: 'memory-game' },
+  memoryGame: { path: '/game', render: 'client', screen: 'memory-game', chrome: 'game' },
   memoryLeaderboard: { path: '/leaderboard', render: 'client', screen: 'memory-leaderboard' },
   pvpLobby: { path: '/pvp-lobby', render: 'client', screen: 'pvp-lobby' },
   pvpLeaderboard: { path: '/pvp-leaderboard', render: 'client', screen: 'pvp-leaderboard' },
@@ -54,9 +56,9 @@ export const PAGES = {
   wishlist: { path: '/wishlist', render: 'client', screen: 'wishlist' },
   sharedWishlist: { path: '/wishlist/share/:slug', render: 'server', screen: 'shared-wishlist' },
   forumNew: { path: '/forum/new', render: 'server', screen: 'forum-new' },
-  pvpDuel: { path: '/pvp', render: 'client', screen: 'pvp-duel' },
-  cardMatch: { path: '/card-match', render: 'client', screen: 'card-board' },
-  cardGame: { path: '/card-game/:matchId', render: 'client', screen: 'card-board' },
+  pvpDuel: { path: '/pvp', render: 'client', screen: 'pvp-duel', chrome: 'game' },
+  cardMatch: { path: '/card-match', render: 'client', screen: 'card-board', chrome: 'game' },
+  cardGame: { path: '/card-game/:matchId', render: 'client', screen: 'card-board', chrome: 'game' },
   cardGameReplay: { path: '/card-game/:matchId/replay', render: 'client', screen: 'card-replay' },
   /** The board without a match id, which sends the visitor on to the lobby. */
   cardGameNoMatch: { path: '/card-game', render: 'client', screen: 'card-board' },
@@ -91,6 +93,33 @@ export type PathParams<Path extends string> = Path extends `${string}:${infer Na
 export type HrefArgs<Id extends PageId> = [PathParams<(typeof PAGES)[Id]['path']>] extends [never]
   ? []
   : [params: Record<PathParams<(typeof PAGES)[Id]['path']>, string | number>];
+
+/**
+ * The page a pathname shows and its parameters (decoded), or null: the table's patterns matched segment by
+ * segment, a trailing slash ignored. The server's page routes and the web's game bar both ask it.
+ */
+export function matchPage(pathname: string): { id: PageId; params: Record<string, string> } | null {
+  const trimmed = pathname.replace(/\/+$/, '');
+  const segments = trimmed === '' ? [] : trimmed.split('/').slice(1);
+  if (segments.includes('')) return null;
+  for (const id of PAGE_IDS) {
+    const path: string = PAGES[id].path;
+    const parts = path === '/' ? [] : path.split('/').slice(1);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    try {
+      const fits = parts.every((part, i) => {
+        const segment = segments[i] ?? '';
+        if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(segment);
+        return part.startsWith(':') || part === decodeURIComponent(segment);
+      });
+      if (fits) return { id, params };
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
 
 /** A page's address: `href('product', { id })` is `/product/{id}`, each parameter percent-encoded. */
 export function href<Id extends PageId>(id: Id, ...args: HrefArgs<Id>): string {

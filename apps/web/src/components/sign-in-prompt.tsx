@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPathFor } from '../lib/safe-next-path';
@@ -29,7 +30,7 @@ export function SignInPrompt({ message, returnTo, children, asPageTitle = false 
       </ButtonLink>
       <p className="text-ink-soft">
         No account yet?{' '}
-        <Link to="/register" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
+        <Link to={href('register')} className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
           Sign up free
         </Link>
       </p>

@@ -1,10 +1,11 @@
+import { href } from '@dd/contracts';
 /** Where a login goes when nothing (or nothing safe) says otherwise. */
 export const DEFAULT_NEXT_PATH = '/';
 
 // Only used to resolve a path; never contacted.
 const PROBE_ORIGIN = 'http://same-site.invalid';
 // Going back to these after logging in would only show the form (or the logged-in notice) again.
-const AUTH_PATHS = new Set(['/login', '/register']);
+const AUTH_PATHS = new Set([href('login'), href('register')]);
 
 /**
  * The path to go to after logging in, when it is a path of this site; anything else (another origin,
@@ -48,5 +49,5 @@ export function nextPathFromLocation(search: string, state: unknown): string {
 /** A link to /login that brings the user back to `path` afterwards. */
 export function loginPathFor(path: string): string {
   const next = safeNextPath(path);
-  return next === DEFAULT_NEXT_PATH ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+  return next === DEFAULT_NEXT_PATH ? href('login') : `/login?next=${encodeURIComponent(next)}`;
 }

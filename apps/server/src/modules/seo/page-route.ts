@@ -1,4 +1,4 @@
-import { PAGE_HEADS, PAGE_IDS, PAGES, type PageId, type PageSubject } from '@dd/contracts';
+import { matchPage, PAGE_HEADS, PAGES, type PageSubject } from '@dd/contracts';
 import { STATIC_PAGES, type StaticPage } from './static-pages.js';
 
 /** Which screen a path shows, as far as the head of the page is concerned. */
@@ -12,38 +12,6 @@ export type PageRoute =
   | { kind: 'unknown' };
 
 /** Path segments, percent-decoded; null for a malformed path. A trailing slash is ignored. */
-function segmentsOf(pathname: string): string[] | null {
-  const trimmed = pathname.replace(/\/+$/, '');
-  if (trimmed === '') return [];
-  const parts = trimmed.split('/').slice(1);
-  if (parts.some((p) => p === '')) return null;
-  try {
-    return parts.map((p) => decodeURIComponent(p));
-  } catch {
-    return null;
-  }
-}
-
-const PATTERNS = PAGE_IDS.map((id) => ({
-  id,
-  parts: PAGES[id].path === '/' ? [] : PAGES[id].path.split('/').slice(1),
-}));
-
-/** The page whose pattern the segments fit (no two patterns of the table fit the same path), with its parameters. */
-function findPage(segments: string[]): { id: PageId; params: Record<string, string> } | null {
-  for (const { id, parts } of PATTERNS) {
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const fits = parts.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (part.startsWith(':')) params[part.slice(1)] = segment;
-      return part.startsWith(':') || part === segment;
-    });
-    if (fits) return { id, params };
-  }
-  return null;
-}
-
 function subjectRoute(subject: PageSubject, params: Record<string, string>): PageRoute {
   const param = (name: string) => params[name] ?? '';
   switch (subject) {
@@ -66,13 +34,15 @@ function subjectRoute(subject: PageSubject, params: Record<string, string>): Pag
 /** Maps a request URL (path and query) to the page of the table it shows (case-sensitive, as links are written). */
 export function matchPageRoute(url: string): PageRoute {
   const pathname = url.split(/[?#]/)[0] ?? '/';
-  const s = segmentsOf(pathname);
-  const found = s && findPage(s);
-  if (!s || !found) return { kind: 'unknown' };
+  const found = matchPage(pathname);
+  if (!found) return { kind: 'unknown' };
   const head = PAGE_HEADS[found.id];
   if ('subject' in head) return subjectRoute(head.subject, found.params);
   // A path that only sends the browser on to another page has no head of its own.
   const page = STATIC_PAGES.find((p) => p.id === found.id);
   if ('redirectsTo' in head || !page) return { kind: 'unknown' };
-  return { kind: 'static', page, path: s.length === 0 ? '/' : `/${s.map(encodeURIComponent).join('/')}` };
+  const path = PAGES[found.id].path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(found.params[name] ?? ''),
+  );
+  return { kind: 'static', page, path };
 }

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
@@ -14,14 +15,14 @@ export function AccountLinks({ mobile = false, onNavigate }: { mobile?: boolean;
     return (
       <div className={cn('flex items-center gap-2', mobile && 'w-full')}>
         <Link
-          to="/login"
+          to={href('login')}
           onClick={onNavigate}
           className={buttonClasses('ghost', 'sm', cn('whitespace-nowrap', mobile && 'flex-1 border-2 border-line'))}
         >
           Login
         </Link>
         <Link
-          to="/register"
+          to={href('register')}
           onClick={onNavigate}
           className={buttonClasses('secondary', 'sm', cn('whitespace-nowrap', mobile && 'flex-1'))}
         >

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { gameChrome } from './game-chrome';
 import { HeaderIcon } from './header-icon';
@@ -12,7 +13,7 @@ export function GameBar({ pathname }: { pathname: string }) {
   return (
     <header className="border-b border-white/10 bg-ink text-white" data-testid="game-bar">
       <div className="mx-auto flex h-game-bar max-w-6xl items-center gap-3 px-3 sm:px-6">
-        <Link to="/" className="group flex min-h-11 shrink-0 items-center gap-2 rounded-pill pr-2">
+        <Link to={href('home')} className="group flex min-h-11 shrink-0 items-center gap-2 rounded-pill pr-2">
           <span
             aria-hidden
             className="flex size-8 items-center justify-center rounded-xl bg-hot text-white transition group-hover:-rotate-12"

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Heart, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
@@ -19,7 +20,7 @@ export function MemberLinks({ mobile = false, onNavigate }: { mobile?: boolean; 
     <div className={cn('flex items-center gap-1', mobile && 'w-full flex-wrap justify-between gap-2')}>
       {user?.is_admin && (
         <NavLink
-          to="/admin-dashboard"
+          to={href('adminDashboard')}
           onClick={onNavigate}
           className={cn(iconLink, 'w-auto gap-1.5 rounded-pill px-3 text-sm font-bold')}
         >
@@ -27,11 +28,11 @@ export function MemberLinks({ mobile = false, onNavigate }: { mobile?: boolean; 
           Admin
         </NavLink>
       )}
-      <NavLink to="/wishlist" onClick={onNavigate} className={iconLink} aria-label="Wishlist" title="Wishlist">
+      <NavLink to={href('wishlist')} onClick={onNavigate} className={iconLink} aria-label="Wishlist" title="Wishlist">
         <Heart aria-hidden className="size-6" />
       </NavLink>
       <NavLink
-        to="/profile"
+        to={href('profile')}
         onClick={onNavigate}
         className={cn(iconLink, mobile && 'w-auto gap-2 rounded-pill px-2 text-base font-bold')}
         aria-label={mobile ? undefined : `Profile: ${name}`}

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { LucideIcon } from 'lucide-react';
 
 /** An interface icon, or a collection's own emoji (collections keep theirs beside their names). */
@@ -31,5 +32,5 @@ export function isGroupActive(pathname: string, group: NavGroup): boolean {
 /** The search page's address for a query; blank queries open the search page itself. */
 export function searchHref(query: string): string {
   const q = query.trim();
-  return q ? `/search?q=${encodeURIComponent(q)}` : '/search';
+  return q ? `/search?q=${encodeURIComponent(q)}` : href('search');
 }

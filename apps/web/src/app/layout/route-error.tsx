@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StateMessage } from '../../components/state-message';
 
@@ -23,7 +24,7 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
       <StateMessage kind="error" title="Something broke on our side." className="mt-16">
         <p>Please reload the page.</p>
         {/* A full reload: the failed chunk or state is thrown away. */}
-        <a href="/" className="font-bold text-zap underline">
+        <a href={href('home')} className="font-bold text-zap underline">
           Back to the home page
         </a>
       </StateMessage>

@@ -1,12 +1,12 @@
-import { AFFILIATE_DISCLOSURE, TAGLINE } from '@dd/contracts';
+import { AFFILIATE_DISCLOSURE, TAGLINE, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { HeaderIcon } from './header-icon';
 import { SocialLinks } from './social-links';
 
 const FOOTER_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
+  { to: href('about'), label: 'About' },
+  { to: href('privacy'), label: 'Privacy' },
+  { to: href('terms'), label: 'Terms' },
 ] as const;
 
 /** Footer of every page: legal links, socials, tagline, copyright and the affiliate disclosure. */

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { MobileMenu as MobileMenuType } from './mobile-menu';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -66,7 +67,7 @@ export function SiteHeader() {
           <div className="ml-auto flex items-center gap-1 md:gap-2">
             {/* The full search field needs the room it only has from 1024px. */}
             <Link
-              to="/search"
+              to={href('search')}
               aria-label="Search"
               className="flex size-11 items-center justify-center rounded-full text-xl hover:bg-line lg:hidden"
             >

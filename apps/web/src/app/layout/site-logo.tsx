@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { HeaderIcon } from './header-icon';
@@ -6,7 +7,7 @@ import { HeaderIcon } from './header-icon';
 export function SiteLogo({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   return (
     <Link
-      to="/"
+      to={href('home')}
       onClick={onNavigate}
       className={cn('group flex min-h-11 shrink-0 items-center gap-2 rounded-pill pr-2', className)}
     >

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Button, ButtonLink } from '../../components/button';
 import { useSession } from '../../lib/use-session';
 import { userLabel } from '../../lib/session-user';
@@ -14,13 +15,13 @@ export function LoggedInNotice() {
         You are logged in as <span className="text-zap">{userLabel(user)}</span>.
       </p>
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <ButtonLink to="/" className="sm:flex-1">
+        <ButtonLink to={href('home')} className="sm:flex-1">
           Go home
         </ButtonLink>
-        <ButtonLink to="/rewards" variant="secondary" className="sm:flex-1">
+        <ButtonLink to={href('rewards')} variant="secondary" className="sm:flex-1">
           My rewards
         </ButtonLink>
-        <ButtonLink to="/profile" variant="secondary" className="sm:flex-1">
+        <ButtonLink to={href('profile')} variant="secondary" className="sm:flex-1">
           My profile
         </ButtonLink>
       </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TEXT } from '@dd/contracts';
+import { AUTH_TEXT, href } from '@dd/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -50,7 +50,7 @@ export default function LoginPage() {
         showNotice ? undefined : (
           <p>
             New here?{' '}
-            <Link to="/register" className={authLinkClass}>
+            <Link to={href('register')} className={authLinkClass}>
               Create an account
             </Link>
           </p>

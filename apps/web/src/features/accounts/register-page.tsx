@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TEXT, POINTS, registerFormSchema } from '@dd/contracts';
+import { AUTH_TEXT, POINTS, registerFormSchema, href } from '@dd/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -62,7 +62,7 @@ export default function RegisterPage() {
         showNotice || signUp.isSuccess ? undefined : (
           <p>
             Already have an account?{' '}
-            <Link to="/login" className={authLinkClass}>
+            <Link to={href('login')} className={authLinkClass}>
               Log in
             </Link>
           </p>

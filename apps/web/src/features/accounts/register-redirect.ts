@@ -1,4 +1,9 @@
-import { AUTO_LOGIN_FAILED_REDIRECT_MS, REGISTER_HOME_REDIRECT_MS, REGISTER_REWARDS_REDIRECT_MS } from '@dd/contracts';
+import {
+  AUTO_LOGIN_FAILED_REDIRECT_MS,
+  REGISTER_HOME_REDIRECT_MS,
+  REGISTER_REWARDS_REDIRECT_MS,
+  href,
+} from '@dd/contracts';
 import { loginPathFor } from '../../lib/safe-next-path';
 
 /** How a registration ended once the account exists. */
@@ -21,8 +26,8 @@ export interface RegisterRedirect {
  */
 export function registerRedirect({ newsletterSubscribed, autoLoggedIn }: RegisterOutcome): RegisterRedirect {
   if (!autoLoggedIn) {
-    return { to: loginPathFor(newsletterSubscribed ? '/rewards' : '/'), delayMs: AUTO_LOGIN_FAILED_REDIRECT_MS };
+    return { to: loginPathFor(newsletterSubscribed ? href('rewards') : '/'), delayMs: AUTO_LOGIN_FAILED_REDIRECT_MS };
   }
-  if (newsletterSubscribed) return { to: '/rewards', delayMs: REGISTER_REWARDS_REDIRECT_MS };
+  if (newsletterSubscribed) return { to: href('rewards'), delayMs: REGISTER_REWARDS_REDIRECT_MS };
   return { to: '/', delayMs: REGISTER_HOME_REDIRECT_MS };
 }

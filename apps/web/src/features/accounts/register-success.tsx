@@ -1,8 +1,8 @@
-import { AUTH_TEXT, formatCount } from '@dd/contracts';
+import { AUTH_TEXT, formatCount, href } from '@dd/contracts';
 import type { Registered } from './api';
 
 const DESTINATION: Record<string, string> = {
-  '/rewards': 'your rewards',
+  [href('rewards')]: 'your rewards',
   '/': 'the home page',
 };
 

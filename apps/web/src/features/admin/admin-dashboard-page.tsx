@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { ButtonLink } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
@@ -17,33 +18,33 @@ export default function AdminDashboardPage() {
         <>
           <ul aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
             <li>
-              <StatCard emoji="🛍️" label="Products" value={data.products} to="/admin" />
+              <StatCard emoji="🛍️" label="Products" value={data.products} to={href('productAdmin')} />
             </li>
             <li>
-              <StatCard emoji="🙋" label="Users" value={data.users} to="/admin-users" />
+              <StatCard emoji="🙋" label="Users" value={data.users} to={href('adminUsers')} />
             </li>
             <li>
-              <StatCard emoji="💌" label="Subscribers" value={data.subscribers} to="/admin-subscribers" />
+              <StatCard emoji="💌" label="Subscribers" value={data.subscribers} to={href('adminSubscribers')} />
             </li>
             <li>
-              <StatCard emoji="🖱️" label="Clicks (30 days)" value={data.clicksLast30Days} to="/admin-orders" />
+              <StatCard emoji="🖱️" label="Clicks (30 days)" value={data.clicksLast30Days} to={href('adminClicks')} />
             </li>
             <li>
-              <StatCard emoji="🚩" label="Open reports" value={data.openReports} to="/admin-moderation" />
+              <StatCard emoji="🚩" label="Open reports" value={data.openReports} to={href('adminModeration')} />
             </li>
             <li>
               <StatCard
                 emoji="💡"
                 label="Pending suggestions"
                 value={data.pendingSuggestions}
-                to="/admin-suggestions"
+                to={href('adminSuggestions')}
               />
             </li>
           </ul>
           <Panel
             title="Clicks per day (last 30 days)"
             actions={
-              <ButtonLink to="/admin-orders" variant="secondary" size="sm">
+              <ButtonLink to={href('adminClicks')} variant="secondary" size="sm">
                 Full report
               </ButtonLink>
             }

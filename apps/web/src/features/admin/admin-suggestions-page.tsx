@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { AdminSuggestion } from '@dd/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -44,7 +45,8 @@ export default function AdminSuggestionsPage() {
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     };
   };
-  const openProductForm = (s: AdminSuggestion) => void navigate('/admin', { state: prefillFromSuggestion(s) });
+  const openProductForm = (s: AdminSuggestion) =>
+    void navigate(href('productAdmin'), { state: prefillFromSuggestion(s) });
   const accept = (s: AdminSuggestion) =>
     action.mutate({ id: s.id, action: 'accept' }, { onSuccess: ({ suggestion }) => openProductForm(suggestion) });
 

@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { BlogPost } from '@dd/contracts';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
@@ -24,7 +25,7 @@ export default function BlogPostPage() {
 
   if (notFound) {
     return (
-      <NotFound title={POST_NOT_FOUND} art="📭" actions={<ButtonLink to="/blog">Back to the blog</ButtonLink>}>
+      <NotFound title={POST_NOT_FOUND} art="📭" actions={<ButtonLink to={href('blog')}>Back to the blog</ButtonLink>}>
         <p>This post may have moved, or the link has a typo.</p>
       </NotFound>
     );
@@ -47,7 +48,7 @@ function BlogPostView({ post, slug }: { post: BlogPost; slug: string }) {
     <Page>
       <article className="mx-auto max-w-3xl">
         <header className="mb-8 flex flex-col gap-4">
-          <BackLink to="/blog">All Posts</BackLink>
+          <BackLink to={href('blog')}>All Posts</BackLink>
           <h1 className="text-4xl font-extrabold leading-[1.08] text-ink sm:text-5xl">{title}</h1>
           <p className="flex flex-col gap-1 text-ink-soft sm:flex-row sm:items-center sm:gap-3">
             <time dateTime={date} className="font-bold text-hot-dark">

@@ -1,4 +1,4 @@
-import { findCollection, type Category, type Collection } from '@dd/contracts';
+import { findCollection, type Category, type Collection, href } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
@@ -87,7 +87,7 @@ function CustomCollectionPage({ id }: { id: string }) {
         title="Collection not found"
         art="🫙"
         actions={
-          <ButtonLink to="/collections" variant="secondary">
+          <ButtonLink to={href('collections')} variant="secondary">
             All Collections
           </ButtonLink>
         }
@@ -129,7 +129,7 @@ function CollectionView({ shown }: { shown: ShownCollection }) {
   return (
     <Page className="pt-4 sm:pt-12">
       <PageHeader
-        eyebrow={<BackLink to="/collections">All Collections</BackLink>}
+        eyebrow={<BackLink to={href('collections')}>All Collections</BackLink>}
         art={shown.art}
         title={shown.name}
         subtitle={shown.description}

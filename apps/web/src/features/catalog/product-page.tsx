@@ -1,4 +1,4 @@
-import { formatCount } from '@dd/contracts';
+import { formatCount, href } from '@dd/contracts';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
@@ -45,8 +45,8 @@ function ProductNotFound() {
       art="🫙"
       actions={
         <>
-          <ButtonLink to="/collections">Explore collections</ButtonLink>
-          <Link to="/drops" className="font-bold text-zap underline-offset-2 hover:underline">
+          <ButtonLink to={href('collections')}>Explore collections</ButtonLink>
+          <Link to={href('drops')} className="font-bold text-zap underline-offset-2 hover:underline">
             Or see the fresh drops
           </Link>
         </>

@@ -1,4 +1,4 @@
-import { AFFILIATE_DISCLOSURE, sourceLabel, type Product } from '@dd/contracts';
+import { AFFILIATE_DISCLOSURE, sourceLabel, type Product, href } from '@dd/contracts';
 import { ArrowLeft, Clock, ExternalLink, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
@@ -37,7 +37,7 @@ export function ProductView({ product, slots = {} }: { product: Product; slots?:
   return (
     // Tighter on phones: title, price and 'View Deal' must fit the first screen of a 390 x 844 phone.
     <Page className="pt-3 sm:pt-12">
-      <ButtonLink to="/collections" variant="ghost" size="sm" className="-ml-3 mb-1 sm:mb-4">
+      <ButtonLink to={href('collections')} variant="ghost" size="sm" className="-ml-3 mb-1 sm:mb-4">
         <ArrowLeft aria-hidden className="size-4" /> Back to Collections
       </ButtonLink>
 

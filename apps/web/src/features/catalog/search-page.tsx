@@ -69,7 +69,10 @@ export default function SearchPage() {
           empty={
             <StateMessage kind="empty" title={noMatchText(q)}>
               <p>Check the spelling, try a broader word, or browse a collection instead.</p>
-              <Link to="/collections" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
+              <Link
+                to={href('collections')}
+                className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark"
+              >
                 Browse all collections
               </Link>
             </StateMessage>

@@ -26,7 +26,10 @@ export default function SubcollectionPage() {
         title="Subcollection not found"
         art="🫙"
         actions={
-          <ButtonLink to={parent ? href('collection', { category: parent.id }) : '/collections'} variant="secondary">
+          <ButtonLink
+            to={parent ? href('collection', { category: parent.id }) : href('collections')}
+            variant="secondary"
+          >
             {parent ? `Back to ${parent.name}` : 'All Collections'}
           </ButtonLink>
         }

@@ -47,11 +47,11 @@ export default function ForumListPage() {
         />
         <div className="shrink-0">
           {loggedIn ? (
-            <ButtonLink to="/forum/new" size="lg">
+            <ButtonLink to={href('forumNew')} size="lg">
               <span aria-hidden>✏️</span> {FORUM_TEXT.newThread}
             </ButtonLink>
           ) : (
-            <ButtonLink to={loginPathFor('/forum/new')} variant="secondary">
+            <ButtonLink to={loginPathFor(href('forumNew'))} variant="secondary">
               Log in to start a thread
             </ButtonLink>
           )}
@@ -68,11 +68,11 @@ export default function ForumListPage() {
         empty={
           <StateMessage kind="empty" title={page > 1 ? 'There are no threads on this page.' : FORUM_TEXT.noThreads}>
             {page > 1 ? (
-              <ButtonLink to="/forum" variant="secondary">
+              <ButtonLink to={href('forum')} variant="secondary">
                 Go to the first page
               </ButtonLink>
             ) : loggedIn ? (
-              <ButtonLink to="/forum/new">Start the first thread</ButtonLink>
+              <ButtonLink to={href('forumNew')}>Start the first thread</ButtonLink>
             ) : null}
           </StateMessage>
         }

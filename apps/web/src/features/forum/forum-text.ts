@@ -1,4 +1,4 @@
-import { FORUM_TEXT, THREAD_TITLE_MAX } from '@dd/contracts';
+import { FORUM_TEXT, THREAD_TITLE_MAX, href } from '@dd/contracts';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 
@@ -18,7 +18,7 @@ export function parseForumPage(raw: string | null): number {
 
 /** /forum for the first page, /forum?page=n for the others. */
 export function forumPagePath(page: number): string {
-  return page <= 1 ? '/forum' : `/forum?page=${page}`;
+  return page <= 1 ? href('forum') : `/forum?page=${page}`;
 }
 
 /** '1 reply', '1,204 replies'. */

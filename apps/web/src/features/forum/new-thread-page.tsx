@@ -22,9 +22,9 @@ export default function NewThreadPage() {
   const { loggedIn } = useSession();
   return (
     <Page className="flex max-w-3xl flex-col gap-2">
-      <BackLink to="/forum">Back to Forum</BackLink>
+      <BackLink to={href('forum')}>Back to Forum</BackLink>
       <PageHeader title={FORUM_TEXT.newThread} subtitle="Ask, share or show off. Be kind; links are fine." />
-      {loggedIn ? <NewThreadForm /> : <SignInPrompt message={FORUM_TEXT.mustLogInToPost} returnTo="/forum/new" />}
+      {loggedIn ? <NewThreadForm /> : <SignInPrompt message={FORUM_TEXT.mustLogInToPost} returnTo={href('forumNew')} />}
     </Page>
   );
 }
@@ -161,7 +161,7 @@ function NewThreadForm() {
         <Button type="submit" size="lg" disabled={create.isPending}>
           {create.isPending ? FORUM_TEXT.posting : 'Post Thread'}
         </Button>
-        <ButtonLink to="/forum" variant="ghost">
+        <ButtonLink to={href('forum')} variant="ghost">
           Cancel
         </ButtonLink>
       </div>

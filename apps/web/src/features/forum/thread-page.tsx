@@ -1,4 +1,4 @@
-import { FORUM_TEXT, TOPICS } from '@dd/contracts';
+import { FORUM_TEXT, TOPICS, href } from '@dd/contracts';
 import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
 import { Page } from '../../components/page';
@@ -34,7 +34,7 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
         title={FORUM_TEXT.threadNotFound}
         art="🧵"
         actions={
-          <ButtonLink to="/forum" variant="secondary">
+          <ButtonLink to={href('forum')} variant="secondary">
             Back to Forum
           </ButtonLink>
         }
@@ -45,7 +45,7 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
   }
   return (
     <Page className="flex max-w-4xl flex-col gap-6">
-      <BackLink to="/forum">Back to Forum</BackLink>
+      <BackLink to={href('forum')}>Back to Forum</BackLink>
       <QueryState
         query={query}
         loading={FORUM_TEXT.loading}

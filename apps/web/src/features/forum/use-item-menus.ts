@@ -1,4 +1,4 @@
-import { FORUM_TEXT, type Reply, type Thread } from '@dd/contracts';
+import { FORUM_TEXT, type Reply, type Thread, href } from '@dd/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteReply, useDeleteThread } from './api';
@@ -52,7 +52,7 @@ export function useItemMenus({ viewer, replyTo, onReplyDeleted }: ItemMenusDeps)
   const confirmDelete = () => {
     if (!deleting) return;
     if (deleting.kind === 'thread') {
-      deleteThread.mutate(deleting.id, { onSuccess: () => navigate('/forum', { replace: true }) });
+      deleteThread.mutate(deleting.id, { onSuccess: () => navigate(href('forum'), { replace: true }) });
     } else {
       const replyId = deleting.id;
       deleteReply.mutate(replyId, {

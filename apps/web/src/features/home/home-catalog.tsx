@@ -1,4 +1,4 @@
-import { FRESH_FINDS_COUNT, type Product } from '@dd/contracts';
+import { FRESH_FINDS_COUNT, type Product, href } from '@dd/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ProductGrid, ProductGridSkeleton } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
@@ -46,7 +46,7 @@ function HomeSections({ trending, fresh }: Omit<HomeCatalogProps, 'count'>) {
           emoji="🆕"
           title="Today's Fresh Finds"
           id="fresh-title"
-          more={{ to: '/drops', label: 'See all drops' }}
+          more={{ to: href('drops'), label: 'See all drops' }}
         >
           The newest weird stuff, straight off the internet.
         </SectionHeading>

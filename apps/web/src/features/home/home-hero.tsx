@@ -1,4 +1,4 @@
-import { TAGLINE } from '@dd/contracts';
+import { TAGLINE, href } from '@dd/contracts';
 import { ButtonLink } from '../../components/button';
 import { FloatingDice } from './floating-dice';
 
@@ -22,10 +22,10 @@ export function HomeHero() {
           </h1>
           <p className="max-w-xl text-lg text-ink-soft sm:text-xl">{TAGLINE}</p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/collections" size="lg">
+            <ButtonLink to={href('collections')} size="lg">
               Browse Collections
             </ButtonLink>
-            <ButtonLink to="/drops" size="lg" variant="secondary">
+            <ButtonLink to={href('drops')} size="lg" variant="secondary">
               See Fresh Drops
             </ButtonLink>
           </div>

@@ -26,7 +26,7 @@ export default function LeaderboardPage() {
         subtitle="The best memory-game scores. Equal scores go to whoever got there first."
       />
       <div className="mb-6">
-        <ButtonLink to="/game" size="lg">
+        <ButtonLink to={href('memoryGame')} size="lg">
           <span aria-hidden>🧠</span> Play Memory Match
         </ButtonLink>
       </div>
@@ -38,7 +38,7 @@ export default function LeaderboardPage() {
         empty={
           <StateMessage kind="empty" title="No scores yet.">
             <p>Play a round of Memory Match and take the top spot.</p>
-            <ButtonLink to="/game">Play now</ButtonLink>
+            <ButtonLink to={href('memoryGame')}>Play now</ButtonLink>
           </StateMessage>
         }
       >

@@ -1,5 +1,5 @@
 import { MEMORY_PAIRS } from '@dd/game';
-import { MEMORY_TEXT } from '@dd/contracts';
+import { MEMORY_TEXT, href } from '@dd/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -54,7 +54,7 @@ export default function MemoryGamePage() {
               </p>
             </div>
             <Link
-              to="/leaderboard"
+              to={href('memoryLeaderboard')}
               className="inline-flex min-h-11 items-center gap-2 rounded-pill bg-sun/40 px-4 font-bold text-ink hover:bg-sun/70"
             >
               <span aria-hidden>🏆</span> Leaderboard
@@ -65,7 +65,7 @@ export default function MemoryGamePage() {
             <p className="rounded-card border-2 border-dashed border-zap/40 bg-zap/5 px-4 py-3 text-center text-ink-soft">
               {MEMORY_TEXT.loggedOut}{' '}
               <Link
-                to={loginPathFor('/game')}
+                to={loginPathFor(href('memoryGame'))}
                 className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark"
               >
                 Log In

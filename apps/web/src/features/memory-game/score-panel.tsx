@@ -1,4 +1,4 @@
-import { MEMORY_TEXT, memoryRewardText, RESULT_TEXT, SCORE_SUBMITTED_MS } from '@dd/contracts';
+import { MEMORY_TEXT, memoryRewardText, RESULT_TEXT, SCORE_SUBMITTED_MS, href } from '@dd/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
@@ -99,7 +99,7 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
               {MEMORY_TEXT.logInToSubmit}
             </p>
             <Link
-              to={loginPathFor('/game')}
+              to={loginPathFor(href('memoryGame'))}
               className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2"
             >
               Log In
@@ -135,7 +135,7 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
         </div>
         {submit.isSuccess && (
           <Link
-            to="/leaderboard"
+            to={href('memoryLeaderboard')}
             className="mt-2 inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
           >
             See the leaderboard
@@ -143,7 +143,7 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
         )}
         {submit.isSuccess && (
           <Link
-            to="/rewards"
+            to={href('rewards')}
             data-testid="result-rewards-link"
             className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
           >

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXT } from '@dd/contracts';
+import { NEWSLETTER_TEXT, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { cn } from '../../lib/cn';
@@ -19,7 +19,7 @@ export function AccountHint({ className }: { className?: string }) {
     <p className={cn('text-sm text-ink-soft', className)}>
       <span aria-hidden>🎁 </span>
       {LINK_TEXT && (
-        <Link to="/register" className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
+        <Link to={href('register')} className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark">
           {LINK_TEXT}
         </Link>
       )}

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXT } from '@dd/contracts';
+import { NEWSLETTER_TEXT, href } from '@dd/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
@@ -97,7 +97,7 @@ export function NewsletterForm({
             {subscribe.data.points_awarded > 0 && (
               <>
                 {' '}
-                <Link to="/rewards" className="underline underline-offset-2 hover:text-ink">
+                <Link to={href('rewards')} className="underline underline-offset-2 hover:text-ink">
                   +{subscribe.data.points_awarded} points added to your rewards!
                 </Link>
               </>

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXT } from '@dd/contracts';
+import { NEWSLETTER_TEXT, href } from '@dd/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
@@ -56,7 +56,7 @@ export default function UnsubscribePage() {
           <StateMessage kind="error" title={outcome.message} className="py-8" />
         )}
         <div className="flex justify-center pb-6">
-          <ButtonLink to="/" variant="secondary">
+          <ButtonLink to={href('home')} variant="secondary">
             Back to the drops
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_FIGURE, COLLECTIONS, TAGLINE } from '@dd/contracts';
+import { ANNOUNCEMENT_FIGURE, COLLECTIONS, TAGLINE, href } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
@@ -125,10 +125,10 @@ export default function AboutPage() {
           Browse the collections, or send us the strangest thing you have found online this week.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/collections" size="lg">
+          <ButtonLink to={href('collections')} size="lg">
             Browse Collections
           </ButtonLink>
-          <ButtonLink to="/submit" variant="secondary" size="lg">
+          <ButtonLink to={href('submit')} variant="secondary" size="lg">
             Submit a Product
           </ButtonLink>
         </div>

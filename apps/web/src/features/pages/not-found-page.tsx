@@ -35,10 +35,10 @@ export default function NotFoundPage() {
       }
       actions={
         <>
-          <ButtonLink to="/" size="lg">
+          <ButtonLink to={href('home')} size="lg">
             Go home
           </ButtonLink>
-          <ButtonLink to="/collections" variant="secondary" size="lg">
+          <ButtonLink to={href('collections')} variant="secondary" size="lg">
             Browse collections
           </ButtonLink>
           <Button

@@ -1,4 +1,4 @@
-import { AFFILIATE_DISCLOSURE } from '@dd/contracts';
+import { AFFILIATE_DISCLOSURE, href } from '@dd/contracts';
 import { LegalPage } from './legal-page';
 
 /** /privacy: Privacy Policy (storefront spec section 1). */
@@ -6,7 +6,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      seeAlso={{ to: '/terms', label: 'Terms of Service' }}
+      seeAlso={{ to: href('terms'), label: 'Terms of Service' }}
       intro={
         <>
           We built Dopamine Drops to help you find fun things, not to collect data about you. This policy explains the

@@ -1,4 +1,4 @@
-import { AFFILIATE_DISCLOSURE } from '@dd/contracts';
+import { AFFILIATE_DISCLOSURE, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { LegalPage } from './legal-page';
 
@@ -7,7 +7,7 @@ export default function TermsPage() {
   return (
     <LegalPage
       title="Terms of Service"
-      seeAlso={{ to: '/privacy', label: 'Privacy Policy' }}
+      seeAlso={{ to: href('privacy'), label: 'Privacy Policy' }}
       intro={
         <>
           Welcome to Dopamine Drops. These terms explain how our site works and what we expect from each other. By using
@@ -54,7 +54,7 @@ export default function TermsPage() {
       <p>
         The only personal information we collect is your e-mail address, when you subscribe to the newsletter or create
         an account, and we never sell it. Our analytics are anonymous: we count clicks on deals, not people. The{' '}
-        <Link to="/privacy">Privacy Policy</Link> has the details.
+        <Link to={href('privacy')}>Privacy Policy</Link> has the details.
       </p>
 
       <h2>6. Accounts, points and giveaways</h2>
@@ -76,10 +76,10 @@ export default function TermsPage() {
 
       <h2>7. Suggestions and community posts</h2>
       <p>
-        When you <Link to="/submit">submit a product</Link> or post in the forum, you confirm you are allowed to share
-        it and you give us permission to show, edit and feature it on Dopamine Drops. Please be kind: no harassment,
-        hate, spam, illegal content or personal information about other people. We may remove content and suspend
-        accounts that break these rules.
+        When you <Link to={href('submit')}>submit a product</Link> or post in the forum, you confirm you are allowed to
+        share it and you give us permission to show, edit and feature it on Dopamine Drops. Please be kind: no
+        harassment, hate, spam, illegal content or personal information about other people. We may remove content and
+        suspend accounts that break these rules.
       </p>
 
       <h2>8. Fair use of the site</h2>

@@ -1,4 +1,4 @@
-import { EARN_POINTS_WAYS, FAIR_PLAY_TEXT, formatCount, REWARDS_TEXT } from '@dd/contracts';
+import { EARN_POINTS_WAYS, FAIR_PLAY_TEXT, formatCount, REWARDS_TEXT, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { FAIR_PLAY_ID } from './fair-play-panel';
 import type { NewsletterStatus } from './subscribe-offer';
@@ -50,42 +50,42 @@ export function EarnPointsList({ newsletter }: EarnPointsListProps) {
                 </p>
               )}
               {way.key === 'wishlist_add' && (
-                <Link to="/collections" className={`${actionClass} -ml-3`}>
+                <Link to={href('collections')} className={`${actionClass} -ml-3`}>
                   <span>
                     Find something to love<span aria-hidden>&nbsp;→</span>
                   </span>
                 </Link>
               )}
               {way.key === 'thread' && (
-                <Link to="/forum/new" className={`${actionClass} -ml-3`}>
+                <Link to={href('forumNew')} className={`${actionClass} -ml-3`}>
                   <span>
                     Start a conversation<span aria-hidden>&nbsp;→</span>
                   </span>
                 </Link>
               )}
               {way.key === 'game' && (
-                <Link to="/game" className={`${actionClass} -ml-3`}>
+                <Link to={href('memoryGame')} className={`${actionClass} -ml-3`}>
                   <span>
                     Play now<span aria-hidden>&nbsp;→</span>
                   </span>
                 </Link>
               )}
               {way.key === 'duel_win' && (
-                <Link to="/pvp-lobby" className={`${actionClass} -ml-3`}>
+                <Link to={href('pvpLobby')} className={`${actionClass} -ml-3`}>
                   <span>
                     Find an opponent<span aria-hidden>&nbsp;→</span>
                   </span>
                 </Link>
               )}
               {way.key === 'card_win' && (
-                <Link to="/card-game-lobby" className={`${actionClass} -ml-3`}>
+                <Link to={href('cardGameLobby')} className={`${actionClass} -ml-3`}>
                   <span>
                     Find a card battle<span aria-hidden>&nbsp;→</span>
                   </span>
                 </Link>
               )}
               {way.key === 'reply' && (
-                <Link to="/forum" className={`${actionClass} -ml-3`}>
+                <Link to={href('forum')} className={`${actionClass} -ml-3`}>
                   <span>
                     Browse the forum<span aria-hidden>&nbsp;→</span>
                   </span>

@@ -1,4 +1,4 @@
-import { POINTS, REWARDS_TEXT, type PointsEntry, type PointsHistoryResponse } from '@dd/contracts';
+import { POINTS, REWARDS_TEXT, type PointsEntry, type PointsHistoryResponse, href } from '@dd/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/button';
 import { QueryState } from '../../components/query-state';
@@ -71,7 +71,7 @@ function HistoryEmpty() {
         {POINTS.wishlistAdd} points each.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/collections" variant="secondary" size="sm">
+        <ButtonLink to={href('collections')} variant="secondary" size="sm">
           Browse collections
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-import { REWARDS_TEXT } from '@dd/contracts';
+import { REWARDS_TEXT, href } from '@dd/contracts';
 import { useSession } from '../../lib/use-session';
 import { userLabel } from '../../lib/session-user';
 import { Page } from '../../components/page';
@@ -31,7 +31,7 @@ export default function RewardsPage() {
         art={<EmojiArt emoji="🏆" />}
         subtitle="Points for the things you already do here: subscribing, saving finds to your wishlist and more."
       />
-      {loggedIn ? <MemberRewards /> : <SignInPrompt message={REWARDS_TEXT.loggedOut} returnTo="/rewards" />}
+      {loggedIn ? <MemberRewards /> : <SignInPrompt message={REWARDS_TEXT.loggedOut} returnTo={href('rewards')} />}
     </Page>
   );
 }

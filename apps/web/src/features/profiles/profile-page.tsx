@@ -29,7 +29,7 @@ export default function ProfilePage(props: ProfilePageProps) {
   if (!loggedIn) {
     return (
       <Page>
-        <SignInPrompt asPageTitle message={PROFILE_TEXT.mustLogIn} returnTo="/profile" />
+        <SignInPrompt asPageTitle message={PROFILE_TEXT.mustLogIn} returnTo={href('profile')} />
       </Page>
     );
   }
@@ -65,7 +65,7 @@ function OwnProfile({ data, wishlist, blockedUsers }: { data: OwnProfileResponse
             label="Points"
             value={formatCount(data.total_points)}
             detail={
-              <Link to="/rewards" className="text-zap underline-offset-2 hover:underline">
+              <Link to={href('rewards')} className="text-zap underline-offset-2 hover:underline">
                 Rewards
               </Link>
             }

@@ -1,4 +1,4 @@
-import { PROFILE_TEXT, formatCount, type PublicProfileResponse } from '@dd/contracts';
+import { PROFILE_TEXT, formatCount, type PublicProfileResponse, href } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -45,7 +45,7 @@ export default function UserProfilePage(slots: PublicProfileSlots) {
         title={PROFILE_TEXT.userNotFound}
         art="👻"
         actions={
-          <ButtonLink to="/collections" variant="secondary">
+          <ButtonLink to={href('collections')} variant="secondary">
             Browse collections
           </ButtonLink>
         }
@@ -88,7 +88,7 @@ function PublicProfile({
         actions={
           isSelf ? (
             <div className="sm:self-end">
-              <ButtonLink to="/profile" variant="secondary" className="min-w-32">
+              <ButtonLink to={href('profile')} variant="secondary" className="min-w-32">
                 <span aria-hidden>✏️</span> Edit profile
               </ButtonLink>
             </div>

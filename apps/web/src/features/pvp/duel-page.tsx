@@ -1,4 +1,4 @@
-import { PVP_OPPONENT_FOUND_MS, PVP_TEXT, TOPICS, type PvpMatch, type PvpMatchStatus } from '@dd/contracts';
+import { PVP_OPPONENT_FOUND_MS, PVP_TEXT, TOPICS, type PvpMatch, type PvpMatchStatus, href } from '@dd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -35,7 +35,7 @@ function LoggedOut() {
   return (
     <Page className="flex max-w-3xl flex-col gap-6">
       <DuelHeader />
-      <SignInPrompt message={PVP_TEXT.logInToPlay} returnTo="/pvp" />
+      <SignInPrompt message={PVP_TEXT.logInToPlay} returnTo={href('pvpDuel')} />
     </Page>
   );
 }
@@ -106,7 +106,7 @@ function MemberDuel({ meId }: { meId: number }) {
     case 'gone':
       body = (
         <StateMessage kind="empty" title="No duel in progress.">
-          <ButtonLink to="/pvp-lobby">Go to the lobby</ButtonLink>
+          <ButtonLink to={href('pvpLobby')}>Go to the lobby</ButtonLink>
         </StateMessage>
       );
       break;
@@ -205,7 +205,7 @@ function WaitingRoom({
           {error}
         </p>
       )}
-      <Link to="/pvp-lobby" className={arenaButton('outline')}>
+      <Link to={href('pvpLobby')} className={arenaButton('outline')}>
         Leave the queue
       </Link>
     </section>
@@ -260,7 +260,7 @@ function Finished({ match, meId, won }: { match: PvpMatch; meId: number; won: bo
       meId={meId}
       won={won}
       total={parseGameState(match.game_state).total}
-      onPlayAgain={() => clear.mutate(undefined, { onSuccess: () => void navigate('/pvp-lobby') })}
+      onPlayAgain={() => clear.mutate(undefined, { onSuccess: () => void navigate(href('pvpLobby')) })}
       clearing={clear.isPending}
       error={clear.isError ? errorMessage(clear.error, PVP_TEXT.clearOldMatchesFailed) : null}
     />

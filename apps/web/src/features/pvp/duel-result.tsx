@@ -1,4 +1,12 @@
-import { FAIR_PLAY_TEXT, gameRewardLine, PVP_TEXT, RESULT_TEXT, ratingChangeText, type PvpMatch } from '@dd/contracts';
+import {
+  FAIR_PLAY_TEXT,
+  gameRewardLine,
+  PVP_TEXT,
+  RESULT_TEXT,
+  ratingChangeText,
+  type PvpMatch,
+  href,
+} from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { arenaButton } from './arena-buttons';
@@ -134,7 +142,7 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
         )}
       </div>
       <Link
-        to="/rewards"
+        to={href('rewards')}
         data-testid="result-rewards-link"
         className="relative -mt-3 inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
       >
@@ -151,7 +159,7 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
           {PVP_TEXT.playAgain}
         </button>
         <CardRematchButton rematch={rematch} opponentName={opponentName} />
-        <Link to="/pvp-leaderboard" className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
+        <Link to={href('pvpLeaderboard')} className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
           {PVP_TEXT.rankingsTitle}
         </Link>
       </div>

@@ -35,7 +35,7 @@ export default function LeaderboardPage() {
         empty={
           <StateMessage kind="empty" title="No ranked duels yet.">
             <p>Win the first one and take the top spot.</p>
-            <ButtonLink to="/pvp-lobby">Start a duel</ButtonLink>
+            <ButtonLink to={href('pvpLobby')}>Start a duel</ButtonLink>
           </StateMessage>
         }
       >
@@ -59,7 +59,7 @@ export default function LeaderboardPage() {
                 </p>
               )}
               <div className="mt-8 flex justify-center">
-                <ButtonLink to="/pvp-lobby" size="lg">
+                <ButtonLink to={href('pvpLobby')} size="lg">
                   ⚔️ Play a duel
                 </ButtonLink>
               </div>

@@ -1,4 +1,4 @@
-import { PVP_TEXT, TOPICS, type PvpMatch } from '@dd/contracts';
+import { PVP_TEXT, TOPICS, type PvpMatch, href } from '@dd/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../components/page';
@@ -35,7 +35,7 @@ export default function LobbyPage() {
           me={{ id: Number(user.id), username: user.username, name: nameOf(user), avatarUrl: user.avatar_url }}
         />
       ) : (
-        <SignInPrompt message={PVP_TEXT.logInToPlay} returnTo="/pvp-lobby" />
+        <SignInPrompt message={PVP_TEXT.logInToPlay} returnTo={href('pvpLobby')} />
       )}
     </Page>
   );
@@ -208,7 +208,7 @@ function GetReady({ match, meId, receivedAt }: { match: PvpMatch; meId: number; 
   useEffect(() => {
     if (phase.kind === 'go') {
       const state: DuelLocationState = { countedDown: match.id };
-      void navigate('/pvp', { state });
+      void navigate(href('pvpDuel'), { state });
     }
   }, [phase.kind, match.id, navigate]);
 
@@ -284,7 +284,7 @@ function HowItWorks() {
         ))}
       </ol>
       <Link
-        to="/pvp-leaderboard"
+        to={href('pvpLeaderboard')}
         className="mt-auto inline-flex min-h-11 items-center gap-2 self-start font-bold text-zap underline-offset-2 hover:text-zap-dark hover:underline"
       >
         📊 See the {PVP_TEXT.rankingsTitle}

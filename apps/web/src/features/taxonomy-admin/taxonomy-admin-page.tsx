@@ -96,7 +96,7 @@ function GiftCategoriesPanel() {
         <p className="text-ink-soft">
           All set: {count('recipient')} recipients, {count('occasion')} occasions and {count('price')} price bands.
           Visitors can filter the{' '}
-          <Link to="/collections" className="font-bold text-zap underline underline-offset-4">
+          <Link to={href('collections')} className="font-bold text-zap underline underline-offset-4">
             collections
           </Link>{' '}
           by them.

@@ -1,4 +1,4 @@
-import { PROFILE_TEXT, WISHLIST_TEXT } from '@dd/contracts';
+import { PROFILE_TEXT, WISHLIST_TEXT, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { QueryState } from '../../components/query-state';
@@ -21,7 +21,7 @@ export function ProfileWishlist() {
         </h2>
         {query.data && query.data.items.length > 0 && (
           <Link
-            to="/wishlist"
+            to={href('wishlist')}
             className="inline-flex min-h-11 items-center font-bold text-zap underline-offset-2 hover:underline"
           >
             Manage wishlist ({itemCountText(query.data.items.length)}) <span aria-hidden>&nbsp;→</span>

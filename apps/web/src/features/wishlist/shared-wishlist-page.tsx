@@ -27,7 +27,7 @@ export default function SharedWishlistPage() {
       <NotFound
         title={WISHLIST_TEXT.sharedMissing}
         art="🎁"
-        actions={<ButtonLink to="/collections">Browse collections</ButtonLink>}
+        actions={<ButtonLink to={href('collections')}>Browse collections</ButtonLink>}
       >
         <p>The link may be wrong, or its owner made the list private again.</p>
       </NotFound>
@@ -106,7 +106,7 @@ function VisitorCallToAction({ ownerId }: { ownerId: number }) {
         </p>
       </div>
       <ButtonLink
-        to={loggedIn ? '/wishlist' : '/register'}
+        to={loggedIn ? href('wishlist') : href('register')}
         variant="secondary"
         size="lg"
         className="shrink-0 border-white"

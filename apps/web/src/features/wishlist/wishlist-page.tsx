@@ -1,4 +1,4 @@
-import { POINTS, WISHLIST_TEXT, type Wishlist, type WishlistItem, type WishlistResponse } from '@dd/contracts';
+import { POINTS, WISHLIST_TEXT, type Wishlist, type WishlistItem, type WishlistResponse, href } from '@dd/contracts';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button';
 import { inPage, Page } from '../../components/page';
@@ -21,7 +21,7 @@ export default function WishlistPage() {
   if (userId === null) {
     return (
       <Page>
-        <SignInPrompt asPageTitle message={WISHLIST_TEXT.mustLogIn} returnTo="/wishlist">
+        <SignInPrompt asPageTitle message={WISHLIST_TEXT.mustLogIn} returnTo={href('wishlist')}>
           Log in to save the products you love and share them with friends.
         </SignInPrompt>
       </Page>
@@ -77,7 +77,7 @@ function OwnWishlistView({ data }: { data: WishlistResponse }) {
           <p>
             Tap the heart on any product to save it here. Every product you add earns you {POINTS.wishlistAdd} points.
           </p>
-          <ButtonLink to="/collections">Browse collections</ButtonLink>
+          <ButtonLink to={href('collections')}>Browse collections</ButtonLink>
         </StateMessage>
       ) : (
         <WishlistItemGrid

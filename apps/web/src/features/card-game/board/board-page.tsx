@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { SignInPrompt } from '../../../components/sign-in-prompt';
 import { useSession } from '../../../lib/use-session';
@@ -15,7 +16,7 @@ export default function BoardPage() {
   const location = useLocation();
   const { loggedIn, user } = useSession();
   const matchId = matchIdFrom(params.matchId, location.pathname, location.search);
-  if (matchId === null) return <Navigate to="/card-game-lobby" replace />;
+  if (matchId === null) return <Navigate to={href('cardGameLobby')} replace />;
   return (
     <div className="bg-[radial-gradient(ellipse_at_top,#5b21b6_0%,#2a1358_45%,#1b1035_100%)]">
       {/* No padding above or below: the board fills the screen under the game bar (board-layout.tsx). */}

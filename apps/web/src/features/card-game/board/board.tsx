@@ -1,3 +1,4 @@
+import { href } from '@dd/contracts';
 import type { CardMatchStateResponse } from '@dd/contracts';
 import {
   DndContext,
@@ -71,7 +72,7 @@ export function Board({ matchId, meId }: { matchId: number; meId: number }) {
   if (!state) {
     return query.isError ? (
       <StateMessage kind="error" title={errorMessage(query.error, BOARD_TEXT.loadFailed)}>
-        <ButtonLink to="/card-game-lobby" variant="secondary">
+        <ButtonLink to={href('cardGameLobby')} variant="secondary">
           {BOARD_TEXT.backToLobby}
         </ButtonLink>
       </StateMessage>
@@ -219,7 +220,7 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
                 {BOARD_TEXT.endTurn} ➜
               </Button>
               {view.gameOver && !gameOverOpen && (
-                <ButtonLink to="/card-game-lobby" variant="secondary">
+                <ButtonLink to={href('cardGameLobby')} variant="secondary">
                   {BOARD_TEXT.backToLobby}
                 </ButtonLink>
               )}

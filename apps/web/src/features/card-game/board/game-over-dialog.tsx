@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { BOARD_TEXT } from './board-text';
 import { gameOverSummary, winReasonText } from './board-view';
 
-const LOBBY = '/card-game-lobby';
+const LOBBY = href('cardGameLobby');
 const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
 
 /**
@@ -57,7 +57,7 @@ export function GameOverDialog({
         )}
         {!state.practice && (
           <Link
-            to="/rewards"
+            to={href('rewards')}
             data-testid="result-rewards-link"
             className="inline-flex min-h-11 items-center font-bold text-zap-dark underline underline-offset-2"
           >

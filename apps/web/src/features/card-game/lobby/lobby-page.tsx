@@ -70,7 +70,7 @@ function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageD
       <div className="relative flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link
-            to="/"
+            to={href('home')}
             className="inline-flex min-h-11 items-center gap-2 rounded-pill pr-3 font-bold text-white/85 hover:text-sun"
           >
             <span aria-hidden>←</span>

@@ -1,4 +1,4 @@
-import { MAX_ASYNC_CARD_GAMES, type CardMode } from '@dd/contracts';
+import { MAX_ASYNC_CARD_GAMES, type CardMode, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { loginPathFor } from '../../../lib/safe-next-path';
@@ -130,7 +130,7 @@ export function ModeCard({
             {button.text}
           </button>
         ) : (
-          <Link to={loginPathFor('/card-game-lobby')} className={lobbyButton('bright')}>
+          <Link to={loginPathFor(href('cardGameLobby'))} className={lobbyButton('bright')}>
             {button.text}
           </Link>
         )}

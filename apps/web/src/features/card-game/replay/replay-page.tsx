@@ -1,4 +1,4 @@
-import { REPLAY_TEXT } from '@dd/contracts';
+import { REPLAY_TEXT, href } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
@@ -64,7 +64,7 @@ function Notice({ icon, title, detail }: { icon: string; title: string; detail: 
       </span>
       <h1 className="font-display text-2xl font-extrabold text-ink">{title}</h1>
       <p className="text-ink-soft">{detail}</p>
-      <ButtonLink to="/card-game-lobby" variant="secondary">
+      <ButtonLink to={href('cardGameLobby')} variant="secondary">
         {REPLAY_TEXT.backToLobby}
       </ButtonLink>
     </div>

@@ -1,4 +1,4 @@
-import { REPLAY_TEXT, type CardReplay } from '@dd/contracts';
+import { REPLAY_TEXT, type CardReplay, href } from '@dd/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/button';
 import { BOARD_TEXT } from '../board/board-text';
@@ -218,7 +218,7 @@ function ActionLog({ replay }: { replay: CardReplay }) {
 function BackLinks() {
   return (
     <div className="flex flex-wrap justify-center gap-2">
-      <ButtonLink to="/card-game-lobby" variant="secondary">
+      <ButtonLink to={href('cardGameLobby')} variant="secondary">
         {REPLAY_TEXT.backToLobby}
       </ButtonLink>
     </div>
