@@ -1,7 +1,7 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { boardView, gameOverSummary, withoutOneCard } from './board-view';
-import { testMatchState, testSeat } from './test-match-state';
+import { testMatchState, testSeat } from '../../../../test/card-match-state';
 
 const state = (over: Partial<CardMatchStateResponse> = {}): CardMatchStateResponse =>
   testMatchState({

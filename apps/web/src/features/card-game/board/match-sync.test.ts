@@ -6,7 +6,7 @@ import { boardView } from './board-view';
 import { readMatch, sleep } from './match-sync';
 import { newerState } from './optimistic-play';
 import { PlayLock } from './play-lock';
-import { testMatchState } from './test-match-state';
+import { testMatchState } from '../../../../test/card-match-state';
 
 type State = CardMatchStateResponse;
 const ME = 7;

@@ -1,7 +1,7 @@
 import type { CardLogEntry, CardMatchStateResponse } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { lastLogged, logSignature, mergeLog } from './move-log-sync';
-import { testMatchState, testSeat } from './test-match-state';
+import { testMatchState, testSeat } from '../../../../test/card-match-state';
 
 const seat = testSeat({ hand: ['a', 'b'] });
 const state = testMatchState({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newerState, shownState, withOptimisticPlay } from './optimistic-play';
-import { testMatchState, testSeat } from './test-match-state';
+import { testMatchState, testSeat } from '../../../../test/card-match-state';
 
 const hand = ['impulse_buy', 'flash_sale', 'impulse_buy'];
 

@@ -2,7 +2,7 @@ import type { CardMatchStateResponse, CardPlayerState, ErrorCode } from '@dd/con
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { greyedReason, playCheck, playRefusal, playView } from './play-check';
-import { testMatchState, testSeat } from './test-match-state';
+import { testMatchState, testSeat } from '../../../../test/card-match-state';
 
 /** The board's legality check (the engine's `playBlockReason`) and its switch on refusal codes (issue 23). */
 
