@@ -49,5 +49,5 @@ export function nextPathFromLocation(search: string, state: unknown): string {
 /** A link to /login that brings the user back to `path` afterwards. */
 export function loginPathFor(path: string): string {
   const next = safeNextPath(path);
-  return next === DEFAULT_NEXT_PATH ? href('login') : `/login?next=${encodeURIComponent(next)}`;
+  return next === DEFAULT_NEXT_PATH ? href('login') : `${href('login')}?next=${encodeURIComponent(next)}`;
 }

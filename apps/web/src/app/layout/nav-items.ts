@@ -32,5 +32,5 @@ export function isGroupActive(pathname: string, group: NavGroup): boolean {
 /** The search page's address for a query; blank queries open the search page itself. */
 export function searchHref(query: string): string {
   const q = query.trim();
-  return q ? `/search?q=${encodeURIComponent(q)}` : href('search');
+  return q ? `${href('search')}?q=${encodeURIComponent(q)}` : href('search');
 }

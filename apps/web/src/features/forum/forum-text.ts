@@ -18,7 +18,7 @@ export function parseForumPage(raw: string | null): number {
 
 /** /forum for the first page, /forum?page=n for the others. */
 export function forumPagePath(page: number): string {
-  return page <= 1 ? href('forum') : `/forum?page=${page}`;
+  return page <= 1 ? href('forum') : `${href('forum')}?page=${page}`;
 }
 
 /** '1 reply', '1,204 replies'. */
