@@ -44,7 +44,9 @@ async function openBoard(
   return { member, page, errors, context };
 }
 
-const playable = (page: Page) => page.locator('[data-testid="hand-card"]:not([data-blocked])');
+// Not blocked by the rules, and not disabled (the board disables the hand once the match is over).
+const playable = (page: Page) =>
+  page.locator('[data-testid="hand-card"]:not([data-blocked]):not([aria-disabled="true"])');
 const isMyTurn = (page: Page, timeout = 10_000) =>
   page.locator('[data-testid="card-board"][data-my-turn="true"]').waitFor({ timeout });
 const played = (page: Page, who: 'my-played' | 'opponent-played') => page.getByTestId(who).getByTestId('played-card');
@@ -275,6 +277,12 @@ describe('the card game board', () => {
         await playByClick(me.page);
         if (await gameOver.isVisible()) break;
       }
+      // The last play may have ended the match a moment before its dialog shows: wait for one or the other.
+      const settled = (wait: Promise<void>) => wait.catch(() => undefined);
+      await Promise.race([
+        settled(gameOver.waitFor({ timeout: 10_000 })),
+        settled(me.page.locator('[data-testid="end-turn"]:not([disabled])').waitFor({ timeout: 10_000 })),
+      ]);
       if (await gameOver.isVisible()) break;
       const ended = Date.now();
       await me.page.getByTestId('end-turn').click();

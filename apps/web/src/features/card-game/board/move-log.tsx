@@ -98,6 +98,9 @@ export function MoveLog({
         <ol
           id={`${id}-list`}
           ref={listRef}
+          // A scrolling region keyboard users can reach and scroll (it holds nothing focusable of its own).
+          tabIndex={0}
+          aria-labelledby={`${id}-title`}
           className="flex max-h-72 min-h-0 flex-col gap-0.5 overflow-y-auto pr-1 md:max-h-80"
           data-testid="move-log-list"
         >
