@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './account-settings-texts.js';
 export * from './admin-product-rules.js';
 export * from './admin-texts.js';
 export * from './admin.js';

@@ -118,6 +118,14 @@ export async function deleteSession(ex: Executor, tokenHash: string): Promise<vo
   await ex.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
+/** Deletes a member's sessions, all but `exceptTokenHash` when given; returns the deleted ones' token hashes. */
+export async function deleteSessionsOfUser(ex: Executor, userId: number, exceptTokenHash?: string): Promise<string[]> {
+  let query = ex.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptTokenHash !== undefined) query = query.where('token_hash', '!=', exceptTokenHash);
+  const rows = await query.returning('token_hash').execute();
+  return rows.map((r) => r.token_hash);
+}
+
 /** Failures since `sinceIso` matching every given key (an account, an IP, or both). */
 export async function failureWindow(
   ex: Executor,

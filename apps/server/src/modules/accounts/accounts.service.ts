@@ -230,6 +230,14 @@ export class AccountsService {
     await repo.deleteSession(this.k, sessionId);
   }
 
+  /**
+   * Ends a member's sessions (all but `except`, a session id, when given), in the caller's unit of work when given
+   * one: a password reset or change, and account deletion. Returns the ended session ids.
+   */
+  async endSessions(userId: number, options: { except?: string } = {}, tx?: Tx): Promise<string[]> {
+    return repo.deleteSessionsOfUser(tx?.db ?? this.k, userId, options.except);
+  }
+
   async getUser(id: number, tx?: Tx): Promise<UserRow | null> {
     return (await repo.findById(tx?.db ?? this.k, id)) ?? null;
   }

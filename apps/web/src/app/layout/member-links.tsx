@@ -1,5 +1,5 @@
-import { href } from '@dd/contracts';
-import { Heart, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { href, SETTINGS_TEXT } from '@dd/contracts';
+import { Heart, LogOut, Settings, ShieldCheck, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { cn } from '../../lib/cn';
@@ -10,7 +10,7 @@ const iconLink =
   'flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition hover:bg-line aria-[current=page]:bg-line';
 
 /**
- * A member's header links: Admin (admins only, labelled), wishlist, profile and Logout. A chunk of its own:
+ * A member's header links: Admin (admins only, labelled), wishlist, profile, settings and Logout. A chunk of its own:
  * a first visit, logged out, never loads it.
  */
 export function MemberLinks({ mobile = false, onNavigate }: { mobile?: boolean; onNavigate?: () => void }) {
@@ -44,6 +44,15 @@ export function MemberLinks({ mobile = false, onNavigate }: { mobile?: boolean; 
           <UserRound aria-hidden className="size-6" />
         )}
         {mobile && <span>{name}</span>}
+      </NavLink>
+      <NavLink
+        to={href('settings')}
+        onClick={onNavigate}
+        className={iconLink}
+        aria-label={SETTINGS_TEXT.menuLink}
+        title={SETTINGS_TEXT.menuLink}
+      >
+        <Settings aria-hidden className="size-6" />
       </NavLink>
       <button
         type="button"

@@ -26,6 +26,7 @@ const SCREENS = {
   'admin-suggestions': lazy(() => import('../../features/admin/admin-suggestions-page')),
   'admin-moderation': lazy(() => import('../../features/moderation/admin-moderation-page')),
   'admin-fair-play': lazy(() => import('../../features/admin/admin-fair-play-page')),
+  settings: lazy(() => import('../../features/accounts/settings/settings-page')),
   'not-found': lazy(() => import('../../features/pages/not-found-page')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 

@@ -1,4 +1,4 @@
-import { href, PROFILE_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
+import { href, PROFILE_TEXT, SETTINGS_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -11,6 +11,8 @@ import { ProfileEditForm } from './profile-edit-form';
 import { displayName } from '../../lib/display-name';
 import { ProfileHeader } from './profile-header';
 import { StatTile } from './stat-tile';
+
+const profileLink = 'inline-flex min-h-11 items-center gap-1 font-bold text-zap underline-offset-2 hover:underline';
 
 /** What other features add to the own profile; the app fills them in, as features do not import each other. */
 interface ProfilePageProps {
@@ -50,12 +52,14 @@ function OwnProfile({ data, wishlist, blockedUsers }: { data: OwnProfileResponse
         name={name}
         banner="own"
         actions={
-          <Link
-            to={href('userProfile', { id: user.id })}
-            className="inline-flex min-h-11 items-center gap-1 self-start font-bold text-zap underline-offset-2 hover:underline sm:self-end"
-          >
-            View public profile <span aria-hidden>→</span>
-          </Link>
+          <div className="flex flex-wrap gap-x-5 self-start sm:self-end">
+            <Link to={href('userProfile', { id: user.id })} className={profileLink}>
+              View public profile <span aria-hidden>→</span>
+            </Link>
+            <Link to={href('settings')} className={profileLink}>
+              {SETTINGS_TEXT.title} <span aria-hidden>→</span>
+            </Link>
+          </div>
         }
       >
         <dl className="grid grid-cols-3 gap-2 sm:gap-4">
