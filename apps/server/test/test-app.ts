@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -101,5 +102,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await db.kysely.destroy();
       await environment.close();
     },
+  };
+}
+
+/**
+ * The file's app: built before its first test and closed after its last (vitest's beforeAll and afterAll); its
+ * fields read the built app, so tests use it as a TestContext.
+ */
+export function appPerFile(options: TestAppOptions = {}): TestContext {
+  let built: TestContext | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(async () => built?.close());
+  const current = (): TestContext => {
+    if (!built) throw new Error('The test app is built in beforeAll: read it inside a test or hook.');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    close: () => current().close(),
   };
 }

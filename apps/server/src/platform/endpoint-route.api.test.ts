@@ -1,14 +1,10 @@
 import * as contracts from '@dd/contracts';
 import type { Endpoint } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fastifyPath, registeredRoutes, routeKey } from '../../test/route-list.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 function isEndpoint(value: unknown): value is Endpoint {
   return !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'wire' in value;

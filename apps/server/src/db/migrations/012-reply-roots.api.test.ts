@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.js';
 import { postReply, postThread } from '../../../test/forum.js';
 import { newVeteran } from '../../../test/members.js';
 import { up } from './012-reply-roots.js';
 
 /** Migration 012 on a database that already has nested replies: each gets its top-level reply as root_id. */
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 describe('migration 012 (reply roots)', () => {
   it('fills root_id for replies written before it, at every depth', async () => {

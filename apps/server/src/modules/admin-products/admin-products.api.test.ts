@@ -1,15 +1,10 @@
 import { ADMIN_TEXT, type AdminListProduct, type Product } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refuseWrites } from '../../../test/refuse-writes.js';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
+import { appPerFile, TEST_ADMIN_PASSWORD } from '../../../test/test-app.js';
 import { ADMIN_PASSWORD_MAX_FAILURES } from './admin-password.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ seed: true });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const pw = { 'x-admin-password': TEST_ADMIN_PASSWORD };

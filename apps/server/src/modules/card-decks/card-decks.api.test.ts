@@ -7,17 +7,12 @@ import {
   type DeckResponse,
 } from '@dd/contracts';
 import { CARDS, STARTER_DECK } from '@dd/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, member: Member | null, payload?: unknown) =>

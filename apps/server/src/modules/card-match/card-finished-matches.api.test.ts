@@ -1,18 +1,13 @@
 import { CARD_MATCH_TEXT, type FinishedCardMatch, type FinishedCardMatchesResponse } from '@dd/contracts';
 import { initialState, STARTER_DECK } from '@dd/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 /** `GET /api/card/finished-matches`: a member's finished card matches, public, newest first, 20 a page. */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const list = (userId: number | string, cursor?: string, member: Member | null = null) =>
   ctx.app.inject({

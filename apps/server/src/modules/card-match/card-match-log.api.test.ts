@@ -1,11 +1,11 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
 import { applyLoggedAction, botAction, getCard, type CardLoggedAction, type CardMatchState } from '@dd/game';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botView, cardCall, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
 /**
@@ -14,12 +14,7 @@ import { BOT_STEP_MS } from './card-match.service.js';
  * re-applied to the match as dealt gives the stored state exactly.
  */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
 const BLITZ_TURN_MS = 45_000;

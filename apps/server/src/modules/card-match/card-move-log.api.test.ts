@@ -5,10 +5,10 @@ import {
   type CardMatchStateResponse,
 } from '@dd/contracts';
 import { botAction, CARDS, type CardMatchState } from '@dd/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botView, cardCall } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
 /**
@@ -16,12 +16,7 @@ import { BOT_STEP_MS } from './card-match.service.js';
  * did, and nothing the board hides (no card drawn, no hand, no deck, no seed).
  */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const CARD_IDS = CARDS.map((c) => c.id);
 const ENTRY_KEYS = new Set(['n', 'turn', 'player', 'type', 'cardId', 'at', 'effect', 'timeouts']);

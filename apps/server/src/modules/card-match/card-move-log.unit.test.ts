@@ -1,47 +1,18 @@
 import { applyLoggedAction, type CardLoggedAction, type CardMatchState, type CardPlayerState } from '@dd/game';
+import { A, B, match as testMatch } from '@dd/game/testing';
 import { describe, expect, it } from 'vitest';
 import { moveLogEntries, type MoveLogAction } from './card-move-log.js';
 
-const A = 1;
-const B = 2;
 const AT = '2026-01-05T12:00:00.000Z';
+const DECK = ['loyalty_card', 'impulse_buy', 'refund', 'bulk_order'];
 
-function seat(id: number, over: Partial<CardPlayerState> = {}): CardPlayerState {
-  return {
-    id,
-    hand: [],
-    deck: ['loyalty_card', 'impulse_buy', 'refund', 'bulk_order'],
-    discard: [],
-    buyPower: 0,
-    buffs: [],
-    energy: 3,
-    maxEnergy: 3,
-    carryOver: 0,
-    nextCardFree: false,
-    playedCards: [],
-    lostBuyPower: 0,
-    moves: 0,
-    ...over,
-  };
-}
-
-function match(a: Partial<CardPlayerState>, b: Partial<CardPlayerState> = {}): CardMatchState {
-  return {
-    gameMode: 'blitz',
-    rng: 0,
-    playerA: seat(A, a),
-    playerB: seat(B, b),
-    currentTurn: 'player_a',
-    turnCount: 1,
-    gameStatus: 'in_progress',
-    winner: null,
-    winReason: null,
-    turnTimerSeconds: 45,
-    turnDeadline: 100_000,
-    playerATimeouts: 0,
-    playerBTimeouts: 0,
-  };
-}
+/** A blitz match, player A on turn, both seats drawing from DECK. */
+const match = (a: Partial<CardPlayerState>, b: Partial<CardPlayerState> = {}): CardMatchState =>
+  testMatch(
+    { deck: DECK, moves: 0, ...a },
+    { deck: DECK, moves: 0, ...b },
+    { gameMode: 'blitz', rng: 0, turnTimerSeconds: 45 },
+  );
 
 /** The actions applied with the engine from `start`: the log rows and every state, as the server keeps them. */
 function run(start: CardMatchState, actions: CardLoggedAction[]) {

@@ -8,11 +8,11 @@ import {
   type RematchInvitation,
 } from '@dd/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardCall, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 /**
  * Card Battle rematch invitations (issue 22): nobody is put in a match they did not accept; the invitation
@@ -20,12 +20,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.js';
  * on Accept. `startRematch` is an invitation and its accept through the spec's create-match.
  */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const ERR = CARD_REMATCH_TEXT.errors;
 

@@ -20,11 +20,11 @@ import {
 } from '@dd/game';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botView, cardCall, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
 /**
@@ -33,12 +33,7 @@ import { BOT_STEP_MS } from './card-match.service.js';
  * the players saw, and the pure engine re-run from the seed, the decks and the log gives the final state exactly.
  */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
 const BLITZ_TURN_MS = 45_000;

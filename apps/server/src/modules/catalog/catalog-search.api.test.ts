@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductPage, SearchSuggestions } from '@dd/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ seed: true });
 
 async function get<T>(url: string): Promise<T> {
   const res = await ctx.app.inject({ method: 'GET', url });

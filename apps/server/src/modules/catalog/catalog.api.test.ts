@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, ProductPage } from '@dd/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ seed: true });
 
 describe('catalog API', () => {
   it('GET /products returns the normalised list', async () => {

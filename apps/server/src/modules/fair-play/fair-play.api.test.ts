@@ -1,18 +1,13 @@
 import { GAME_POINTS, type FairPlayReport } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
 import { abandonedDuel, winDuel } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 /** The admin's fair-play report after a scripted farming session, and who may read it. */
 const DAY = 86_400_000;
 const clock = movableClock(new Date('2026-11-12T10:00:00.000Z'));
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const report = (m: Member | null) =>
   ctx.app.inject({ method: 'GET', url: '/api/admin/fair-play', ...(m ? { headers: m.headers } : {}) });

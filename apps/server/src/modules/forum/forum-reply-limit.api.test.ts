@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.js';
 import { postThread } from '../../../test/forum.js';
 import { movableClock, newVeteran, type Member } from '../../../test/members.js';
 
 /** FORUM_REPLIES_PER_HOUR, counted in the database (it holds for requests sent at once, and across instances). */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock, env: { FORUM_REPLIES_PER_HOUR: '5' } });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock, env: { FORUM_REPLIES_PER_HOUR: '5' } });
 
 const reply = (member: Member, threadId: number, content = 'A reply') =>
   ctx.app.inject({

@@ -1,16 +1,11 @@
 import { GAME_POINTS, LEADERBOARD_SIZE, SCORE_INTERVAL_MS, type LeaderboardEntry } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { flip, insertFinishedPlay, playWholeGame, playWithMoves, startPlay } from '../../../test/memory.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 /** Flips at the steady rate of the per-play pacing (10 a second), so no flip is paced. */
 const steady = () => clock.advance(100);

@@ -1,6 +1,6 @@
 import type { MemoryFlipResponse } from '@dd/contracts';
 import { dealMemoryBoard, isGameSeed, MEMORY_EMOJIS } from '@dd/game';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import {
   boardOf,
@@ -12,16 +12,11 @@ import {
   startCall,
   startPlay,
 } from '../../../test/memory.js';
-import { createTestApp, TEST_ENGINE, type TestContext } from '../../../test/test-app.js';
+import { appPerFile, createTestApp, TEST_ENGINE } from '../../../test/test-app.js';
 import { writeFlip } from './memory-plays.repository.js';
 
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 /** Flips at the steady rate of the per-play pacing (10 a second), so no flip is paced. */
 const steady = () => clock.advance(100);

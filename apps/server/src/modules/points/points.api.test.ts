@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.js';
 import { newMember, type Member } from '../../../test/members.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, mailer: { send: async () => {} } });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ seed: true, mailer: { send: async () => {} } });
 
 const balance = async (member: Member) => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: member.headers });

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.js';
 import { newMember, type Member } from '../../../test/members.js';
 
 /** Follows and blocks sent at the same time, as real concurrent requests (each in its own transaction). */
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 const follow = (member: Member, userId: number, payload: Record<string, unknown> = {}) =>
   ctx.app.inject({

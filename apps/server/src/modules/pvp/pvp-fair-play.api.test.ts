@@ -1,17 +1,12 @@
 import { FAIR_PLAY, GAME_POINTS, PVP_TURN_IDLE_MS } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { abandonedDuel, matchOf, myMatch, pairUp, play, pvpCall, seats, winDuel } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 /** The duel under the fair-play rules (issue 21): aborted duels, repeat opponents and the daily cap, per player. */
 const clock = movableClock(new Date('2026-11-20T09:00:00.000Z'));
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const member = () => newMember(ctx.app);
 const balance = async (m: Member) =>

@@ -5,20 +5,15 @@ import {
   PVP_QUEUE_STALE_MS,
   PVP_TURN_IDLE_MS,
 } from '@dd/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { PVP_SWEEP_INTERVAL_MS } from './index.js';
 
 /** Time-driven rules on a movable clock: stale queue entries, the idle rule and its sweeper. */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 // Every test starts with an empty queue and no open match: whatever an earlier one left has gone stale or idle.
 beforeEach(async () => {
   await clock.advance(60 * 60_000);

@@ -1,16 +1,11 @@
 import { GAME_POINTS, PVP_COUNTDOWN_LEAD_MS, PVP_COUNTDOWN_SECONDS, type PvpMatch } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn, totalOf } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const member = () => newMember(ctx.app);
 const call = (m: Member | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUBMIT_TEXT } from '@dd/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 const submit = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/submit-product', payload });

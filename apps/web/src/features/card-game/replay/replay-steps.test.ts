@@ -1,5 +1,6 @@
 import type { CardReplayAction } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
+import { testSeat } from '../../../../test/card-match-state';
 import {
   autoplayNext,
   clampStep,
@@ -11,18 +12,7 @@ import {
   type ReplayState,
 } from './replay-steps';
 
-const seat = (id: number): ReplaySeatState => ({
-  id,
-  hand: [],
-  deck: [],
-  discard: [],
-  buyPower: 0,
-  buffs: [],
-  energy: 3,
-  maxEnergy: 3,
-  nextCardFree: false,
-  playedCards: [],
-});
+const seat = (id: number): ReplaySeatState => ({ id, ...testSeat(), hand: [] });
 const state = (turn: 'player_a' | 'player_b', turnCount: number): ReplayState => ({
   currentTurn: turn,
   turnCount,
