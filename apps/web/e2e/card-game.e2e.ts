@@ -3,7 +3,7 @@ import { getCard } from '@dd/game';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
-import { registerMember, signedInPage, type Member } from './support/member-session';
+import { registerMembers, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { blitzMatch, cardMatchState } from './support/card-match-api';
 import { apiCall } from './support/site-api';
@@ -111,14 +111,14 @@ async function expectPlayed(page: Page, who: 'my-played' | 'opponent-played', co
 }
 
 beforeAll(async () => {
-  [alice, bob, carol, dave, erin, fay, gus] = await Promise.all([
-    registerMember(site, 'cg_alice'),
-    registerMember(site, 'cg_bob'),
-    registerMember(site, 'cg_carol'),
-    registerMember(site, 'cg_dave'),
-    registerMember(site, 'cg_erin'),
-    registerMember(site, 'cg_fay'),
-    registerMember(site, 'cg_gus'),
+  [alice, bob, carol, dave, erin, fay, gus] = await registerMembers(site, [
+    'cg_alice',
+    'cg_bob',
+    'cg_carol',
+    'cg_dave',
+    'cg_erin',
+    'cg_fay',
+    'cg_gus',
   ]);
 });
 

@@ -9,7 +9,7 @@ import {
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
-import { registerMember, signedInPage, type Member } from './support/member-session';
+import { registerMembers, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
 
@@ -78,13 +78,13 @@ async function finishDuel(a: Member, b: Member): Promise<void> {
 }
 
 beforeAll(async () => {
-  [alice, bob, carol, dave, erin, frank] = await Promise.all([
-    registerMember(site, 'alice'),
-    registerMember(site, 'bob'),
-    registerMember(site, 'carol'),
-    registerMember(site, 'dave'),
-    registerMember(site, 'erin'),
-    registerMember(site, 'frank'),
+  [alice, bob, carol, dave, erin, frank] = await registerMembers(site, [
+    'alice',
+    'bob',
+    'carol',
+    'dave',
+    'erin',
+    'frank',
   ]);
 });
 

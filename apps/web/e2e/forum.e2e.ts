@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, navigateInApp, PHONE, watchErrors, TAKE_SCREENSHOTS } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
-import { gradientPng, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { gradientPng, registerMembers, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -73,12 +73,7 @@ let bobDeepReply = 0;
 let otherThreadId = 0;
 
 beforeAll(async () => {
-  [alice, bob, carol, admin] = await Promise.all([
-    registerMember(site, 'alice'),
-    registerMember(site, 'bob'),
-    registerMember(site, 'carol'),
-    registerMember(site, 'mod'),
-  ]);
+  [alice, bob, carol, admin] = await registerMembers(site, ['alice', 'bob', 'carol', 'mod']);
   // An admin the way another admin makes one: the flag on the users row (read on every request).
   await site.server.app.deps.db.kysely.updateTable('users').set({ is_admin: 1 }).where('id', '=', admin.id).execute();
   admin.user = { ...admin.user, is_admin: true };

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { viewportScreenshot, watchErrors } from './support/browser';
 import { blitzMatch, cardMatchState } from './support/card-match-api';
-import { registerMember, signedInPage, type Member } from './support/member-session';
+import { registerMembers, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -23,11 +23,11 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Long names: they must end in an ellipsis, never wrap or break mid-word.
-  [alice, bob, carol, dave] = await Promise.all([
-    registerMember(site, 'layout_alice_with_a_long_name'),
-    registerMember(site, 'layout_bob_with_a_longer_name'),
-    registerMember(site, 'layout_carol_duelling_hard'),
-    registerMember(site, 'layout_dave_the_duel_master'),
+  [alice, bob, carol, dave] = await registerMembers(site, [
+    'layout_alice_with_a_long_name',
+    'layout_bob_with_a_longer_name',
+    'layout_carol_duelling_hard',
+    'layout_dave_the_duel_master',
   ]);
 });
 

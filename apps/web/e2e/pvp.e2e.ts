@@ -2,7 +2,7 @@ import { PVP_TEXT, type PvpLeaderboardResponse } from '@dd/contracts';
 import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP, PHONE, screenshot, watchErrors } from './support/browser';
-import { registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { registerMembers, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
 
@@ -110,13 +110,7 @@ async function expectResult(winner: Player, loser: Player): Promise<void> {
 }
 
 beforeAll(async () => {
-  [alice, bob, carol, dave, erin] = await Promise.all([
-    registerMember(site, 'alice'),
-    registerMember(site, 'bob'),
-    registerMember(site, 'carol'),
-    registerMember(site, 'dave'),
-    registerMember(site, 'erin'),
-  ]);
+  [alice, bob, carol, dave, erin] = await registerMembers(site, ['alice', 'bob', 'carol', 'dave', 'erin']);
 });
 
 describe('the Reach 10 duel', () => {

@@ -161,3 +161,12 @@ export function gradientPng(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Registers one member per prefix, at once: a tuple of members in the prefixes' order. */
+export function registerMembers<const P extends readonly string[]>(
+  site: HasBaseUrl,
+  prefixes: P,
+): Promise<{ [K in keyof P]: Member }> {
+  // map keeps the length and order, which the array type cannot say.
+  return Promise.all(prefixes.map((prefix) => registerMember(site, prefix))) as Promise<{ [K in keyof P]: Member }>;
+}
