@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { AppError, unavailable } from '../../platform/errors.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { RetailerRefreshResult, RetailerRefresher } from '../retailer/retailer-refresher.js';
 import { suppliedPassword, type AdminPasswordGuard } from './admin-password.js';
 import type { AdminProductsService } from './admin-products.service.js';
@@ -31,9 +32,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
   });
 
   // Password-guarded answers are never stored by the browser or a proxy (the page used to ask for that itself).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverStored(app);
 
   // After the body is parsed (the password may be in it), before the handler.
   const checkPassword = async (request: FastifyRequest) => {

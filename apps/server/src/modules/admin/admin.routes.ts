@@ -3,6 +3,7 @@ import { adminEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '../../platform/auth.js';
 import { serve } from '../../platform/endpoint-route.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { AdminService } from './admin.service.js';
 
 /** Every route answers 401 to a visitor and 403 to a member before reading input. */
@@ -11,9 +12,7 @@ const adminsOnly = { onRequest: adminOnly };
 /** The admin screens' API. */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
   // Admin data is personal: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverStored(app);
 
   serve(app, adminEndpoints.stats, async () => admin.stats(), adminsOnly);
 

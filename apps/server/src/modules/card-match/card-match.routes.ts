@@ -2,6 +2,7 @@ import { cardMatchEndpoints, cardRematchEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { membersOnly } from '../../platform/members-only.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { CardMatchService } from './card-match.service.js';
 import type { CardRematchService } from './card-rematch.service.js';
 
@@ -18,9 +19,7 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
   await app.register(
     membersOnly((members) => {
       // Answers depend on the caller and change with every move.
-      members.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+      neverStored(members);
 
       serve(
         members,

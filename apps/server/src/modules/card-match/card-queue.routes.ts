@@ -2,6 +2,7 @@ import { AUTH_TEXT, cardQueueEndpoints, PVP_TEXT } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { AppError } from '../../platform/errors.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { CardQueueService } from './card-queue.service.js';
 
 /** Joins per IP: the client repeats its join while waiting, so ten times the site's write limit (as moves). */
@@ -29,9 +30,7 @@ export const cardQueueRoutes: FastifyPluginAsyncZod<{ queue: CardQueueService; w
         ? new AppError(401, 'session_expired', AUTH_TEXT.sessionExpired)
         : new AppError(401, 'unauthenticated', PVP_TEXT.logInToPlay);
     });
-    players.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    neverStored(players);
 
     serve(
       players,

@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../platform/auth.js';
 import { serve } from '../../platform/endpoint-route.js';
 import { membersOnly } from '../../platform/members-only.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { FairPlayService } from './fair-play.service.js';
 
 /** The member's game points today, and the admins' fair-play report. */
 export const fairPlayRoutes: FastifyPluginAsyncZod<{ fairPlay: FairPlayService }> = async (app, { fairPlay }) => {
   // Both answers are personal or admin data and change with every game.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverStored(app);
 
   serve(app, fairPlayEndpoints.report, async () => fairPlay.report(), { onRequest: adminOnly });
 

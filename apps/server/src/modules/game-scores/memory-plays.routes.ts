@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { rateLimited } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { MemoryPlaysService } from './memory-plays.service.js';
 
 /**
@@ -24,9 +25,7 @@ const START_LIMIT = {
 export const memoryPlaysRoutes: FastifyPluginAsyncZod<{ plays: MemoryPlaysService }> = async (app, { plays }) => {
   await app.register(
     membersOnly((members) => {
-      members.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+      neverStored(members);
 
       serve(members, memoryGameEndpoints.start, async (request) => plays.start(request.member.id), {
         config: { rateLimit: START_LIMIT },

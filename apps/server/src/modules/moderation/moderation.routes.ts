@@ -5,6 +5,7 @@ import { serve } from '../../platform/endpoint-route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { fieldMessage } from '../../platform/validation-message.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { ModerationService, ReportResult } from './moderation.service.js';
 
 const created = (result: ReportResult) => ({
@@ -18,9 +19,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   { moderation },
 ) => {
   // Reports and blocks are personal: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  neverStored(app);
 
   await app.register(
     membersOnly((members) => {

@@ -2,6 +2,7 @@ import { pvpEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { membersOnly } from '../../platform/members-only.js';
+import { neverStored } from '../../platform/never-stored.js';
 import type { PvpService } from './pvp.service.js';
 
 /**
@@ -22,9 +23,7 @@ export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService; writesPerMinute
   await app.register(
     membersOnly((members) => {
       // Answers depend on the caller and change with every move.
-      members.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
+      neverStored(members);
 
       serve(
         members,
