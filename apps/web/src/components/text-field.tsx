@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from '../lib/cn';
+import { controlClasses, describedBy, FieldFrame } from './field-frame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -14,40 +15,19 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its hint and inline error wired up for screen readers. */
 export function TextField({ label, error, hint, className, ref, trailing, ...input }: TextFieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-bold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="relative flex flex-col">
         <input
           id={id}
           ref={ref}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          className={cn(
-            'min-h-12 rounded-2xl border-2 bg-surface px-4 text-base text-ink placeholder:text-muted',
-            'focus:border-zap focus-visible:outline-offset-0',
-            error ? 'border-danger' : 'border-line',
-            trailing && 'pr-24',
-            className,
-          )}
+          aria-describedby={describedBy(id, hint, error)}
+          className={controlClasses(error, cn('min-h-12', trailing && 'pr-24', className))}
           {...input}
         />
         {trailing?.(id)}
       </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-bold text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminProductErrors, AdminProductForm } from '@dd/contracts';
 import { useEffect, useRef } from 'react';
 import type { ChoiceGroup } from '../../components/choice-chips';
+import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { AdminCategoryFields } from './admin-category-fields';
 import { AdminEditorFooter, type SavedNote } from './admin-editor-footer';
@@ -8,7 +9,6 @@ import { AdminIdentityFields } from './admin-identity-fields';
 import { AdminLinkFields } from './admin-link-fields';
 import type { Failure } from './admin-product-errors';
 import { AdminSourcePicker } from './admin-source-picker';
-import { TextArea } from './admin-text-area';
 
 export type { SavedNote } from './admin-editor-footer';
 
@@ -69,7 +69,7 @@ export function AdminProductEditor(props: AdminProductEditorProps) {
       </div>
 
       <div className="sm:col-span-2">
-        <TextArea
+        <TextAreaField
           label="Description"
           rows={4}
           value={form.description}

@@ -11,7 +11,8 @@ import { AdminLayout } from '../../components/admin/admin-layout';
 import { useCategories, useGiftCategories } from '../../lib/taxonomy-api';
 import { useAddCategory, useAddProduct, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
-import { FormNotice, ImageField, Section, SelectField, TextArea } from './taxonomy-fields';
+import { TextAreaField } from '../../components/text-area-field';
+import { FormNotice, ImageField, Section, SelectField } from './taxonomy-fields';
 import {
   categoryFormData,
   categorySelectGroups,
@@ -165,7 +166,7 @@ function AddCategoryForm() {
           error={errors.name}
           hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
         />
-        <TextArea
+        <TextAreaField
           label="Description"
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -235,7 +236,7 @@ function AddProductForm() {
           onChange={(e) => set({ name: e.target.value })}
           error={errors.name}
         />
-        <TextArea
+        <TextAreaField
           label="Product description"
           value={draft.description}
           onChange={(e) => set({ description: e.target.value })}

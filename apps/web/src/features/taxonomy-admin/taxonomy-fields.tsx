@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode } from 'react';
+import { controlClasses, describedBy, FieldFrame } from '../../components/field-frame';
 import { PhotoPicker } from '../../components/photo-picker';
 import { cn } from '../../lib/cn';
 import { useObjectUrl } from '../../lib/use-object-url';
@@ -36,57 +37,6 @@ export function Section({
   );
 }
 
-function FieldMessage({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className="text-sm font-bold text-danger">
-      {error}
-    </p>
-  ) : null;
-}
-
-const controlClasses = (error: string | undefined) =>
-  cn(
-    'rounded-2xl border-2 bg-surface px-4 text-base text-ink placeholder:text-muted focus:border-zap focus-visible:outline-offset-0',
-    error ? 'border-danger' : 'border-line',
-  );
-
-export function TextArea({
-  label,
-  error,
-  hint,
-  ref,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-bold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
-        className={cn(controlClasses(error), 'min-h-24 py-3 leading-relaxed')}
-        {...rest}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
 export function SelectField({
   label,
   value,
@@ -104,17 +54,14 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-bold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(controlClasses(error), 'min-h-12 cursor-pointer')}
+        aria-describedby={describedBy(id, undefined, error)}
+        className={controlClasses(error, 'min-h-12 cursor-pointer')}
       >
         <option value="">{placeholder}</option>
         {groups.map((g) => (
@@ -127,8 +74,7 @@ export function SelectField({
           </optgroup>
         ))}
       </select>
-      <FieldMessage id={`${id}-error`} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
