@@ -1,4 +1,4 @@
-import { href } from '@dd/contracts';
+import { href, type AdminStats } from '@dd/contracts';
 import { ButtonLink } from '../../components/button';
 import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
@@ -7,6 +7,16 @@ import { errorMessage } from '../../lib/api-client';
 import { Panel, StatCard } from '../../components/admin/admin-ui';
 import { useAdminStats } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
+
+/** The figures' cards, each linking to the screen that lists what it counts. */
+const figuresOf = (data: AdminStats) => [
+  { emoji: '🛍️', label: 'Products', value: data.products, to: href('productAdmin') },
+  { emoji: '🙋', label: 'Users', value: data.users, to: href('adminUsers') },
+  { emoji: '💌', label: 'Subscribers', value: data.subscribers, to: href('adminSubscribers') },
+  { emoji: '🖱️', label: 'Clicks (30 days)', value: data.clicksLast30Days, to: href('adminClicks') },
+  { emoji: '🚩', label: 'Open reports', value: data.openReports, to: href('adminModeration') },
+  { emoji: '💡', label: 'Pending suggestions', value: data.pendingSuggestions, to: href('adminSuggestions') },
+];
 
 /** /admin-dashboard: the site's figures at a glance and the clicks of the last 30 days. */
 export default function AdminDashboardPage() {
@@ -17,29 +27,11 @@ export default function AdminDashboardPage() {
       {data ? (
         <>
           <ul aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-            <li>
-              <StatCard emoji="🛍️" label="Products" value={data.products} to={href('productAdmin')} />
-            </li>
-            <li>
-              <StatCard emoji="🙋" label="Users" value={data.users} to={href('adminUsers')} />
-            </li>
-            <li>
-              <StatCard emoji="💌" label="Subscribers" value={data.subscribers} to={href('adminSubscribers')} />
-            </li>
-            <li>
-              <StatCard emoji="🖱️" label="Clicks (30 days)" value={data.clicksLast30Days} to={href('adminClicks')} />
-            </li>
-            <li>
-              <StatCard emoji="🚩" label="Open reports" value={data.openReports} to={href('adminModeration')} />
-            </li>
-            <li>
-              <StatCard
-                emoji="💡"
-                label="Pending suggestions"
-                value={data.pendingSuggestions}
-                to={href('adminSuggestions')}
-              />
-            </li>
+            {figuresOf(data).map((figure) => (
+              <li key={figure.label}>
+                <StatCard {...figure} />
+              </li>
+            ))}
           </ul>
           <Panel
             title="Clicks per day (last 30 days)"

@@ -65,25 +65,24 @@ export function VerificationPanel({
       {check.status === 'verified' && <p className="text-sm text-ink-soft">{REPLAY_TEXT.verifiedDetail(moves)}</p>}
       {failed && <p className="font-bold text-danger">{check.text}</p>}
       <dl className="grid gap-2 text-sm">
-        <div className="flex flex-col gap-0.5">
-          <dt className="font-bold text-ink-soft">{REPLAY_TEXT.commitment}</dt>
-          <dd
-            className="break-all rounded-lg bg-paper px-3 py-2 font-mono text-[13px] leading-relaxed text-ink"
-            data-testid="replay-commitment"
-          >
-            {commitment}
-          </dd>
-        </div>
-        <div className="flex flex-col gap-0.5">
-          <dt className="font-bold text-ink-soft">{REPLAY_TEXT.seed}</dt>
-          <dd
-            className="break-all rounded-lg bg-paper px-3 py-2 font-mono text-[13px] leading-relaxed text-ink"
-            data-testid="replay-seed"
-          >
-            {seed}
-          </dd>
-        </div>
+        <HexValue term={REPLAY_TEXT.commitment} value={commitment} testId="replay-commitment" />
+        <HexValue term={REPLAY_TEXT.seed} value={seed} testId="replay-seed" />
       </dl>
     </section>
+  );
+}
+
+/** One long hex value with its name, wrapping anywhere. */
+function HexValue({ term, value, testId }: { term: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="font-bold text-ink-soft">{term}</dt>
+      <dd
+        className="break-all rounded-lg bg-paper px-3 py-2 font-mono text-[13px] leading-relaxed text-ink"
+        data-testid={testId}
+      >
+        {value}
+      </dd>
+    </div>
   );
 }
