@@ -8,6 +8,8 @@ export const ACCOUNT_DATA_TEXT = {
   downloaded: 'Your file is downloading.',
   noMember: 'This account no longer exists.',
   failed: 'We could not prepare your file. Please try again.',
-  tooMany: (seconds: number) =>
-    `You have downloaded your data several times in the last hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  tooMany: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `You have downloaded your data several times in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
 } as const;
