@@ -1,3 +1,4 @@
+import { accountDataModule } from './modules/account-data/index.js';
 import { accountsModule, authModule } from './modules/accounts/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { adminProductsModule } from './modules/admin-products/index.js';
@@ -81,6 +82,19 @@ export async function buildModules(platform: Platform) {
     moderation: moderation.service,
     decks: cardDecks.service,
   });
+  // The data export reads each area through its owner's service.
+  const accountData = accountDataModule(platform, {
+    accounts: accounts.service,
+    wishlist: wishlist.service,
+    points: points.service,
+    forum: forum.service,
+    moderation: moderation.service,
+    profiles: profiles.service,
+    decks: cardDecks.service,
+    cardMatches: cardMatches.service,
+    pvp: pvp.service,
+    gameStats: gameScores.service,
+  });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
   const taxonomy = taxonomyModule(platform, { catalog: catalog.service });
@@ -126,6 +140,7 @@ export async function buildModules(platform: Platform) {
     cardMatches,
     cardDecks,
     accounts,
+    accountData,
     realtime,
   };
 }

@@ -1,3 +1,5 @@
+export * from './account-data.js';
+export * from './account-data-texts.js';
 export * from './accounts.js';
 export * from './account-settings-texts.js';
 export * from './admin-product-rules.js';
@@ -42,6 +44,7 @@ export * from './endpoints/card-matches.js';
 export * from './endpoints/card-queue.js';
 export * from './endpoints/card-rematch.js';
 export * from './endpoints/card-replay.js';
+export * from './endpoints/account-data.js';
 export * from './endpoints/accounts.js';
 export * from './endpoints/fair-play.js';
 export * from './endpoints/forum.js';

@@ -22,6 +22,17 @@ export function findById(ex: Executor, id: number): Promise<UserRow | undefined>
   return ex.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A member's stored sessions, oldest first (the data export; the caller drops the hashes). */
+export function sessionsOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('sessions')
+    .select(['token_hash', 'created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('token_hash')
+    .execute();
+}
+
 /** Every member's id, in order. */
 export async function allIds(ex: Executor): Promise<number[]> {
   const rows = await ex.selectFrom('users').select('id').orderBy('id').execute();

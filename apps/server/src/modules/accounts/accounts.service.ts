@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_TEXT, type AccountUser, type LoginResponse } from '@dd/contracts';
+import {
+  AUTH_TEXT,
+  type AccountDataAccount,
+  type AccountDataSession,
+  type AccountUser,
+  type LoginResponse,
+} from '@dd/contracts';
 import type { UserRow } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
@@ -58,6 +64,26 @@ export class AccountsService {
   constructor(private readonly deps: AccountsServiceDeps) {
     this.loginsPerIp = new InFlightLimit(deps.loginConcurrency.perIp);
     this.loginsPerAccount = new InFlightLimit(deps.loginConcurrency.perAccount);
+  }
+
+  /**
+   * The member's account and sessions for the data export (null: no such member). Sessions carry their times
+   * and whether the export was asked from it (`currentSessionId`), never a token or its hash.
+   */
+  async exportFor(
+    userId: number,
+    currentSessionId: string | null,
+  ): Promise<{ account: AccountDataAccount; sessions: AccountDataSession[] } | null> {
+    const [user, sessions] = await Promise.all([repo.findById(this.k, userId), repo.sessionsOf(this.k, userId)]);
+    if (!user) return null;
+    return {
+      account: { ...toAccountUser(user), updated_at: user.updated_at },
+      sessions: sessions.map((s) => ({
+        created_at: s.created_at,
+        expires_at: s.expires_at,
+        current: s.token_hash === currentSessionId,
+      })),
+    };
   }
 
   private now(): Date {

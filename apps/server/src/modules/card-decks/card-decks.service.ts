@@ -4,6 +4,7 @@ import {
   DECK_TEXT,
   MAX_CUSTOM_DECKS,
   STARTER_DECK_PREFIX,
+  type AccountDataDeck,
   type AddStarterDecksResponse,
   type CardDefinitionDto,
   type Deck,
@@ -73,6 +74,20 @@ function checkDeck(input: DeckInput): string {
  */
 export class DeckService {
   constructor(private readonly deps: DeckServiceDeps) {}
+
+  /** Every deck of the member as stored (the data export); a corrupted deck's card list as its stored text. */
+  async exportFor(userId: number): Promise<AccountDataDeck[]> {
+    const rows = await repo.listDecks(this.deps.db.kysely, userId);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      card_ids: parseCardIds(row.card_ids) ?? row.card_ids,
+      is_starter: row.is_starter === 1,
+      is_active: row.is_active === 1,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    }));
+  }
 
   cards(): CardDefinitionDto[] {
     return CARD_LIST;

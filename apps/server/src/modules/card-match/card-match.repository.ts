@@ -6,6 +6,17 @@ import type { Executor, Tx } from '../../db/dialect.js';
 
 export type CardMatchRow = Selectable<CardMatchesTable>;
 
+/** Every match the member played from either seat, oldest first (the data export). */
+export function allOf(ex: Executor, userId: number): Promise<CardMatchRow[]> {
+  return ex
+    .selectFrom('card_matches')
+    .selectAll()
+    .where((eb) => eb.or([eb('player_a_id', '=', userId), eb('player_b_id', '=', userId)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function findMatch(ex: Executor, id: number): Promise<CardMatchRow | undefined> {
   return ex.selectFrom('card_matches').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import {
   CARD_QUEUE_TEXT,
   CARD_REMATCH_TEXT,
   TOPICS,
+  type AccountDataCardGame,
   type CardMatchStateResponse,
   type CardMatchVersion,
   type CardMode,
@@ -101,6 +102,31 @@ export class CardMatchService {
       log: deps.log,
     });
     this.usernames = new UsernameCache(deps.accounts);
+  }
+
+  /**
+   * The card games the member played (the data export): opponent, mode, result and dates only. The stored state
+   * is read for the winner of a finished game; nothing of it leaves (hands, deck order, the seed).
+   */
+  async exportFor(userId: number): Promise<AccountDataCardGame[]> {
+    const rows = await repo.allOf(this.k, userId);
+    const users = await this.deps.accounts.getUsers(rows.flatMap((r) => [r.player_a_id, r.player_b_id]));
+    return rows.map((row) => {
+      const opponentId = row.player_a_id === userId ? row.player_b_id : row.player_a_id;
+      const over = row.status !== 'in_progress';
+      const state = over ? stateOf(row) : null;
+      return {
+        id: row.id,
+        opponent: { id: opponentId, username: users.get(opponentId)?.username ?? '' },
+        mode: row.mode,
+        practice: row.practice === 1,
+        status: row.status,
+        result: state === null ? null : state.winner === null ? 'tie' : state.winner === userId ? 'win' : 'loss',
+        win_reason: state?.winReason ?? null,
+        started_at: row.created_at,
+        ended_at: over ? row.updated_at : null,
+      };
+    });
   }
 
   /** Stops the bot's pending moves of this instance (the app is closing; another instance or a restart takes over). */

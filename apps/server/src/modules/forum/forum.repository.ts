@@ -30,6 +30,28 @@ export interface NewReply {
   nowIso: string;
 }
 
+/** Every thread the member started, deleted ones too, oldest first (the data export). */
+export function allThreadsBy(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('forum_threads')
+    .select(['id', 'title', 'content', 'image_media_id', 'reply_count', 'created_at', 'last_activity_at', 'deleted_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every reply the member wrote, deleted ones too, oldest first (the data export). */
+export function allRepliesBy(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('forum_replies')
+    .select(['id', 'thread_id', 'parent_id', 'content', 'created_at', 'deleted_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function recentThreadsBy(ex: Executor, userId: number, limit: number) {
   return ex
     .selectFrom('forum_threads')

@@ -12,6 +12,7 @@ import {
   SUBTHREAD_PREVIEW,
   TOPICS,
   toRowId,
+  type AccountDataForum,
   type ContentType,
   type RealtimeEvent,
   type Reply,
@@ -158,6 +159,18 @@ export interface ThreadHead {
 
 export class ForumService {
   constructor(private readonly deps: ForumServiceDeps) {}
+
+  /** Every thread and reply the member wrote, deleted ones too, as stored (the data export). */
+  async exportFor(userId: number): Promise<AccountDataForum> {
+    const [threads, replies] = await Promise.all([
+      repo.allThreadsBy(this.k, userId),
+      repo.allRepliesBy(this.k, userId),
+    ]);
+    return {
+      threads: threads.map(({ image_media_id, ...thread }) => ({ ...thread, image_url: imageUrl(image_media_id) })),
+      replies,
+    };
+  }
 
   private get k() {
     return this.deps.db.kysely;

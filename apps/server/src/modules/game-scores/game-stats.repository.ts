@@ -3,6 +3,36 @@ import type { Executor } from '../../db/dialect.js';
 
 /** Reads of game_best_scores and pvp_ratings; each runs on the executor it is given. */
 
+/** The member's best score per game (the data export). */
+export function bestScoresOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('game_best_scores')
+    .select(['game_id', 'best_score', 'games_played', 'achieved_at'])
+    .where('user_id', '=', userId)
+    .orderBy('game_id')
+    .execute();
+}
+
+/** The member's memory plays, oldest first, without their boards (the data export). */
+export function memoryPlaysOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('memory_plays')
+    .select(['id', 'status', 'score', 'created_at', 'finished_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The member's duel rating row, played or not (the data export). */
+export function ratingRowOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('pvp_ratings')
+    .select(['rating', 'rd', 'games_played', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function bestScore(ex: Executor, userId: number, gameId: string) {
   return ex
     .selectFrom('game_best_scores')

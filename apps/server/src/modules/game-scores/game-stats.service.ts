@@ -1,4 +1,4 @@
-import { isProvisionalRating, PUZZLE_GAME_ID } from '@dd/contracts';
+import { isProvisionalRating, PUZZLE_GAME_ID, type AccountDataGameScores } from '@dd/contracts';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import * as stats from './game-stats.repository.js';
 
@@ -16,6 +16,28 @@ export interface RatingStanding extends Standing {
 /** Scores and ratings as profiles show them; the games write them. */
 export class GameStatsService {
   constructor(private readonly deps: { db: TransactionRunner }) {}
+
+  /** Best scores, memory plays (score and dates, never the board or its seed) and the duel rating (the data export). */
+  async exportFor(userId: number): Promise<AccountDataGameScores> {
+    const k = this.deps.db.kysely;
+    const [bestScores, plays, rating] = await Promise.all([
+      stats.bestScoresOf(k, userId),
+      stats.memoryPlaysOf(k, userId),
+      stats.ratingRowOf(k, userId),
+    ]);
+    return {
+      best_scores: bestScores,
+      memory_plays: plays,
+      duel_rating: rating
+        ? {
+            rating: Number(rating.rating),
+            rd: Number(rating.rd),
+            games_played: rating.games_played,
+            updated_at: rating.updated_at,
+          }
+        : null,
+    };
+  }
 
   /** Best memory-game score and its place, or null before the first submitted game. */
   async puzzleStanding(userId: number): Promise<Standing | null> {

@@ -5,6 +5,38 @@ import type { Executor } from '../../db/dialect.js';
 /** Reports that still wait for an admin. */
 export const OPEN_REPORT_STATUSES: readonly ReportStatus[] = ['pending', 'reviewed'];
 
+/** Every report the member filed, oldest first, without the moderators' notes (the data export). */
+export function reportsFiledBy(ex: Executor, reporterId: number) {
+  return ex
+    .selectFrom('reports')
+    .select([
+      'id',
+      'reported_user_id',
+      'content_type',
+      'content_id',
+      'reason',
+      'description',
+      'status',
+      'created_at',
+      'resolved_at',
+    ])
+    .where('reporter_id', '=', reporterId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whom the member blocked and when, oldest first (the data export). */
+export function blocksByOf(ex: Executor, blockerId: number) {
+  return ex
+    .selectFrom('blocks')
+    .select(['blocked_id', 'created_at'])
+    .where('blocker_id', '=', blockerId)
+    .orderBy('created_at')
+    .orderBy('blocked_id')
+    .execute();
+}
+
 /** What one report is about: a member, or a thread or reply (whose author is the reported member). */
 export type ReportTarget =
   | { kind: 'user'; reportedUserId: number }

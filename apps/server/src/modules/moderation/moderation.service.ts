@@ -1,6 +1,8 @@
 import {
   MODERATION_TEXT,
   REPORTS_PER_HOUR,
+  type AccountDataRelation,
+  type AccountDataReport,
   type BlocksResponse,
   type ContentType,
   type ModerationReport,
@@ -59,6 +61,26 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Reports, blocks and the moderation dashboard. */
 export class ModerationService {
   constructor(private readonly deps: ModerationServiceDeps) {}
+
+  /**
+   * The reports the member filed (not the moderators' notes nor who handled them) and the members they blocked
+   * (the data export). Reports about the member are left out: they would name who reported them.
+   */
+  async exportFor(userId: number): Promise<{ reports: AccountDataReport[]; blocks: AccountDataRelation[] }> {
+    const [reports, blocks] = await Promise.all([repo.reportsFiledBy(this.k, userId), repo.blocksByOf(this.k, userId)]);
+    const users = await this.deps.accounts.getUsers([
+      ...reports.flatMap((r) => (r.reported_user_id === null ? [] : [r.reported_user_id])),
+      ...blocks.map((b) => b.blocked_id),
+    ]);
+    const someone = (id: number) => ({ id, username: users.get(id)?.username ?? '' });
+    return {
+      reports: reports.map(({ reported_user_id, ...report }) => ({
+        ...report,
+        reported_user: reported_user_id === null ? null : someone(reported_user_id),
+      })),
+      blocks: blocks.map((b) => ({ ...someone(b.blocked_id), since: b.created_at })),
+    };
+  }
 
   private get k() {
     return this.deps.db.kysely;

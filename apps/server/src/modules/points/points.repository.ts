@@ -10,6 +10,17 @@ export interface LedgerEntry {
 
 /** Queries on points_ledger; each runs on the executor it is given (the pool or the caller's transaction). */
 
+/** The member's whole ledger, oldest first (the data export). */
+export function allOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('points_ledger')
+    .select(['id', 'amount', 'reason', 'reference', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** True when the entry was new; the unique (user, reason, reference) key makes a repeat a no-op. */
 export async function insertOnce(ex: Executor, entry: LedgerEntry): Promise<boolean> {
   const result = await ex

@@ -1,4 +1,10 @@
-import { POINT_REASON_LABELS, POINT_REASONS, type PointReason, type PointsEntry } from '@dd/contracts';
+import {
+  POINT_REASON_LABELS,
+  POINT_REASONS,
+  type AccountDataPoints,
+  type PointReason,
+  type PointsEntry,
+} from '@dd/contracts';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
@@ -17,6 +23,15 @@ const isReason = (r: string): r is PointReason => (POINT_REASONS as readonly str
 /** The points ledger: append-only, every action pays at most once, the balance is the sum. */
 export class PointsService {
   constructor(private readonly deps: { db: TransactionRunner; clock: Clock }) {}
+
+  /** The balance and every ledger entry, as stored (the data export). */
+  async exportFor(userId: number): Promise<AccountDataPoints> {
+    const [balance, entries] = await Promise.all([
+      ledger.balance(this.deps.db.kysely, userId),
+      ledger.allOf(this.deps.db.kysely, userId),
+    ]);
+    return { balance, ledger: entries };
+  }
 
   /**
    * Pays `amount` unless this (user, reason, reference) was paid before; returns what was paid (0 for a

@@ -3,6 +3,18 @@ import type { Executor } from '../../db/dialect.js';
 
 /** Queries on follows; each runs on the executor it is given. */
 
+/** Both directions of the member's follows, oldest first (the data export). */
+export function followsOf(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('follows')
+    .select(['follower_id', 'followee_id', 'created_at'])
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .orderBy('created_at')
+    .orderBy('follower_id')
+    .orderBy('followee_id')
+    .execute();
+}
+
 export async function isFollowing(ex: Executor, followerId: number, followeeId: number): Promise<boolean> {
   const row = await ex
     .selectFrom('follows')

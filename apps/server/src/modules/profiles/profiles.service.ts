@@ -3,6 +3,7 @@ import {
   MODERATION_TEXT,
   PROFILE_TEXT,
   UPLOAD_TEXT,
+  type AccountDataFollows,
   type AccountUser,
   type FollowResponse,
   type OwnProfileResponse,
@@ -25,7 +26,7 @@ import * as follows from './follows.repository.js';
 
 export interface ProfilesServiceDeps {
   db: TransactionRunner;
-  accounts: Pick<AccountsService, 'getUser' | 'updateProfile' | 'lockMember' | 'lockMembers'>;
+  accounts: Pick<AccountsService, 'getUser' | 'getUsers' | 'updateProfile' | 'lockMember' | 'lockMembers'>;
   points: Pick<PointsService, 'balance'>;
   wishlist: Pick<WishlistService, 'publicOf'>;
   forum: Pick<ForumService, 'recentThreadsBy' | 'recentRepliesBy'>;
@@ -67,6 +68,17 @@ export function avatarChangeFromUrl(
 /** Own and public profiles, their edits and follows. */
 export class ProfilesService {
   constructor(private readonly deps: ProfilesServiceDeps) {}
+
+  /** Whom the member follows and who follows them, with usernames and since when (the data export). */
+  async exportFor(userId: number): Promise<AccountDataFollows> {
+    const rows = await follows.followsOf(this.k, userId);
+    const users = await this.deps.accounts.getUsers(rows.flatMap((r) => [r.follower_id, r.followee_id]));
+    const relation = (id: number, since: string) => ({ id, username: users.get(id)?.username ?? '', since });
+    return {
+      following: rows.filter((r) => r.follower_id === userId).map((r) => relation(r.followee_id, r.created_at)),
+      followers: rows.filter((r) => r.followee_id === userId).map((r) => relation(r.follower_id, r.created_at)),
+    };
+  }
 
   private get k() {
     return this.deps.db.kysely;

@@ -7,6 +7,17 @@ import type { Executor } from '../../db/dialect.js';
 
 export type MatchRow = Selectable<PvpMatchesTable>;
 
+/** Every duel the member sat in, oldest first (the data export). */
+export function allOf(ex: Executor, userId: number): Promise<MatchRow[]> {
+  return ex
+    .selectFrom('pvp_matches')
+    .selectAll()
+    .where((eb) => eb.or([eb('player1_id', '=', userId), eb('player2_id', '=', userId)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export function findMatch(ex: Executor, id: number): Promise<MatchRow | undefined> {
   return ex.selectFrom('pvp_matches').selectAll().where('id', '=', id).executeTakeFirst();
 }

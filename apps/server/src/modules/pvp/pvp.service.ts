@@ -6,6 +6,7 @@ import {
   PVP_QUEUE_STALE_MS,
   PVP_TURN_IDLE_MS,
   TOPICS,
+  type AccountDataDuel,
   type PvpLeaderboardEntry,
   type PvpMatch,
 } from '@dd/contracts';
@@ -79,6 +80,28 @@ class SeatTaken extends Error {}
 
 export class PvpService {
   constructor(private readonly deps: PvpServiceDeps) {}
+
+  /** The member's duels (the data export): opponent, result, the shared total and dates. */
+  async exportFor(userId: number): Promise<AccountDataDuel[]> {
+    const rows = await repo.allOf(this.k, userId);
+    const users = await this.deps.accounts.getUsers(
+      rows.flatMap((r) => (r.player2_id === null ? [r.player1_id] : [r.player1_id, r.player2_id])),
+    );
+    return rows.map((row) => {
+      const opponentId = row.player1_id === userId ? row.player2_id : row.player1_id;
+      const over = row.status === 'completed';
+      return {
+        id: row.id,
+        opponent: opponentId === null ? null : { id: opponentId, username: users.get(opponentId)?.username ?? '' },
+        status: row.status,
+        result: !over ? null : row.winner_id === null ? 'tie' : row.winner_id === userId ? 'win' : 'loss',
+        end_reason: row.end_reason,
+        total: row.total,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      };
+    });
+  }
 
   private get k() {
     return this.deps.db.kysely;

@@ -14,6 +14,18 @@ export function findByUser(ex: Executor, userId: number): Promise<WishlistRow | 
   return ex.selectFrom('wishlists').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** Every item on the member's list, oldest first (the data export). */
+export function itemsOfUser(ex: Executor, userId: number) {
+  return ex
+    .selectFrom('wishlist_items as i')
+    .innerJoin('wishlists as w', 'w.id', 'i.wishlist_id')
+    .select(['i.product_id', 'i.created_at'])
+    .where('w.user_id', '=', userId)
+    .orderBy('i.created_at')
+    .orderBy('i.id')
+    .execute();
+}
+
 export function findPublicBySlug(ex: Executor, slug: string): Promise<WishlistRow | undefined> {
   return ex
     .selectFrom('wishlists')

@@ -3,6 +3,7 @@ import {
   POINTS,
   WISHLIST_MAX_ITEMS,
   WISHLIST_TEXT,
+  type AccountDataWishlist,
   type SharedWishlistResponse,
   type Wishlist,
   type WishlistAddResponse,
@@ -47,6 +48,22 @@ const newShareSlug = (): string => randomBytes(16).toString('base64url');
  */
 export class WishlistService {
   constructor(private readonly deps: WishlistServiceDeps) {}
+
+  /** The member's list and its items, private or not (the data export). */
+  async exportFor(userId: number): Promise<AccountDataWishlist> {
+    const [list, items] = await Promise.all([lists.findByUser(this.k, userId), lists.itemsOfUser(this.k, userId)]);
+    return {
+      list: list
+        ? {
+            is_public: list.is_public === 1,
+            share_slug: list.share_slug,
+            created_at: list.created_at,
+            updated_at: list.updated_at,
+          }
+        : null,
+      items: items.map((i) => ({ product_id: i.product_id, added_at: i.created_at })),
+    };
+  }
 
   private nowIso(): string {
     return this.deps.clock.now().toISOString();

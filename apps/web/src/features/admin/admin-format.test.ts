@@ -1,7 +1,6 @@
 import { ADMIN_TEXT, CLICK_REPORT_MAX_DAYS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentName,
   describeClicks,
   displayUrl,
   formatDay,
@@ -70,18 +69,7 @@ describe('date ranges', () => {
   });
 });
 
-describe('downloads and suggestions', () => {
-  it('takes the file name of the attachment, never a path', () => {
-    expect(attachmentName('attachment; filename="subscribers-2026-11-20.csv"', 'x.csv')).toBe(
-      'subscribers-2026-11-20.csv',
-    );
-    expect(attachmentName("attachment; filename*=UTF-8''a%20b.csv", 'x.csv')).toBe('a b.csv');
-    expect(attachmentName('attachment; filename="../../etc/passwd"', 'x.csv')).toBe('.._.._etc_passwd');
-    expect(attachmentName('attachment; filename="100%.csv"', 'x.csv')).toBe('100%.csv');
-    expect(attachmentName(null, 'x.csv')).toBe('x.csv');
-    expect(attachmentName('attachment', 'x.csv')).toBe('x.csv');
-  });
-
+describe('suggestions', () => {
   it('prefills the product form from a suggestion as an other-retailer product', () => {
     expect(prefillFromSuggestion({ name: 'Cat Piano', url: 'https://example.com/piano' })).toEqual({
       prefill: { name: 'Cat Piano', affiliateUrl: 'https://example.com/piano', source: 'other' },

@@ -72,19 +72,6 @@ export function withoutEmpty<T extends Record<string, string | number | undefine
   ) as Partial<T>;
 }
 
-/** The file name of a `content-disposition: attachment; filename="..."` header, or the fallback. */
-export function attachmentName(header: string | null, fallback: string): string {
-  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
-  let name = match?.[1] ?? '';
-  try {
-    name = decodeURIComponent(name);
-  } catch {
-    // Not percent-encoded after all: keep it as sent.
-  }
-  name = name.replace(/[/\\]/g, '_').trim();
-  return name || fallback;
-}
-
 /** What the admin product form opens with when a suggestion is accepted (router state of /admin). */
 export interface ProductPrefill {
   name: string;

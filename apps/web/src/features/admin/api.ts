@@ -2,7 +2,8 @@ import { adminEndpoints, fairPlayEndpoints } from '@dd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/use-session';
 import { call, callRaw } from '../../lib/api-client';
-import { attachmentName, withoutEmpty } from './admin-format';
+import { saveDownload } from '../../lib/download-file';
+import { withoutEmpty } from './admin-format';
 import { adminKeys, type SubscriberStatusFilter, type SuggestionStatusFilter } from './query-keys';
 
 /**
@@ -121,15 +122,5 @@ export function useFairPlayReport() {
  */
 export async function downloadSubscribersCsv(filter: { status: SubscriberStatusFilter; q: string }): Promise<void> {
   const response = await callRaw(adminEndpoints.exportSubscribers, { query: withoutEmpty(filter) });
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachmentName(response.headers.get('content-disposition'), 'subscribers.csv');
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the URL is not needed after this turn.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveDownload(response, 'subscribers.csv');
 }
