@@ -127,6 +127,8 @@ describe('account recovery', () => {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await screenshot(page, 'confirm-email-done');
       expect(confirms).toHaveLength(1);
+      // The stored user carries the address: it is read again.
+      await page.waitForFunction((email) => localStorage.getItem('user')?.includes(email), newEmail);
       await page.getByRole('main').getByRole('link', { name: CONFIRM_EMAIL_TEXT.toSettings }).click();
       await page.getByRole('region', { name: EMAIL_SECTION_TEXT.title }).getByText(newEmail).waitFor();
       expect(withoutHttpStatus(errors, 403)).toEqual([]);

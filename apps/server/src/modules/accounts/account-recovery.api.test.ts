@@ -138,19 +138,39 @@ describe('forgotten password', () => {
     expect((await reset(token, 'long enough one')).statusCode).toBe(200);
   });
 
-  it('limits requests per client IP', async () => {
-    const limited = await createTestApp({ env: { RECOVERY_REQUESTS_PER_HOUR: '2' } });
+  it('answers before the mail goes out, and limits requests per client IP', async () => {
+    // A mailer that holds every mail until released: the answer cannot have waited for it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    const limited = await createTestApp({
+      env: { RECOVERY_REQUESTS_PER_HOUR: '2' },
+      mailer: {
+        send: async (message) => {
+          await held;
+          sent.push(message.to);
+        },
+      },
+    });
     try {
-      const ask = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@example.com' } });
-      expect((await ask()).statusCode).toBe(200);
-      expect((await ask()).statusCode).toBe(200);
-      const third = await ask();
+      const member = await newMember(limited.app);
+      const ask = (email: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+      const known = await ask(member.user.email);
+      const unknown = await ask('no-account@example.com');
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+      expect(sent).toEqual([]);
+      const third = await ask(member.user.email);
       expect(third.statusCode).toBe(429);
       expect(third.json<{ code: string }>().code).toBe('rate_limited');
     } finally {
+      release();
       await limited.close();
     }
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_KEY, invalidateAccount } from '../../lib/account-key';
 import { call } from '../../lib/api-client';
+import { readToken, updateStoredUser } from '../../lib/session-storage';
 
 /** The calls of password recovery and of the settings page's password and e-mail sections. */
 
@@ -24,12 +25,21 @@ export function useResetPassword(token: string) {
   });
 }
 
-/** Sends the stored session when there is one, so the account's figures refresh once the change is made. */
+/**
+ * Confirms an e-mail change. When someone is signed in here, the stored user (which carries the address) is
+ * read again, and the account's queries refresh.
+ */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => call(accountRecoveryEndpoints.confirmEmail, { body: { token } }),
-    onSuccess: () => void invalidateAccount(queryClient),
+    mutationFn: (token: string) => call(accountRecoveryEndpoints.confirmEmail, { body: { token } }, { token: null }),
+    onSuccess: async () => {
+      if (readToken()) {
+        const own = await call(profileEndpoints.own, {}).catch(() => null);
+        if (own) updateStoredUser(own.user);
+      }
+      await invalidateAccount(queryClient);
+    },
   });
 }
 
