@@ -81,6 +81,7 @@ const envSchema = z.object({
   LOGIN_MAX_CONCURRENT_PER_ACCOUNT: z.coerce.number().int().min(1).default(2),
   PASSWORD_HASH_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RECOVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z
     .string()
@@ -169,6 +170,8 @@ export interface AppConfig {
   passwordHashMaxQueue: number;
   /** New accounts per client IP and hour. */
   registrationsPerHour: number;
+  /** Forgot-password, password-reset and e-mail-confirm requests per client IP and hour. */
+  recoveryRequestsPerHour: number;
   /** Forum replies per member and hour (counted in the database, so across instances). */
   forumRepliesPerHour: number;
   webDist: string;
@@ -296,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     loginMaxConcurrentPerAccount: env.LOGIN_MAX_CONCURRENT_PER_ACCOUNT,
     passwordHashMaxQueue: env.PASSWORD_HASH_MAX_QUEUE,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    recoveryRequestsPerHour: env.RECOVERY_REQUESTS_PER_HOUR,
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,

@@ -65,6 +65,12 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/auth/login': 'public',
   // Without a session there is nothing to end: a visitor's logout is a no-op.
   'POST /api/auth/logout': 'public',
+  // Password recovery and e-mail confirmation: the link's token is the proof, not a session.
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/account/email/confirm': 'public',
+  'POST /api/account/password': 'member',
+  'POST /api/account/email': 'member',
   'GET /api/auth/profile': 'member',
   'PUT /api/auth/profile': 'member',
   'GET /api/account/export': 'member',

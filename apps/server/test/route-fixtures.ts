@@ -313,6 +313,21 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
       subscribe_newsletter: false,
     },
     'POST /api/auth/login': { username: caller.user.username, password: caller.password },
+    'POST /api/auth/forgot-password': { email: caller.user.email },
+    // No mail is read here: a well-formed token that names no link (account-recovery.api.test.ts uses real ones).
+    'POST /api/auth/reset-password': {
+      token: 'a'.repeat(43),
+      password: 'fuzz-password-1',
+      confirm_password: 'fuzz-password-1',
+    },
+    'POST /api/account/email/confirm': { token: 'a'.repeat(43) },
+    // The same password again: the walk's later requests still log in with it.
+    'POST /api/account/password': {
+      current_password: caller.password,
+      password: caller.password,
+      confirm_password: caller.password,
+    },
+    'POST /api/account/email': { password: caller.password, email: `moved-${me}@example.com` },
     'POST /api/wishlist/add': { product_id: world.productId },
     'POST /api/wishlist/remove': { product_id: world.productId },
     'POST /api/wishlist/toggle-public': { wishlist_id: world.wishlistId, is_public: true },

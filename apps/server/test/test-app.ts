@@ -62,6 +62,7 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     // Fast hashing in tests; password-hash.unit.test.ts checks the production cost (2^17) itself.
     PASSWORD_SCRYPT_LOG_N: '12',
     REGISTRATIONS_PER_HOUR: '1000',
+    RECOVERY_REQUESTS_PER_HOUR: '1000',
     // Tests sign many members up at once from one address; accounts.api.test.ts checks the production caps.
     LOGIN_MAX_CONCURRENT_PER_IP: '1000',
     PASSWORD_HASH_MAX_QUEUE: '1000',

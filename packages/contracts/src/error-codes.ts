@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'session_expired',
   /** Wrong username or password (or the admin page's shared password). */
   'invalid_credentials',
+  /** A signed-in member's own password, asked again before a change, is wrong (not a login: the session stays). */
+  'wrong_password',
+  /** A reset or confirmation link's token is unknown, used or expired. */
+  'invalid_token',
   /** Signed in, but not allowed (someone else's post, not an admin ...). */
   'forbidden',
   'not_found',

@@ -52,6 +52,9 @@ export const PAGES = {
   unsubscribe: { path: '/unsubscribe', render: 'server', screen: 'unsubscribe' },
   login: { path: '/login', render: 'server', screen: 'login' },
   register: { path: '/register', render: 'server', screen: 'register' },
+  forgotPassword: { path: '/forgot-password', render: 'client', screen: 'forgot-password' },
+  resetPassword: { path: '/reset-password', render: 'client', screen: 'reset-password' },
+  confirmEmail: { path: '/confirm-email', render: 'client', screen: 'confirm-email' },
   profile: { path: '/profile', render: 'client', screen: 'profile' },
   settings: { path: '/settings', render: 'client', screen: 'settings' },
   wishlist: { path: '/wishlist', render: 'client', screen: 'wishlist' },
@@ -208,6 +211,21 @@ export const PAGE_HEADS: { readonly [Id in PageId]: PageHead } = {
   register: {
     title: 'Sign Up',
     description: 'Create a Dopamine Drops account to keep a wishlist, join the forum and earn points.',
+    noindex: true,
+  },
+  forgotPassword: {
+    title: 'Forgot Password',
+    description: 'Get a link to reset the password of your Dopamine Drops account.',
+    noindex: true,
+  },
+  resetPassword: {
+    title: 'Reset Password',
+    description: 'Choose a new password for your Dopamine Drops account.',
+    noindex: true,
+  },
+  confirmEmail: {
+    title: 'Confirm E-mail',
+    description: 'Confirm the new e-mail address of your Dopamine Drops account.',
     noindex: true,
   },
   profile: { title: 'My Profile', description: 'Your Dopamine Drops profile.', noindex: true },

@@ -128,6 +128,20 @@ export interface LoginFailuresTable {
   created_at: string;
 }
 
+/** Owner: accounts. A password reset or e-mail change link; only its token's SHA-256 is stored. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  purpose: 'password_reset' | 'email_change';
+  token_hash: string;
+  user_id: number;
+  /** The address an e-mail change moves to; null for a reset. */
+  new_email: string | null;
+  created_at: string;
+  expires_at: string;
+  /** When the link was used, or voided by a newer one of its purpose; null while it may still be used. */
+  used_at: string | null;
+}
+
 /** Owner: points. Append-only: the balance is the sum; (user, reason, reference) is unique so nothing pays twice. */
 export interface PointsLedgerTable {
   id: Generated<number>;
@@ -462,6 +476,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  account_tokens: AccountTokensTable;
   points_ledger: PointsLedgerTable;
   wishlists: WishlistsTable;
   wishlist_items: WishlistItemsTable;

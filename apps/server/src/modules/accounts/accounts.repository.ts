@@ -99,6 +99,21 @@ export async function setPasswordHash(ex: Executor, id: number, hash: string): P
   await ex.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
 
+export function setEmail(ex: Executor, id: number, email: string, nowIso: string): Promise<UserRow | undefined> {
+  return ex
+    .updateTable('users')
+    .set({ email, updated_at: nowIso })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A unique key refused the write (PostgreSQL's SQLSTATE 23505, SQLite's SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export async function insertSession(
   ex: Executor,
   session: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },

@@ -256,6 +256,46 @@ export class AccountsService {
     await repo.deleteSession(this.k, sessionId);
   }
 
+  /** Checks a signed-in member's own password, asked again before a change; false for an unknown member. */
+  async verifyPassword(userId: number, password: string): Promise<boolean> {
+    const user = await repo.findById(this.k, userId);
+    return user ? this.deps.hasher.verify(password, user.password_hash) : false;
+  }
+
+  /** A new password's hash: slow, so made before the transaction that stores it (503 when the queue is full). */
+  hashPassword(password: string): Promise<string> {
+    return this.deps.hasher.hash(password);
+  }
+
+  /** Stores a password hash made by `hashPassword`, in the caller's unit of work when given one. */
+  async setPasswordHash(userId: number, hash: string, tx?: Tx): Promise<void> {
+    await repo.setPasswordHash(tx?.db ?? this.k, userId, hash);
+  }
+
+  /** The account using an address (compared lower-cased), or null. */
+  async findByEmail(email: string, tx?: Tx): Promise<UserRow | null> {
+    return (await repo.findByEmail(tx?.db ?? this.k, normalizeEmail(email))) ?? null;
+  }
+
+  /**
+   * Moves a member to a new address, in the caller's unit of work when given one; 409 with the registration's
+   * text when another account uses it, checked first and kept by the unique key when two changes race.
+   */
+  async changeEmail(userId: number, email: string, tx?: Tx): Promise<UserRow> {
+    const ex = tx?.db ?? this.k;
+    const address = normalizeEmail(email);
+    if (await repo.findByEmail(ex, address)) throw conflict(AUTH_TEXT.emailTaken);
+    let row: UserRow | undefined;
+    try {
+      row = await repo.setEmail(ex, userId, address, this.now().toISOString());
+    } catch (error) {
+      if (repo.isUniqueViolation(error)) throw conflict(AUTH_TEXT.emailTaken);
+      throw error;
+    }
+    if (!row) throw notFound('User not found.');
+    return row;
+  }
+
   /**
    * Ends a member's sessions (all but `except`, a session id, when given), in the caller's unit of work when given
    * one: a password reset or change, and account deletion. Returns the ended session ids.

@@ -1,4 +1,6 @@
 import type { AppModule, Platform } from '../module.js';
+import { accountRecoveryRoutes } from './account-recovery.routes.js';
+import { AccountRecoveryService } from './account-recovery.service.js';
 import { ensureAdminAccount } from './admin-account.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsService } from './accounts.service.js';
@@ -36,13 +38,23 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
 
 /**
  * Registration and the auth routes: registering sets the new member up (the app passes the card game's starter
- * deck) and may subscribe the new account to the newsletter.
+ * deck) and may subscribe the new account to the newsletter. Also password recovery and the password and e-mail
+ * changes of the settings page (account_tokens, owned by accounts).
  */
 export function authModule(
   platform: Platform,
   deps: Omit<RegistrationServiceDeps, 'db'> & { accounts: AccountsService },
 ): AppModule<RegistrationService> {
   const service = new RegistrationService({ db: platform.db, ...deps });
+  const { config } = platform;
+  const recovery = new AccountRecoveryService({
+    db: platform.db,
+    accounts: deps.accounts,
+    mailer: platform.mailer,
+    clock: platform.clock,
+    links: { publicUrl: config.publicUrl, siteName: config.siteName },
+    log: platform.log,
+  });
   return {
     name: 'auth',
     service,
@@ -50,8 +62,9 @@ export function authModule(
       await app.register(accountsRoutes, {
         accounts: deps.accounts,
         registration: service,
-        registrationsPerHour: platform.config.registrationsPerHour,
+        registrationsPerHour: config.registrationsPerHour,
       });
+      await app.register(accountRecoveryRoutes, { recovery, requestsPerHour: config.recoveryRequestsPerHour });
     },
   };
 }

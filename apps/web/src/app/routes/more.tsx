@@ -27,6 +27,9 @@ const SCREENS = {
   'admin-moderation': lazy(() => import('../../features/moderation/admin-moderation-page')),
   'admin-fair-play': lazy(() => import('../../features/admin/admin-fair-play-page')),
   settings: lazy(() => import('../../features/accounts/settings/settings-page')),
+  'forgot-password': lazy(() => import('../../features/accounts/forgot-password-page')),
+  'reset-password': lazy(() => import('../../features/accounts/reset-password-page')),
+  'confirm-email': lazy(() => import('../../features/accounts/confirm-email-page')),
   'not-found': lazy(() => import('../../features/pages/not-found-page')),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 

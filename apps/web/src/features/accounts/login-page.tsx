@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TEXT, href } from '@dd/contracts';
+import { AUTH_TEXT, href, RECOVERY_TEXT } from '@dd/contracts';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
@@ -68,6 +68,11 @@ export default function LoginPage() {
             error={errors.password?.message}
             {...register('password')}
           />
+          <p className="-mt-3 flex justify-end">
+            <Link to={href('forgotPassword')} className={authLinkClass}>
+              {RECOVERY_TEXT.forgotLink}
+            </Link>
+          </p>
           {login.isError && <FormAlert>{errorMessage(login.error, AUTH_TEXT.loginFailed)}</FormAlert>}
           <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
             {login.isPending ? 'Logging in...' : 'Log In'}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { href, RECOVERY_TEXT, resetPasswordFormSchema } from '@dd/contracts';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { PasswordField } from '../../components/password-field';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { useResetPassword } from './recovery-api';
+
+/** /reset-password?token=…: choose a new password with the e-mailed link; then every session has ended. */
+export default function ResetPasswordPage() {
+  useDocumentTitle(RECOVERY_TEXT.resetTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword(token);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!reset.isPending) reset.mutate(values);
+  });
+
+  const linkDead = reset.error instanceof ApiError && reset.error.code === 'invalid_token';
+  const requestNew = (
+    <Link to={href('forgotPassword')} className={authLinkClass}>
+      {RECOVERY_TEXT.requestNewLink}
+    </Link>
+  );
+
+  return (
+    <AuthShell
+      emoji="🔐"
+      title={RECOVERY_TEXT.resetTitle}
+      subtitle={RECOVERY_TEXT.resetSubtitle}
+      footer={reset.isSuccess ? undefined : requestNew}
+    >
+      {reset.data ? (
+        <div role="status" className="flex flex-col items-center gap-4 py-2 text-center">
+          <span aria-hidden className="text-5xl">
+            ✅
+          </span>
+          <p className="text-lg font-bold text-ink">{reset.data.message}</p>
+          <ButtonLink to={href('login')} size="lg" className="w-full">
+            {RECOVERY_TEXT.logIn}
+          </ButtonLink>
+        </div>
+      ) : !token ? (
+        <FormAlert>{RECOVERY_TEXT.resetMissingToken}</FormAlert>
+      ) : (
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-label={RECOVERY_TEXT.resetTitle}
+          className="flex flex-col gap-5"
+        >
+          <PasswordField
+            label={RECOVERY_TEXT.newPassword}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={RECOVERY_TEXT.confirmNewPassword}
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            {...register('confirm_password')}
+          />
+          {reset.isError && <FormAlert>{errorMessage(reset.error, RECOVERY_TEXT.resetFailed)}</FormAlert>}
+          <Button type="submit" size="lg" disabled={reset.isPending || linkDead} className="w-full">
+            {reset.isPending ? RECOVERY_TEXT.resetPending : RECOVERY_TEXT.resetSubmit}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}
