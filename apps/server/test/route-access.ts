@@ -66,6 +66,10 @@ export const ACCESS: Record<string, Rule> = {
   // Without a session there is nothing to end: a visitor's logout is a no-op.
   'POST /api/auth/logout': 'public',
   'GET /api/auth/profile': 'member',
+  // The device list: each member's own sessions; another member naming the owner's session gets 404.
+  'GET /api/account/sessions': 'member',
+  'DELETE /api/account/sessions/:id': 'owner',
+  'POST /api/account/sessions/revoke-others': 'member',
   'PUT /api/auth/profile': 'member',
   'GET /api/points/balance': 'member',
   'GET /api/points/history': 'member',

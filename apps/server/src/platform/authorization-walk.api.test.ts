@@ -120,6 +120,9 @@ const OWN_ACCOUNT = new Set([
   'POST /api/auth/register',
 ]);
 
+/** Keys that name no credential though they match the pattern: the device list's public session ids and dates. */
+const NOT_CREDENTIALS = new Set(['.sessions']);
+
 function credentialLeaks(op: OperationShape, res: LightMyRequestResponse, member: Member | null): string[] {
   if (res.statusCode >= 400 || !String(res.headers['content-type'] ?? '').includes('json')) return [];
   // The API's own description names its password fields.
@@ -131,7 +134,9 @@ function credentialLeaks(op: OperationShape, res: LightMyRequestResponse, member
     if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
     if (!value || typeof value !== 'object') return;
     for (const [k, v] of Object.entries(value)) {
-      if (/pass(word)?|hash|salt|secret|session/i.test(k)) found.push(`${path}.${k}`);
+      if (/pass(word)?|hash|salt|secret|session/i.test(k) && !NOT_CREDENTIALS.has(`${path}.${k}`)) {
+        found.push(`${path}.${k}`);
+      }
       const ownEmail = OWN_ACCOUNT.has(key) || (member?.user.id === world.admin.user.id && /admin/.test(op.path));
       if (/e-?mail/i.test(k) && typeof v === 'string' && v.includes('@') && !ownEmail) found.push(`${path}.${k}`);
       walk(v, `${path}.${k}`);

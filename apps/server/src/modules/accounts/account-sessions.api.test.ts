@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REALTIME_CLOSE, SESSIONS_TEXT, type AccountSession } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
