@@ -1,6 +1,7 @@
 import { SESSIONS_TEXT, type LoginResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './support/axe';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { registerMember, signIn, type Member } from './support/member-session';
 import { useSite } from './support/site';
@@ -70,6 +71,7 @@ describe('signed-in devices', () => {
       const current = list.getByRole('listitem').filter({ hasText: SESSIONS_TEXT.thisDevice });
       await expect.poll(() => current.textContent()).toContain('Chrome on Linux');
       expect(await current.getByRole('button').count()).toBe(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await screenshot(page, 'settings-sessions');
 
       const signOutPhone = section.getByRole('button', { name: `${SESSIONS_TEXT.signOut}: Safari on iPhone` });

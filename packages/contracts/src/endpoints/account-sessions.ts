@@ -15,7 +15,7 @@ export const accountSessionEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary:
-        "Your live sessions, newest first: public id, when each started and was last used, a coarse device label, and which is this request's. Never a token.",
+        "Your live sessions, this one first, then the most recently used: public id, when each started and was last used, a coarse device label, and which is this request's. Never a token.",
       bearer: true,
       responses: { 200: accountSessionsResponseSchema },
       errors: [401],

@@ -98,6 +98,11 @@ describe('the device list', () => {
     for (const secret of [member.token, phone, ...stored.map((r) => r.token_hash)])
       expect(res.body).not.toContain(secret);
     expect(new Set(sessions.map((s) => s.id)).size).toBe(2);
+    // Each device sees itself first.
+    expect((await sessionsOf(member.token)).map((s) => [s.device, s.current])).toEqual([
+      ['Unknown device', true],
+      ['Safari on iPhone', false],
+    ]);
   });
 
   it('answers 401 to a visitor and a revoked token', async () => {

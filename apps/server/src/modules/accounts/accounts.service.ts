@@ -252,10 +252,14 @@ export class AccountsService {
     if (await repo.deleteSessionOfUser(this.k, user.id, user.sessionId)) this.announceEnded([user.sessionId]);
   }
 
-  /** The member's live sessions for the device list; `currentId` is the asking session's. */
+  /**
+   * The member's live sessions for the device list, the asking one (`currentId`) first, then the most recently
+   * used (last use is only precise to a few minutes, so the current one is not always the newest by it).
+   */
   async listSessions(userId: number, currentId: string): Promise<AccountSession[]> {
     const rows = await repo.sessionsOfUser(this.k, userId, this.now().toISOString());
-    return rows.map((r) => ({ ...r, current: r.id === currentId }));
+    const sessions = rows.map((r) => ({ ...r, current: r.id === currentId }));
+    return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
   }
 
   /** Ends one of the member's sessions by its public id; 404 when it is not one of theirs (nothing ends). */
