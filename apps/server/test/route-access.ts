@@ -72,6 +72,10 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/account/password': 'member',
   'POST /api/account/email': 'member',
   'GET /api/auth/profile': 'member',
+  // The device list: each member's own sessions; another member naming the owner's session gets 404.
+  'GET /api/account/sessions': 'member',
+  'DELETE /api/account/sessions/:id': 'owner',
+  'POST /api/account/sessions/revoke-others': 'member',
   'PUT /api/auth/profile': 'member',
   'GET /api/account/export': 'member',
   'GET /api/points/balance': 'member',

@@ -59,6 +59,8 @@ export interface RouteWorld {
   suggestionId: number;
   blogSlug: string;
   categoryId: string;
+  /** A second session of the owner's (another device), which the device list's revoke names. */
+  spareSessionId: string;
   /** A small valid PNG, for the upload routes. */
   png: Buffer;
 }
@@ -199,7 +201,24 @@ export async function createRouteWorld(app: FastifyInstance): Promise<RouteWorld
   });
   await ok(category, 201);
 
+  const spareLogin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: owner.user.username, password: owner.password },
+  });
+  await ok(spareLogin);
+  const spare = await app.inject({
+    method: 'GET',
+    url: '/api/account/sessions',
+    headers: { authorization: `Bearer ${spareLogin.json<{ token: string }>().token}` },
+  });
+  await ok(spare);
+  const spareSessionId = spare
+    .json<{ sessions: Array<{ id: string; current: boolean }> }>()
+    .sessions.find((s) => s.current)?.id as string;
+
   return {
+    spareSessionId,
     owner,
     rival,
     other,
@@ -279,6 +298,7 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
     [/^\/api\/card\/rematch-invitations\//, { id: enc(world.rematchInvitationId) }],
     [/^\/api\/card\/matches\//, { id: enc(world.finishedCardMatchId) }],
     [/^\/api\/game\/memory\/\{playId\}/, { playId: enc(world.memoryPlayId) }],
+    [/^\/api\/account\/sessions\/\{id\}/, { id: enc(world.spareSessionId) }],
   ];
   for (const [pattern, values] of byPath) if (pattern.test(op.path)) Object.assign(path, values);
 

@@ -3,6 +3,8 @@ export * from './account-data-texts.js';
 export * from './accounts.js';
 export * from './account-recovery.js';
 export * from './account-recovery-texts.js';
+
+export * from './account-sessions.js';
 export * from './account-settings-texts.js';
 export * from './admin-product-rules.js';
 export * from './admin-texts.js';
@@ -49,6 +51,8 @@ export * from './endpoints/card-replay.js';
 export * from './endpoints/account-data.js';
 export * from './endpoints/accounts.js';
 export * from './endpoints/account-recovery.js';
+
+export * from './endpoints/account-sessions.js';
 export * from './endpoints/fair-play.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/game-scores.js';

@@ -115,9 +115,15 @@ export interface UsersTable {
 export interface SessionsTable {
   /** SHA-256 of the token; the token itself is never stored. */
   token_hash: string;
+  /** Public id (random, base64url): what the member's device list and revoking use. */
+  id: string;
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** Refreshed by authentication when older than a few minutes, not on every request. */
+  last_used_at: string;
+  /** Coarse label from the User-Agent at login ('Firefox on Linux'). */
+  device: string;
 }
 
 /** Owner: accounts. */

@@ -17,6 +17,8 @@ import * as m014 from './migrations/014-card-match-actions.js';
 import * as m015 from './migrations/015-memory-plays.js';
 import * as m016 from './migrations/016-card-rematch-invitations.js';
 import * as m017 from './migrations/017-account-tokens.js';
+
+import * as m018 from './migrations/018-session-details.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -42,6 +44,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '015-memory-plays': m015,
   '016-card-rematch-invitations': m016,
   '017-account-tokens': m017,
+
+  '018-session-details': m018,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -7,7 +7,10 @@ export interface AuthUser {
   id: number;
   username: string;
   isAdmin: boolean;
-  /** SHA-256 of the session token (logout revokes exactly this session). */
+  /**
+   * The session's public id (never the token or its hash): logout ends exactly this session, the device list
+   * marks it as 'This device', `endSessions({ except })` keeps it, and the push hub closes its sockets when it ends.
+   */
   sessionId: string;
 }
 

@@ -121,8 +121,11 @@ const OWN_ACCOUNT = new Set([
   'GET /api/account/export',
 ]);
 
-/** Keys that name a credential's kind but hold none: the data export's `sessions` are times (account-data.api.test.ts). */
-const NOT_A_CREDENTIAL = new Set(['GET /api/account/export .sessions']);
+/**
+ * Keys that name a credential's kind but hold none, as `<operation> <path>`: the data export's `sessions` are times
+ * (account-data.api.test.ts), the device list's are public session ids and dates (account-sessions.api.test.ts).
+ */
+const NOT_A_CREDENTIAL = new Set(['GET /api/account/export .sessions', 'GET /api/account/sessions .sessions']);
 
 function credentialLeaks(op: OperationShape, res: LightMyRequestResponse, member: Member | null): string[] {
   if (res.statusCode >= 400 || !String(res.headers['content-type'] ?? '').includes('json')) return [];

@@ -56,9 +56,10 @@ function parseMessage(data: RawData): ClientMessage | null {
  * One push socket (`GET /api/realtime`), from the auth message to its close: the protocol of
  * `packages/contracts/src/realtime.ts`. Messages are handled one at a time in the order they came.
  *
- * The session is checked again at every ping, so a socket whose session ended (logout, expiry) is closed
- * with 4401 within one ping interval; until then it gets ids and counts only, and the API it would
- * refetch them from already refuses its token.
+ * A session that ends (logout, revoke, reset, deletion) closes its sockets with 4401 at once through the hub
+ * (the `sessions.ended` bus event). The session is also checked again at every ping, which catches expiry and an
+ * event lost while Redis was away: such a socket is closed within one ping interval; until then it gets ids and
+ * counts only, and the API it would refetch them from already refuses its token.
  */
 export class RealtimeConnection {
   user: AuthUser | null = null;

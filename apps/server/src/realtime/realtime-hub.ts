@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
 import { systemClock } from '../platform/clock.js';
 import { RealtimeConnection, type ConnectionDeps } from './realtime-connection.js';
+import { SESSIONS_TOPIC } from './session-events.js';
 
 /** What every connection needs; the hub adds its own callbacks. */
 export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClose'>;
@@ -12,21 +13,36 @@ export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClo
 const CLOSE_GOING_AWAY = 1001;
 /** How long a shutdown waits for clients to answer the close before dropping them. */
 const SHUTDOWN_GRACE_MS = 1_000;
+/**
+ * How long an ended session is remembered: a socket whose auth check read the session just before it ended, and
+ * that becomes ready just after the event came, is closed too (far longer than any such check takes).
+ */
+const ENDED_MEMORY_MS = 60_000;
 
-/** This instance's push sockets: at most REALTIME_MAX_SOCKETS_PER_USER per user, closed together on shutdown. */
+/**
+ * This instance's push sockets: at most REALTIME_MAX_SOCKETS_PER_USER per user, closed together on shutdown, and
+ * closed with 4401 as soon as their session ends on any instance (the `sessions.ended` bus event).
+ */
 export class RealtimeHub {
   private readonly connections = new Set<RealtimeConnection>();
   private readonly byUser = new Map<number, RealtimeConnection[]>();
+  private readonly bySession = new Map<string, Set<RealtimeConnection>>();
+  /** Recently ended session ids and when they are forgotten (ms). */
+  private readonly ended = new Map<string, number>();
   /** Each event's JSON, encoded once however many sockets it goes to. */
   private readonly encoded = new WeakMap<BusEvent, Buffer>();
 
   private readonly stopHealth: () => void;
+  private readonly stopSessions: () => void;
 
   constructor(private readonly deps: RealtimeHubDeps) {
     // While Redis is away a socket here misses what other instances raise: its client polls meanwhile.
     this.stopHealth = deps.bus.onHealthChange((health) => {
       const message = { type: health === 'down' ? ('paused' as const) : ('resumed' as const) };
       for (const connection of this.connections) connection.tellPush(message);
+    });
+    this.stopSessions = deps.bus.subscribe(SESSIONS_TOPIC, (event) => {
+      if (event.type === 'sessions.ended') this.endSessions(event.sessionIds);
     });
   }
 
@@ -50,6 +66,7 @@ export class RealtimeHub {
   /** Closes every socket with 1001 and waits briefly for the clients to answer. */
   async closeAll(): Promise<void> {
     this.stopHealth();
+    this.stopSessions();
     const open = [...this.connections];
     for (const connection of open) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
     // Wall time even under a test clock: shutdown must not wait for someone to move time.
@@ -63,9 +80,28 @@ export class RealtimeHub {
     return data;
   }
 
+  /** Closes the sockets of sessions that ended (logout, revoke, reset, deletion) at once, with 4401. */
+  private endSessions(sessionIds: readonly string[]): void {
+    const nowMs = this.deps.clock.now().getTime();
+    for (const [id, until] of this.ended) if (until <= nowMs) this.ended.delete(id);
+    for (const id of sessionIds) {
+      this.ended.set(id, nowMs + ENDED_MEMORY_MS);
+      for (const connection of [...(this.bySession.get(id) ?? [])]) {
+        connection.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+      }
+    }
+  }
+
   /** A user past the limit loses their oldest sockets (a forgotten tab), not the new one. */
   private ready(connection: RealtimeConnection): void {
-    const userId = (connection.user as AuthUser).id;
+    const { id: userId, sessionId } = connection.user as AuthUser;
+    const endedUntil = this.ended.get(sessionId);
+    if (endedUntil !== undefined && endedUntil > this.deps.clock.now().getTime()) {
+      return connection.close(REALTIME_CLOSE.unauthorized, 'Session ended');
+    }
+    let sessionSockets = this.bySession.get(sessionId);
+    if (!sessionSockets) this.bySession.set(sessionId, (sessionSockets = new Set()));
+    sessionSockets.add(connection);
     let list = this.byUser.get(userId);
     if (!list) this.byUser.set(userId, (list = []));
     list.push(connection);
@@ -77,8 +113,12 @@ export class RealtimeHub {
 
   private forget(connection: RealtimeConnection): void {
     this.connections.delete(connection);
-    const userId = connection.user?.id;
-    if (userId === undefined) return;
+    const user = connection.user;
+    if (user === null) return;
+    const sessionSockets = this.bySession.get(user.sessionId);
+    sessionSockets?.delete(connection);
+    if (sessionSockets?.size === 0) this.bySession.delete(user.sessionId);
+    const userId = user.id;
     const list = this.byUser.get(userId)?.filter((c) => c !== connection) ?? [];
     if (list.length > 0) this.byUser.set(userId, list);
     else this.byUser.delete(userId);

@@ -7,8 +7,11 @@ import type { AuthUser } from '../platform/auth.js';
  */
 export type TopicRule = (user: AuthUser, id: number | null) => boolean | Promise<boolean>;
 
-/** Kinds the push endpoint keeps for itself: `user:{id}` is each socket's own, implicit topic. */
-const RESERVED = new Set(['user']);
+/**
+ * Kinds the push endpoint keeps for itself: `user:{id}` is each socket's own, implicit topic; `sessions` carries
+ * the instances' own session-ended events.
+ */
+const RESERVED = new Set(['user', 'sessions']);
 
 /**
  * The topics clients may subscribe to, each kind defined by the module that owns what it is about

@@ -46,10 +46,11 @@ describe('TopicRegistry', () => {
     ]);
   });
 
-  it('refuses to define a kind twice, the reserved user kind, or a malformed kind', () => {
+  it('refuses to define a kind twice, the reserved user and sessions kinds, or a malformed kind', () => {
     const { r } = registry();
     expect(() => r.define('forum', () => true)).toThrow(/twice/);
     expect(() => r.define('user', () => true)).toThrow(/reserved/);
+    expect(() => r.define('sessions', () => true)).toThrow(/reserved/);
     expect(() => r.define('Thread', () => true)).toThrow(/Invalid/);
     expect(() => r.define('a:b', () => true)).toThrow(/Invalid/);
   });

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { UserRow, UsersTable } from '../../db/database.js';
+import type { SessionsTable, UserRow, UsersTable } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 import type { FailureWindow } from './login-limits.js';
 
@@ -116,40 +116,77 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function insertSession(
   ex: Executor,
-  session: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
+  session: { tokenHash: string; id: string; userId: number; createdAt: string; expiresAt: string; device: string },
 ): Promise<void> {
   await ex
     .insertInto('sessions')
     .values({
       token_hash: session.tokenHash,
+      id: session.id,
       user_id: session.userId,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      last_used_at: session.createdAt,
+      device: session.device,
     })
     .execute();
 }
 
-/** The user of a live session. */
-export function userOfSession(ex: Executor, tokenHash: string, nowIso: string): Promise<UserRow | undefined> {
+export type UserOfSession = UserRow & { session_id: string; session_last_used_at: string };
+
+/** The user of a live session, with the session's public id and last use. */
+export function userOfSession(ex: Executor, tokenHash: string, nowIso: string): Promise<UserOfSession | undefined> {
   return ex
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', nowIso)
     .executeTakeFirst();
 }
 
-export async function deleteSession(ex: Executor, tokenHash: string): Promise<void> {
-  await ex.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+/** Marks a session used now, unless another request did since `staleBeforeIso` (one write per few minutes). */
+export async function touchSession(ex: Executor, id: string, nowIso: string, staleBeforeIso: string): Promise<void> {
+  await ex
+    .updateTable('sessions')
+    .set({ last_used_at: nowIso })
+    .where('id', '=', id)
+    .where('last_used_at', '<', staleBeforeIso)
+    .execute();
 }
 
-/** Deletes a member's sessions, all but `exceptTokenHash` when given; returns the deleted ones' token hashes. */
-export async function deleteSessionsOfUser(ex: Executor, userId: number, exceptTokenHash?: string): Promise<string[]> {
+export type SessionRow = Pick<SessionsTable, 'id' | 'created_at' | 'last_used_at' | 'device'>;
+
+/** A member's live sessions, the most recently used first. */
+export function sessionsOfUser(ex: Executor, userId: number, nowIso: string): Promise<SessionRow[]> {
+  return ex
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_used_at', 'device'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Deletes one session by its public id, only when `userId` holds it; returns whether one was deleted. */
+export async function deleteSessionOfUser(ex: Executor, userId: number, id: string): Promise<boolean> {
+  const rows = await ex
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** Deletes a member's sessions, all but `exceptId` when given; returns the deleted ones' public ids. */
+export async function deleteSessionsOfUser(ex: Executor, userId: number, exceptId?: string): Promise<string[]> {
   let query = ex.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptTokenHash !== undefined) query = query.where('token_hash', '!=', exceptTokenHash);
-  const rows = await query.returning('token_hash').execute();
-  return rows.map((r) => r.token_hash);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
 }
 
 /** Failures since `sinceIso` matching every given key (an account, an IP, or both). */

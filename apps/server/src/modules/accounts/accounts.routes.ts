@@ -4,6 +4,7 @@ import { serve } from '../../platform/endpoint-route.js';
 import { badRequest } from '../../platform/errors.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { AccountsService } from './accounts.service.js';
+import { deviceLabel } from './device-label.js';
 import type { RegistrationService } from './registration.service.js';
 
 export interface AccountsRoutesOptions {
@@ -29,6 +30,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         email: body.email,
         password: body.password,
         subscribeNewsletter: body.subscribe_newsletter,
+        device: deviceLabel(request.headers['user-agent']),
       });
     },
     {
@@ -44,7 +46,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (request.validationError) {
         throw badRequest(fieldMessage(request.validationError, 'Username and password are required'));
       }
-      const session = await accounts.login(request.body.username, request.body.password, request.ip);
+      const session = await accounts.login(
+        request.body.username,
+        request.body.password,
+        request.ip,
+        deviceLabel(request.headers['user-agent']),
+      );
       reply.header('cache-control', 'no-store');
       return session;
     },
@@ -52,7 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   serve(app, accountEndpoints.logout, async (request) => {
-    if (request.user) await accounts.logout(request.user.sessionId);
+    if (request.user) await accounts.logout(request.user);
     return { success: true as const };
   });
 };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   AUTH_TEXT,
+  SESSIONS_TEXT,
   type AccountDataAccount,
   type AccountDataSession,
+  type AccountSession,
   type AccountUser,
   type LoginResponse,
 } from '@dd/contracts';
@@ -12,6 +14,8 @@ import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
 import { AppError, conflict, notFound, rateLimited } from '../../platform/errors.js';
+import type { EventPublisher } from '../../realtime/bus.js';
+import { publishSessionsEnded } from '../../realtime/session-events.js';
 import { normalizeEmail } from '../newsletter/unsubscribe-token.js';
 import { toAccountUser, usernameKey } from './account-user.js';
 import * as repo from './accounts.repository.js';
@@ -25,7 +29,8 @@ import {
   type LoginLimits,
 } from './login-limits.js';
 import type { PasswordHasher } from './password-hash.js';
-import { hashSessionToken, newSessionToken } from './session-token.js';
+import { UNKNOWN_DEVICE } from './device-label.js';
+import { hashSessionToken, newSessionId, newSessionToken } from './session-token.js';
 
 export interface AccountsServiceDeps {
   db: TransactionRunner;
@@ -35,6 +40,8 @@ export interface AccountsServiceDeps {
   loginLimits: LoginLimits;
   /** Logins in flight at once in this process, per client IP and per account; more get 429 at once. */
   loginConcurrency: { perIp: number; perAccount: number };
+  /** Where ended sessions are announced, so every instance closes their push sockets at once. */
+  events: EventPublisher;
 }
 
 export interface NewAccount {
@@ -49,6 +56,8 @@ export type PreparedAccount = Omit<NewUser, 'created_at' | 'updated_at'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stale failures and sessions are purged at most this often (per instance), on a login. */
 const PURGE_EVERY_MS = 60 * 1000;
+/** A session's last use is written again only when older than this: not one write per request. */
+const LAST_USED_PRECISION_MS = 5 * 60 * 1000;
 
 const tooManyAtOnce = () =>
   rateLimited('Too many login attempts at once. Please wait for the first one to finish and try again.', 1);
@@ -137,17 +146,17 @@ export class AccountsService {
    * or an attempt too soon after the account's latest failure (the spacing grows with its failures; an address
    * with no failure on the account is not spaced, so the owner is never locked out). See login-limits.ts.
    */
-  async login(identifier: string, password: string, ip: string): Promise<LoginResponse> {
+  async login(identifier: string, password: string, ip: string, device = UNKNOWN_DEVICE): Promise<LoginResponse> {
     const releaseIp = this.loginsPerIp.tryAcquire(ip);
     if (!releaseIp) throw tooManyAtOnce();
     try {
-      return await this.loginFrom(identifier, password, ip);
+      return await this.loginFrom(identifier, password, ip, device);
     } finally {
       releaseIp();
     }
   }
 
-  private async loginFrom(identifier: string, password: string, ip: string): Promise<LoginResponse> {
+  private async loginFrom(identifier: string, password: string, ip: string, device: string): Promise<LoginResponse> {
     const now = this.now();
     const trimmed = identifier.trim();
     const user = trimmed.includes('@')
@@ -185,7 +194,7 @@ export class AccountsService {
       if (!user || !ok) throw new AppError(401, 'invalid_credentials', AUTH_TEXT.invalidCredentials);
       await repo.clearPairFailures(this.k, accountKey, ip);
       await this.rehashIfOld(user, password);
-      return await this.openSession(user);
+      return await this.openSession(user, device);
     } finally {
       releaseAccount();
     }
@@ -201,24 +210,31 @@ export class AccountsService {
     }
   }
 
-  private async openSession(user: UserRow): Promise<LoginResponse> {
-    const session = await this.startSession(user.id);
+  private async openSession(user: UserRow, device: string): Promise<LoginResponse> {
+    const session = await this.startSession(user.id, undefined, device);
     return { token: session.token, user: toAccountUser(user), expires_at: session.expires_at };
   }
 
   /**
    * A new session (bearer token) for a member whose password was checked or just set, in the caller's unit of
    * work when given one: registration signs the new account in without hashing its password a second time.
+   * `device` is the coarse label of the member's device list (deviceLabel of the request's User-Agent).
    */
-  async startSession(userId: number, tx?: Tx): Promise<{ token: string; expires_at: string }> {
+  async startSession(
+    userId: number,
+    tx?: Tx,
+    device: string = UNKNOWN_DEVICE,
+  ): Promise<{ token: string; expires_at: string }> {
     const now = this.now();
     const token = newSessionToken();
     const expiresAt = isoOffset(now, this.deps.sessionTtlDays * DAY_MS);
     await repo.insertSession(tx?.db ?? this.k, {
       tokenHash: hashSessionToken(token),
+      id: newSessionId(),
       userId,
       createdAt: now.toISOString(),
       expiresAt,
+      device,
     });
     return { token, expires_at: expiresAt };
   }
@@ -245,15 +261,39 @@ export class AccountsService {
     await repo.recordFailure(this.k, accountKey, ip, this.now().toISOString());
   }
 
-  /** The user of a live session, or null for an unknown, revoked or expired token. */
+  /**
+   * The user of a live session, or null for an unknown, revoked or expired token. Keeps the session's last use
+   * fresh to within a few minutes (a write only when it is older than that).
+   */
   async authenticate(token: string): Promise<AuthUser | null> {
-    const tokenHash = hashSessionToken(token);
-    const row = await repo.userOfSession(this.k, tokenHash, this.now().toISOString());
-    return row ? { id: row.id, username: row.username, isAdmin: row.is_admin === 1, sessionId: tokenHash } : null;
+    const now = this.now();
+    const nowIso = now.toISOString();
+    const row = await repo.userOfSession(this.k, hashSessionToken(token), nowIso);
+    if (!row) return null;
+    const staleBefore = isoOffset(now, -LAST_USED_PRECISION_MS);
+    if (row.session_last_used_at < staleBefore) await repo.touchSession(this.k, row.session_id, nowIso, staleBefore);
+    return { id: row.id, username: row.username, isAdmin: row.is_admin === 1, sessionId: row.session_id };
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await repo.deleteSession(this.k, sessionId);
+  /** Ends the caller's own session (its push sockets close on every instance). */
+  async logout(user: Pick<AuthUser, 'id' | 'sessionId'>): Promise<void> {
+    if (await repo.deleteSessionOfUser(this.k, user.id, user.sessionId)) this.announceEnded([user.sessionId]);
+  }
+
+  /**
+   * The member's live sessions for the device list, the asking one (`currentId`) first, then the most recently
+   * used (last use is only precise to a few minutes, so the current one is not always the newest by it).
+   */
+  async listSessions(userId: number, currentId: string): Promise<AccountSession[]> {
+    const rows = await repo.sessionsOfUser(this.k, userId, this.now().toISOString());
+    const sessions = rows.map((r) => ({ ...r, current: r.id === currentId }));
+    return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+  }
+
+  /** Ends one of the member's sessions by its public id; 404 when it is not one of theirs (nothing ends). */
+  async endSession(userId: number, sessionId: string): Promise<void> {
+    if (!(await repo.deleteSessionOfUser(this.k, userId, sessionId))) throw notFound(SESSIONS_TEXT.notFound);
+    this.announceEnded([sessionId]);
   }
 
   /** Checks a signed-in member's own password, asked again before a change; false for an unknown member. */
@@ -298,10 +338,18 @@ export class AccountsService {
 
   /**
    * Ends a member's sessions (all but `except`, a session id, when given), in the caller's unit of work when given
-   * one: a password reset or change, and account deletion. Returns the ended session ids.
+   * one: a password reset or change, account deletion, "sign out of all other devices". Returns the ended session
+   * ids; their push sockets close on every instance once the unit of work commits.
    */
   async endSessions(userId: number, options: { except?: string } = {}, tx?: Tx): Promise<string[]> {
-    return repo.deleteSessionsOfUser(tx?.db ?? this.k, userId, options.except);
+    const ended = await repo.deleteSessionsOfUser(tx?.db ?? this.k, userId, options.except);
+    if (tx) tx.afterCommit(() => this.announceEnded(ended));
+    else this.announceEnded(ended);
+    return ended;
+  }
+
+  private announceEnded(sessionIds: readonly string[]): void {
+    publishSessionsEnded(this.deps.events, sessionIds);
   }
 
   async getUser(id: number, tx?: Tx): Promise<UserRow | null> {

@@ -5,11 +5,12 @@ import { ensureAdminAccount } from './admin-account.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { AccountsService } from './accounts.service.js';
 import { PasswordHasher } from './password-hash.js';
+import { sessionsRoutes } from './sessions.routes.js';
 import { RegistrationService, type RegistrationServiceDeps } from './registration.service.js';
 
 /**
  * Accounts, sessions and login limits. Owns users, sessions, login_failures. Start-up creates the admin
- * account on the first start.
+ * account on the first start. Routes: the member's signed-in devices (the auth routes are the auth module's).
  */
 export function accountsModule(platform: Platform): AppModule<AccountsService> {
   const { config } = platform;
@@ -28,11 +29,15 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
       accountMaxDelaySeconds: config.loginAccountMaxDelaySeconds,
     },
     loginConcurrency: { perIp: config.loginMaxConcurrentPerIp, perAccount: config.loginMaxConcurrentPerAccount },
+    events: platform.bus,
   });
   return {
     name: 'accounts',
     service,
     start: () => ensureAdminAccount(service, config, platform.log, platform.announce),
+    register: async (app) => {
+      await app.register(sessionsRoutes, { accounts: service });
+    },
   };
 }
 

@@ -24,12 +24,13 @@ export interface RegistrationServiceDeps {
 export class RegistrationService {
   constructor(private readonly deps: RegistrationServiceDeps) {}
 
-  async register(input: NewAccount & { subscribeNewsletter: boolean }): Promise<RegisterResponse> {
+  /** `device`: the coarse label of the new session (deviceLabel of the User-Agent). */
+  async register(input: NewAccount & { subscribeNewsletter: boolean; device?: string }): Promise<RegisterResponse> {
     const account = await this.deps.accounts.prepare(input);
     return this.deps.db.transaction(async (tx) => {
       const user = await this.deps.accounts.create(account, tx);
       await this.deps.setUpNewMember(user.id, tx);
-      const session = await this.deps.accounts.startSession(user.id, tx);
+      const session = await this.deps.accounts.startSession(user.id, tx, input.device);
       if (!input.subscribeNewsletter) {
         return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0, ...session };
       }

@@ -9,3 +9,8 @@ export function newSessionToken(): string {
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** A session's public id (128 random bits, URL-safe): what the device list shows and revoking names. */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}

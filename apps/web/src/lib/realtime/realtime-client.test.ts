@@ -233,6 +233,22 @@ describe('RealtimeClient: reconnecting', () => {
     expect(client.getStatus()).toBe('connecting');
   });
 
+  it('tells its listeners which token the server refused with 4401, and no other close', () => {
+    const ended: string[] = [];
+    client.onSessionEnded((token) => ended.push(token));
+    client.connect('token-a');
+    latest().open();
+    latest().drop(REALTIME_CLOSE.tooManySockets);
+    client.connect('token-b');
+    latest().open();
+    latest().drop(1006);
+    expect(ended).toEqual([]);
+    vi.advanceTimersByTime(120_000);
+    latest().open();
+    latest().drop(REALTIME_CLOSE.unauthorized);
+    expect(ended).toEqual(['token-b']);
+  });
+
   it('stays closed when the server says the member holds too many sockets', () => {
     client.connect('token-a');
     latest().open();

@@ -74,6 +74,7 @@ export class RealtimeClient {
   private status: RealtimeStatus = 'closed';
   private readonly statusListeners = new Set<() => void>();
   private readonly eventListeners = new Set<(event: RealtimeEvent) => void>();
+  private readonly sessionEndedListeners = new Set<(token: string) => void>();
 
   constructor(options: RealtimeClientOptions) {
     this.url = options.url;
@@ -128,6 +129,15 @@ export class RealtimeClient {
     return () => this.eventListeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with the token the server refused (4401: the session ended on the server, or was never
+   * valid), so the app can log out here as it does on a 401.
+   */
+  onSessionEnded(listener: (token: string) => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
   onStatus(listener: () => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
@@ -162,6 +172,10 @@ export class RealtimeClient {
     if (GIVE_UP_CODES.has(code)) {
       this.gaveUp = true;
       this.setStatus('closed');
+      const token = this.token;
+      if (code === REALTIME_CLOSE.unauthorized && token !== null) {
+        for (const listener of [...this.sessionEndedListeners]) listener(token);
+      }
       return;
     }
     if (lasted >= STABLE_CONNECTION_MS) this.attempt = 0;

@@ -1,5 +1,6 @@
 import type { RealtimeEvent } from '@dd/contracts';
 import { useEffect, useRef } from 'react';
+import { clearSession, readToken } from '../session-storage';
 import { sharedRealtime } from './shared-realtime';
 
 export interface RealtimeHandlers {
@@ -10,7 +11,8 @@ export interface RealtimeHandlers {
 
 /**
  * Keeps the app's connection open while a member is signed in with `token` (closed when it is null), and
- * retries at once when the network comes back or the tab is shown again.
+ * retries at once when the network comes back or the tab is shown again. A socket closed with 4401 means the
+ * session ended on the server (signed out from another device): this tab logs out, as on a 401.
  */
 export function useRealtimeConnection(token: string | null, handlers: RealtimeHandlers): void {
   const latest = useRef(handlers);
@@ -33,6 +35,10 @@ export function useRealtimeConnection(token: string | null, handlers: RealtimeHa
   useEffect(() => {
     if (token === null) return;
     const client = sharedRealtime();
+    const offSessionEnded = client.onSessionEnded((refused) => {
+      // Only the token still stored: a newer login in another tab keeps its session.
+      if (refused === readToken()) clearSession();
+    });
     client.connect(token);
     const retry = () => {
       if (document.visibilityState === 'visible') client.retryNow();
@@ -42,6 +48,7 @@ export function useRealtimeConnection(token: string | null, handlers: RealtimeHa
     return () => {
       window.removeEventListener('online', retry);
       document.removeEventListener('visibilitychange', retry);
+      offSessionEnded();
       client.disconnect();
     };
   }, [token]);
