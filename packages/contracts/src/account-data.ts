@@ -26,7 +26,12 @@ export const accountDataAccountSchema = z.object({
 });
 
 export const accountDataSessionSchema = z.object({
+  /** The session's public id, as the device list shows it (never its token). */
+  id: z.string(),
+  /** The coarse device label ('Chrome on Windows'). */
+  device: z.string(),
   created_at: time,
+  last_used_at: time,
   expires_at: time,
   /** The session the export was asked from. */
   current: z.boolean(),

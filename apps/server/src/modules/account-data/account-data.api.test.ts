@@ -140,7 +140,17 @@ describe('GET /api/account/export', () => {
     expect(data.games.best_scores).toEqual([expect.objectContaining({ game_id: 'puzzle', games_played: 1 })]);
     expect(data.games.memory_plays).toEqual([expect.objectContaining({ status: 'finished' })]);
     expect(data.games.duel_rating).not.toBeNull();
-    expect(data.sessions).toEqual([expect.objectContaining({ current: true })]);
+    // The sessions as the device list names them: the one the export was asked from is marked.
+    const devices = await ctx.app.inject({ method: 'GET', url: '/api/account/sessions', headers: member.headers });
+    const [listed] = devices.json<{ sessions: { id: string; device: string }[] }>().sessions;
+    expect(data.sessions).toEqual([
+      expect.objectContaining({
+        id: listed?.id,
+        device: listed?.device,
+        current: true,
+        last_used_at: expect.any(String),
+      }),
+    ]);
 
     // Nothing of the others' own content, and no secret: no token, no hash, no seed or hidden game state.
     const text = res.body;

@@ -22,14 +22,14 @@ export function findById(ex: Executor, id: number): Promise<UserRow | undefined>
   return ex.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A member's stored sessions, oldest first (the data export; the caller drops the hashes). */
+/** A member's stored sessions, oldest first, by their public ids (the data export: never a token or its hash). */
 export function sessionsOf(ex: Executor, userId: number) {
   return ex
     .selectFrom('sessions')
-    .select(['token_hash', 'created_at', 'expires_at'])
+    .select(['id', 'device', 'created_at', 'last_used_at', 'expires_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at')
-    .orderBy('token_hash')
+    .orderBy('id')
     .execute();
 }
 

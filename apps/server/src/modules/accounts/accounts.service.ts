@@ -88,9 +88,12 @@ export class AccountsService {
     return {
       account: { ...toAccountUser(user), updated_at: user.updated_at },
       sessions: sessions.map((s) => ({
+        id: s.id,
+        device: s.device,
         created_at: s.created_at,
+        last_used_at: s.last_used_at,
         expires_at: s.expires_at,
-        current: s.token_hash === currentSessionId,
+        current: s.id === currentSessionId,
       })),
     };
   }
