@@ -1,3 +1,4 @@
+import { accountDeletionModule } from './modules/account-deletion/index.js';
 import { accountsModule, authModule } from './modules/accounts/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { adminProductsModule } from './modules/admin-products/index.js';
@@ -81,6 +82,19 @@ export async function buildModules(platform: Platform) {
     moderation: moderation.service,
     decks: cardDecks.service,
   });
+  // Deleting an account asks each module holding the member's data to forget it, in one transaction.
+  const accountDeletion = accountDeletionModule(platform, {
+    accounts: accounts.service,
+    pvp: pvp.service,
+    cardMatches: cardMatches.service,
+    profiles: profiles.service,
+    wishlist: wishlist.service,
+    points: points.service,
+    moderation: moderation.service,
+    cardDecks: cardDecks.service,
+    gameStats: gameScores.service,
+    newsletter: newsletter.service,
+  });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
   const taxonomy = taxonomyModule(platform, { catalog: catalog.service });
@@ -126,6 +140,7 @@ export async function buildModules(platform: Platform) {
     cardMatches,
     cardDecks,
     accounts,
+    accountDeletion,
     realtime,
   };
 }

@@ -67,6 +67,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/profile': 'member',
   'PUT /api/auth/profile': 'member',
+  'DELETE /api/account': 'member',
   'GET /api/points/balance': 'member',
   'GET /api/points/history': 'member',
   // Wishlists.

@@ -313,6 +313,8 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
       subscribe_newsletter: false,
     },
     'POST /api/auth/login': { username: caller.user.username, password: caller.password },
+    // A wrong password: the walk's callers must stay (account-deletion.api.test.ts deletes for real).
+    'DELETE /api/account': { password: 'not-the-password' },
     'POST /api/wishlist/add': { product_id: world.productId },
     'POST /api/wishlist/remove': { product_id: world.productId },
     'POST /api/wishlist/toggle-public': { wishlist_id: world.wishlistId, is_public: true },

@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'session_expired',
   /** Wrong username or password (or the admin page's shared password). */
   'invalid_credentials',
+  /** The current password given to confirm an account change (deleting the account) is wrong. */
+  'wrong_password',
   /** Signed in, but not allowed (someone else's post, not an admin ...). */
   'forbidden',
   'not_found',

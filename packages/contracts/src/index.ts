@@ -1,4 +1,6 @@
 export * from './accounts.js';
+export * from './account-deletion.js';
+export * from './account-deletion-texts.js';
 export * from './account-settings-texts.js';
 export * from './admin-product-rules.js';
 export * from './admin-texts.js';
@@ -43,6 +45,7 @@ export * from './endpoints/card-queue.js';
 export * from './endpoints/card-rematch.js';
 export * from './endpoints/card-replay.js';
 export * from './endpoints/accounts.js';
+export * from './endpoints/account-deletion.js';
 export * from './endpoints/fair-play.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/game-scores.js';

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013-fair-play-outcomes.js';
 import * as m014 from './migrations/014-card-match-actions.js';
 import * as m015 from './migrations/015-memory-plays.js';
 import * as m016 from './migrations/016-card-rematch-invitations.js';
+import * as m019 from './migrations/019-account-deletion.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '014-card-match-actions': m014,
   '015-memory-plays': m015,
   '016-card-rematch-invitations': m016,
+  '019-account-deletion': m019,
 };
 
 class CodeMigrationProvider implements MigrationProvider {
