@@ -50,7 +50,13 @@ async function busyMember(): Promise<{ member: Member; friend: Member; threadId:
     const nowIso = clock.now().toISOString();
     await k()
       .insertInto('wishlists')
-      .values({ user_id: member.user.id, share_slug: `s${member.user.id}`, created_at: nowIso, updated_at: nowIso })
+      .values({
+        user_id: member.user.id,
+        is_public: 0,
+        share_slug: `s${member.user.id}`,
+        created_at: nowIso,
+        updated_at: nowIso,
+      })
       .execute();
   }
   for (const [from, to] of [

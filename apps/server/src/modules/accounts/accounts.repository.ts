@@ -76,12 +76,16 @@ export function updateUser(ex: Executor, id: number, update: UserUpdate): Promis
 }
 
 export function setAdmin(ex: Executor, id: number, isAdmin: boolean, nowIso: string): Promise<UserRow | undefined> {
-  return ex
-    .updateTable('users')
-    .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    ex
+      .updateTable('users')
+      .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
+      .where('id', '=', id)
+      // A deleted account's tombstone is no member: it cannot be made an admin.
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function setPasswordHash(ex: Executor, id: number, hash: string): Promise<void> {
@@ -187,6 +191,7 @@ export async function anotherAdmin(ex: Executor, userId: number): Promise<boolea
     .select('id')
     .where('is_admin', '=', 1)
     .where('id', '!=', userId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

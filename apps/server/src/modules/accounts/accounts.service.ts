@@ -285,7 +285,7 @@ export class AccountsService {
     return row;
   }
 
-  /** Grants or removes admin rights; null for an unknown user. Takes effect on the user's next request. */
+  /** Grants or removes admin rights; null for an unknown user or a deleted account. Takes effect on the next request. */
   async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | null> {
     return (await repo.setAdmin(this.k, id, isAdmin, this.now().toISOString())) ?? null;
   }
