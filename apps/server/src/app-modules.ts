@@ -1,4 +1,5 @@
 import { accountDataModule } from './modules/account-data/index.js';
+import { accountDeletionModule } from './modules/account-deletion/index.js';
 import { accountsModule, authModule } from './modules/accounts/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { adminProductsModule } from './modules/admin-products/index.js';
@@ -95,6 +96,19 @@ export async function buildModules(platform: Platform) {
     pvp: pvp.service,
     gameStats: gameScores.service,
   });
+  // Deleting an account asks each module holding the member's data to forget it, in one transaction.
+  const accountDeletion = accountDeletionModule(platform, {
+    accounts: accounts.service,
+    pvp: pvp.service,
+    cardMatches: cardMatches.service,
+    profiles: profiles.service,
+    wishlist: wishlist.service,
+    points: points.service,
+    moderation: moderation.service,
+    cardDecks: cardDecks.service,
+    gameStats: gameScores.service,
+    newsletter: newsletter.service,
+  });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
   const taxonomy = taxonomyModule(platform, { catalog: catalog.service });
@@ -141,6 +155,7 @@ export async function buildModules(platform: Platform) {
     cardDecks,
     accounts,
     accountData,
+    accountDeletion,
     realtime,
   };
 }

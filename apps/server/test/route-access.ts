@@ -78,6 +78,7 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/account/sessions/revoke-others': 'member',
   'PUT /api/auth/profile': 'member',
   'GET /api/account/export': 'member',
+  'DELETE /api/account': 'member',
   'GET /api/points/balance': 'member',
   'GET /api/points/history': 'member',
   // Wishlists.

@@ -348,6 +348,8 @@ export function validRequest(op: OperationShape, world: RouteWorld, caller: Memb
       confirm_password: caller.password,
     },
     'POST /api/account/email': { password: caller.password, email: `moved-${me}@example.com` },
+    // A wrong password: the walk's callers must stay (account-deletion.api.test.ts deletes for real).
+    'DELETE /api/account': { password: 'not-the-password' },
     'POST /api/wishlist/add': { product_id: world.productId },
     'POST /api/wishlist/remove': { product_id: world.productId },
     'POST /api/wishlist/toggle-public': { wishlist_id: world.wishlistId, is_public: true },

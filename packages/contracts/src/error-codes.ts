@@ -11,7 +11,7 @@ export const ERROR_CODES = [
   'session_expired',
   /** Wrong username or password (or the admin page's shared password). */
   'invalid_credentials',
-  /** A signed-in member's own password, asked again before a change, is wrong (not a login: the session stays). */
+  /** A signed-in member's own password, asked again before a change or the account's deletion, is wrong (not a login: the session stays). */
   'wrong_password',
   /** A reset or confirmation link's token is unknown, used or expired. */
   'invalid_token',

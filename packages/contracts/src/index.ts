@@ -5,6 +5,9 @@ export * from './account-recovery.js';
 export * from './account-recovery-texts.js';
 
 export * from './account-sessions.js';
+
+export * from './account-deletion.js';
+export * from './account-deletion-texts.js';
 export * from './account-settings-texts.js';
 export * from './admin-product-rules.js';
 export * from './admin-texts.js';
@@ -53,6 +56,8 @@ export * from './endpoints/accounts.js';
 export * from './endpoints/account-recovery.js';
 
 export * from './endpoints/account-sessions.js';
+
+export * from './endpoints/account-deletion.js';
 export * from './endpoints/fair-play.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/game-scores.js';

@@ -109,6 +109,8 @@ export interface UsersTable {
   is_admin: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<string, string, never>;
   updated_at: string;
+  /** Set when the member deleted the account: the row stays as a tombstone (see migration 019). */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Owner: accounts. */
@@ -253,7 +255,8 @@ export interface PvpMatchesTable {
   current_turn: number | null;
   winner_id: number | null;
   /** Why a completed match ended: the winner reached the target, or the player on turn let the time run out. */
-  end_reason: 'target' | 'idle' | null;
+  /** 'forfeit': the loser deleted the account. */
+  end_reason: 'target' | 'idle' | 'forfeit' | null;
   countdown_start_time: string | null;
   /** While active: when the player on turn loses for not moving. */
   turn_deadline: string | null;

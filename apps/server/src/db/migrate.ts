@@ -19,6 +19,8 @@ import * as m016 from './migrations/016-card-rematch-invitations.js';
 import * as m017 from './migrations/017-account-tokens.js';
 
 import * as m018 from './migrations/018-session-details.js';
+
+import * as m019 from './migrations/019-account-deletion.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '017-account-tokens': m017,
 
   '018-session-details': m018,
+
+  '019-account-deletion': m019,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -42,11 +42,11 @@ export const accountRecoveryEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary:
-        'Change your password; every other session ends, this one stays. 403 (code wrong_password) for a wrong current password; 429 after too many wrong ones in an hour.',
+        'Change your password; every other session ends, this one stays. 400 (code wrong_password) for a wrong current password; 429 after too many wrong ones in an hour.',
       bearer: true,
       body: changePasswordRequestSchema,
       responses: { 200: recoveryMessageResponseSchema },
-      errors: [400, 401, 403, 429, 503],
+      errors: [400, 401, 429, 503],
     },
   ),
   changeEmail: endpoint(
@@ -55,11 +55,11 @@ export const accountRecoveryEndpoints = {
     __DD_WIRE_SCHEMAS__ && {
       tags,
       summary:
-        'Ask to change your e-mail address: a confirmation link (/confirm-email, valid 24 hours) goes to the new address and a notice to the old one; the address changes only when the link is opened. 403 (wrong_password) for a wrong password, 409 when the new address is taken, 429 after too many wrong passwords or changes.',
+        'Ask to change your e-mail address: a confirmation link (/confirm-email, valid 24 hours) goes to the new address and a notice to the old one; the address changes only when the link is opened. 400 (wrong_password) for a wrong password, 409 when the new address is taken, 429 after too many wrong passwords or changes.',
       bearer: true,
       body: changeEmailRequestSchema,
       responses: { 200: recoveryMessageResponseSchema },
-      errors: [400, 401, 403, 409, 429, 503],
+      errors: [400, 401, 409, 429, 503],
     },
   ),
   confirmEmail: endpoint(

@@ -203,7 +203,7 @@ export class AccountRecoveryService {
   }
 
   /**
-   * A member's own password, asked again before a change: 403 (wrong_password) when wrong, and 429 after too
+   * A member's own password, asked again before a change: 400 (wrong_password) when wrong, and 429 after too
    * many wrong ones in the login window, counted in the login-failure records under a key of their own.
    */
   private async checkPassword(userId: number, password: string, ip: string): Promise<void> {
@@ -216,7 +216,7 @@ export class AccountRecoveryService {
     }
     if (await this.deps.accounts.verifyPassword(userId, password)) return;
     await this.deps.accounts.recordFailure(key, ip);
-    throw new AppError(403, 'wrong_password', PASSWORD_SECTION_TEXT.wrongPassword);
+    throw new AppError(400, 'wrong_password', PASSWORD_SECTION_TEXT.wrongPassword);
   }
 
   /** The change is stored before its mail goes out; a failed send is logged, never undone. */

@@ -33,9 +33,9 @@ export function sessionsOf(ex: Executor, userId: number) {
     .execute();
 }
 
-/** Every member's id, in order. */
+/** Every member's id, in order (deleted accounts left out). */
 export async function allIds(ex: Executor): Promise<number[]> {
-  const rows = await ex.selectFrom('users').select('id').orderBy('id').execute();
+  const rows = await ex.selectFrom('users').select('id').where('deleted_at', 'is', null).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -87,12 +87,16 @@ export function updateUser(ex: Executor, id: number, update: UserUpdate): Promis
 }
 
 export function setAdmin(ex: Executor, id: number, isAdmin: boolean, nowIso: string): Promise<UserRow | undefined> {
-  return ex
-    .updateTable('users')
-    .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    ex
+      .updateTable('users')
+      .set({ is_admin: isAdmin ? 1 : 0, updated_at: nowIso })
+      .where('id', '=', id)
+      // A deleted account's tombstone is no member: it cannot be made an admin.
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function setPasswordHash(ex: Executor, id: number, hash: string): Promise<void> {
@@ -241,4 +245,50 @@ export async function clearPairFailures(ex: Executor, accountKey: string, ip: st
 export async function purgeStale(ex: Executor, failuresBeforeIso: string, nowIso: string): Promise<void> {
   await ex.deleteFrom('login_failures').where('created_at', '<=', failuresBeforeIso).execute();
   await ex.deleteFrom('sessions').where('expires_at', '<=', nowIso).execute();
+}
+
+/** Whether an admin other than `userId` exists. */
+export async function anotherAdmin(ex: Executor, userId: number): Promise<boolean> {
+  const row = await ex
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', 1)
+    .where('id', '!=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type Tombstone = Required<
+  Pick<
+    Updateable<UsersTable>,
+    | 'username'
+    | 'username_key'
+    | 'email'
+    | 'password_hash'
+    | 'display_name'
+    | 'bio'
+    | 'avatar_media_id'
+    | 'is_admin'
+    | 'updated_at'
+    | 'deleted_at'
+  >
+>;
+
+/** Writes the tombstone over a live account; undefined when it was already deleted. */
+export function tombstoneUser(ex: Executor, id: number, tombstone: Tombstone): Promise<UserRow | undefined> {
+  return ex
+    .updateTable('users')
+    .set(tombstone)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteFailuresOf(ex: Executor, accountKeys: readonly string[]): Promise<void> {
+  await ex
+    .deleteFrom('login_failures')
+    .where('account_key', 'in', [...accountKeys])
+    .execute();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_DELETION_TEXT,
   AUTH_TEXT,
   SESSIONS_TEXT,
   type AccountDataAccount,
@@ -54,6 +55,9 @@ export interface NewAccount {
 export type PreparedAccount = Omit<NewUser, 'created_at' | 'updated_at'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Wrong passwords given to delete an account are counted under a key no login can have (usernames have no '#'). */
+export const deletionFailureKey = (userId: number): string => `delete#${userId}`;
 /** Stale failures and sessions are purged at most this often (per instance), on a login. */
 const PURGE_EVERY_MS = 60 * 1000;
 /** A session's last use is written again only when older than this: not one write per request. */
@@ -162,9 +166,11 @@ export class AccountsService {
   private async loginFrom(identifier: string, password: string, ip: string, device: string): Promise<LoginResponse> {
     const now = this.now();
     const trimmed = identifier.trim();
-    const user = trimmed.includes('@')
+    const found = trimmed.includes('@')
       ? await repo.findByEmail(this.k, normalizeEmail(trimmed))
       : await repo.findByUsernameKey(this.k, usernameKey(trimmed));
+    // A deleted account's tombstone answers as no account at all (same 401, same timing path).
+    const user = found && found.deleted_at === null ? found : undefined;
     const accountKey = user ? `user:${user.id}` : `name:${trimmed.toLowerCase()}`;
     const since = isoOffset(now, -LOGIN_FAILURE_WINDOW_MS);
     if (now.getTime() - this.lastPurgeMs >= PURGE_EVERY_MS) {
@@ -299,10 +305,13 @@ export class AccountsService {
     this.announceEnded([sessionId]);
   }
 
-  /** Checks a signed-in member's own password, asked again before a change; false for an unknown member. */
+  /**
+   * Checks a signed-in member's own password, asked again before a change or the account's deletion; false for an
+   * unknown or deleted member. Slow: call it outside any transaction.
+   */
   async verifyPassword(userId: number, password: string): Promise<boolean> {
-    const user = await repo.findById(this.k, userId);
-    return user ? this.deps.hasher.verify(password, user.password_hash) : false;
+    const user = await this.getUser(userId);
+    return user !== null && (await this.deps.hasher.verify(password, user.password_hash));
   }
 
   /** A new password's hash: slow, so made before the transaction that stores it (503 when the queue is full). */
@@ -355,8 +364,10 @@ export class AccountsService {
     publishSessionsEnded(this.deps.events, sessionIds);
   }
 
+  /** A member by id; null for an unknown id or a deleted account (its tombstone is no member). */
   async getUser(id: number, tx?: Tx): Promise<UserRow | null> {
-    return (await repo.findById(tx?.db ?? this.k, id)) ?? null;
+    const row = await repo.findById(tx?.db ?? this.k, id);
+    return row && row.deleted_at === null ? row : null;
   }
 
   /** Every member's id, in order, for one-off backfills (the admin's starter decks). */
@@ -364,7 +375,10 @@ export class AccountsService {
     return repo.allIds(this.k);
   }
 
-  /** Several users by id (unknown ids are left out), for modules that show authors or members. */
+  /**
+   * Several users by id (unknown ids are left out), for modules that show authors or members. A deleted
+   * account's tombstone is included: its username reads ACCOUNT_DELETION_TEXT.deletedMember.
+   */
   async getUsers(ids: readonly number[]): Promise<Map<number, UserRow>> {
     const rows = await repo.findByIds(this.k, [...new Set(ids)]);
     return new Map(rows.map((r) => [r.id, r]));
@@ -392,7 +406,7 @@ export class AccountsService {
     return row;
   }
 
-  /** Grants or removes admin rights; null for an unknown user. Takes effect on the user's next request. */
+  /** Grants or removes admin rights; null for an unknown user or a deleted account. Takes effect on the next request. */
   async setAdmin(id: number, isAdmin: boolean): Promise<UserRow | null> {
     return (await repo.setAdmin(this.k, id, isAdmin, this.now().toISOString())) ?? null;
   }
@@ -441,5 +455,40 @@ export class AccountsService {
       { isAdmin: true },
     );
     return { generatedPassword };
+  }
+
+  /**
+   * Turns the member's row into a deleted account's tombstone in `tx` (account deletion), so the public content
+   * that references it stays: the name reads 'Deleted member', the key and e-mail become `deleted#<id>` (no
+   * registration can produce a '#', so the old name and address are free and the keys stay unique), the password
+   * hash '!' matches no password, the profile is emptied and admin rights end. Its sessions and login records go
+   * too. Answers the row as it was; null when it was already deleted (a racing deletion came first). The only
+   * admin cannot delete the account (409): the site would be left without one.
+   */
+  async tombstone(userId: number, tx: Tx): Promise<UserRow | null> {
+    const before = await repo.findById(tx.db, userId);
+    if (!before || before.deleted_at !== null) return null;
+    // Two admins deleting themselves at once must not both see the other one left.
+    if (before.is_admin === 1) {
+      await tx.lock('admins');
+      if (!(await repo.anotherAdmin(tx.db, userId))) throw conflict(ACCOUNT_DELETION_TEXT.lastAdmin);
+    }
+    const nowIso = this.now().toISOString();
+    const row = await repo.tombstoneUser(tx.db, userId, {
+      username: ACCOUNT_DELETION_TEXT.deletedMember,
+      username_key: `deleted#${userId}`,
+      email: `deleted#${userId}`,
+      password_hash: '!',
+      display_name: null,
+      bio: null,
+      avatar_media_id: null,
+      is_admin: 0,
+      updated_at: nowIso,
+      deleted_at: nowIso,
+    });
+    if (!row) return null;
+    await this.endSessions(userId, {}, tx);
+    await repo.deleteFailuresOf(tx.db, [`user:${userId}`, deletionFailureKey(userId)]);
+    return before;
   }
 }

@@ -89,3 +89,7 @@ export async function usersWithStarter(ex: Executor): Promise<Set<number>> {
   const rows = await ex.selectFrom('card_decks').select('user_id').where('is_starter', '=', 1).execute();
   return new Set(rows.map((r) => r.user_id));
 }
+
+export async function deleteDecksOf(ex: Executor, userId: number): Promise<void> {
+  await ex.deleteFrom('card_decks').where('user_id', '=', userId).execute();
+}

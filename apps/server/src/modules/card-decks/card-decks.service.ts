@@ -237,4 +237,9 @@ export class DeckService {
   private now(): string {
     return this.deps.clock.now().toISOString();
   }
+
+  /** Account deletion: the member's decks go (matches keep the decks they were played with). */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await repo.deleteDecksOf(tx.db, userId);
+  }
 }

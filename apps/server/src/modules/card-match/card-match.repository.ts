@@ -206,3 +206,8 @@ export function finishedQuery(ex: Executor, userId: number, after: FinishedCurso
     .orderBy('id', 'desc')
     .limit(limit);
 }
+
+/** The match, its row held until the transaction ends. */
+export function lockMatch(tx: Tx, id: number): Promise<CardMatchRow | undefined> {
+  return tx.forUpdate(tx.db.selectFrom('card_matches').selectAll().where('id', '=', id)).executeTakeFirst();
+}

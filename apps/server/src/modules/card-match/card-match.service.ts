@@ -1,5 +1,6 @@
 import {
   CARD_MATCH_TEXT,
+  CARD_QUEUE_STALE_MS,
   CARD_QUEUE_TEXT,
   CARD_REMATCH_TEXT,
   TOPICS,
@@ -30,8 +31,10 @@ import { engineRefusal } from './card-engine-refusal.js';
 import { stateOf, toCardMatchState } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
 import * as log from './card-match-actions.repository.js';
+import * as queue from './card-queue.repository.js';
 import { inProgressOf } from './card-queue.repository.js';
-import { mayStartGame } from './card-limits.js';
+import * as rematches from './card-rematch.repository.js';
+import { CARD_PAIRING_LOCK, mayStartGame } from './card-limits.js';
 import type { CardMatchRow } from './card-match.repository.js';
 import { CardMatchSweeper } from './card-match-sweeper.js';
 import { deadlineOf, dueStep, entryOf, isOver, playerOnTurn, stateWrite, type Step } from './card-match-step.js';
@@ -72,6 +75,8 @@ export const CARD_MATCH_ERROR = {
 
 /** Timeout writes that lost to another change of the same match, before answering it as it is. */
 const SETTLE_ATTEMPTS = 3;
+/** Due steps (a timeout, the practice bot's move) applied before a deleted member's forfeit, at most. */
+const MAX_STEPS_BEFORE_FORFEIT = 10;
 
 /** The queue's refusal for a member at the limit of a mode. */
 export const limitText = (mode: CardMode): string =>
@@ -443,5 +448,63 @@ export class CardMatchService {
     const players = row.practice === 1 ? [row.player_a_id] : [row.player_a_id, row.player_b_id];
     if (row.practice === 1 && !isOver(state) && isBotTurn(state)) this.bot.schedule(row.id);
     return this.deps.events.publish(players.map(TOPICS.user), { type: 'card.match', matchId: row.id });
+  }
+
+  /* ---------- Account deletion ---------- */
+
+  /**
+   * Account deletion, in the deletion's unit of work (which takes this before any member row, so it waits for a
+   * running pairing instead of deadlocking with it): the member leaves the card queue, their open rematch
+   * invitations close (withdrawn or declined), and every in-progress match is forfeited through the engine's own
+   * forfeit (a passed deadline is applied first): the opponent wins, paid and pushed as after any forfeit.
+   */
+  async removeMember(userId: number, tx: Tx): Promise<void> {
+    await tx.lock(CARD_PAIRING_LOCK);
+    const queued = await queue.remove(tx.db, userId);
+    if (queued?.match_id === null) tx.afterCommit(() => this.announceQueueSizes());
+    const nowIso = this.now().toISOString();
+    for (const invitation of await rematches.openOf(tx.db, userId, nowIso)) {
+      const status = invitation.inviter_id === userId ? 'withdrawn' : 'declined';
+      const closed = await rematches.closeOpen(tx.db, invitation.id, nowIso, { status });
+      if (closed) {
+        tx.afterCommit(() =>
+          this.deps.events.publish([TOPICS.user(closed.inviter_id), TOPICS.user(closed.invitee_id)], {
+            type: 'card.rematch',
+            invitationId: closed.id,
+          }),
+        );
+      }
+    }
+    for (const { id } of await inProgressOf(tx.db, userId)) await this.forfeitLocked(tx, id, userId);
+    tx.afterCommit(() => this.usernames.forget(userId));
+  }
+
+  /** Forfeits one match for `userId` under its row lock, applying what is due first (a timeout, a bot step). */
+  private async forfeitLocked(tx: Tx, matchId: number, userId: number): Promise<void> {
+    for (let step = 0; step < MAX_STEPS_BEFORE_FORFEIT; step++) {
+      const row = await repo.lockMatch(tx, matchId);
+      if (!row || row.status !== 'in_progress') return;
+      const at = this.now().getTime();
+      const next = dueStep(row, at) ?? this.forfeitStep(row, userId, at);
+      if (!(await this.write(tx, row, next))) throw staleVersion(CARD_MATCH_ERROR.changed);
+    }
+    throw new Error(`card match ${matchId}: still running after its due steps`);
+  }
+
+  private forfeitStep(row: CardMatchRow, userId: number, at: number): Step {
+    const action: CardAction = { type: 'forfeit', playerId: userId };
+    const result = applyLoggedAction(stateOf(row), action, at);
+    if (!result.ok) throw new Error(`card match ${row.id}: forfeit refused (${result.error})`);
+    return { next: result.state, action, at };
+  }
+
+  /** Both queues' fresh sizes to every lobby; call only once the change committed. */
+  private async announceQueueSizes(): Promise<void> {
+    const seenSinceIso = new Date(this.now().getTime() - CARD_QUEUE_STALE_MS).toISOString();
+    const [blitzQueue, asyncQueue] = await Promise.all([
+      queue.countWaiting(this.k, 'blitz', seenSinceIso),
+      queue.countWaiting(this.k, 'async', seenSinceIso),
+    ]);
+    await this.deps.events.publish(TOPICS.cardQueue, { type: 'card.queue', blitzQueue, asyncQueue });
   }
 }

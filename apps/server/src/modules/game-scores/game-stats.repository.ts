@@ -59,3 +59,10 @@ export function rating(ex: Executor, userId: number) {
 export function countBetterRatings(ex: Executor, value: number): Promise<number> {
   return countOf(ex.selectFrom('pvp_ratings').where('games_played', '>', 0).where('rating', '>', value));
 }
+
+/** Takes the member off every leaderboard: best scores, the duel rating and unfinished memory plays. */
+export async function deleteStandingsOf(ex: Executor, userId: number): Promise<void> {
+  await ex.deleteFrom('game_best_scores').where('user_id', '=', userId).execute();
+  await ex.deleteFrom('pvp_ratings').where('user_id', '=', userId).execute();
+  await ex.deleteFrom('memory_plays').where('user_id', '=', userId).execute();
+}

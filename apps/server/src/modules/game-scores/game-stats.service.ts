@@ -1,4 +1,5 @@
 import { isProvisionalRating, PUZZLE_GAME_ID, type AccountDataGameScores } from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import * as stats from './game-stats.repository.js';
 
@@ -60,5 +61,13 @@ export class GameStatsService {
       rank: 1 + (await stats.countBetterRatings(k, row.rating)),
       provisional: isProvisionalRating(Number(row.rd)),
     };
+  }
+
+  /**
+   * Account deletion, in the deletion's unit of work: the member leaves the score and rating leaderboards and
+   * their memory plays go; finished duels and card matches (other players' history) stay.
+   */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await stats.deleteStandingsOf(tx.db, userId);
   }
 }

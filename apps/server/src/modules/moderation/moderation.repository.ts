@@ -240,3 +240,16 @@ export async function blockedEitherWay(ex: Executor, userId: number, others: rea
     .execute();
   return rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id));
 }
+
+/** Deletes every block the member made or received. */
+export async function deleteBlocksOf(ex: Executor, userId: number): Promise<void> {
+  await ex
+    .deleteFrom('blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+    .execute();
+}
+
+/** The member's reports stay for the moderators without the reporter. */
+export async function forgetReporter(ex: Executor, userId: number): Promise<void> {
+  await ex.updateTable('reports').set({ reporter_id: null }).where('reporter_id', '=', userId).execute();
+}

@@ -225,6 +225,15 @@ export class ModerationService {
         : null;
     return toReport(row, content);
   }
+
+  /**
+   * Account deletion, in the deletion's unit of work: the member's blocks (made and received) go; reports the
+   * member filed stay for the moderators, without the reporter; reports about the member stay as they are.
+   */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await repo.deleteBlocksOf(tx.db, userId);
+    await repo.forgetReporter(tx.db, userId);
+  }
 }
 
 function toReport(row: ReportListRow, content: ReportedContent | null | undefined): ModerationReport {

@@ -40,3 +40,7 @@ export async function unsubscribe(ex: Executor, match: { id: number } | { email:
 export function findById(ex: Executor, id: number): Promise<SubscriberRow | undefined> {
   return ex.selectFrom('newsletter_subscribers').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function deleteByEmail(ex: Executor, email: string): Promise<void> {
+  await ex.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
+}

@@ -87,4 +87,9 @@ export class NewsletterService {
       this.deps.log.error({ err }, 'newsletter welcome mail failed');
     }
   }
+
+  /** Account deletion: the subscription of the account's address goes (not just unsubscribed), in `tx`. */
+  async forgetAddress(rawEmail: string, tx: Tx): Promise<void> {
+    await subscribers.deleteByEmail(tx.db, normalizeEmail(rawEmail));
+  }
 }

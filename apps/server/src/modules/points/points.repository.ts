@@ -74,3 +74,7 @@ export function recent(ex: Executor, userId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+export async function deleteOf(ex: Executor, userId: number): Promise<void> {
+  await ex.deleteFrom('points_ledger').where('user_id', '=', userId).execute();
+}

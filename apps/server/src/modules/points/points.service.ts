@@ -67,4 +67,9 @@ export class PointsService {
         return { id: r.id, amount: r.amount, reason, label: POINT_REASON_LABELS[reason], created_at: r.created_at };
       });
   }
+
+  /** Account deletion: the member's ledger (and so the balance) goes, in the deletion's unit of work. */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await ledger.deleteOf(tx.db, userId);
+  }
 }

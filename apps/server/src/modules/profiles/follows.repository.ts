@@ -43,3 +43,11 @@ export async function counts(ex: Executor, userId: number): Promise<{ followers:
   const [followers, following] = await Promise.all([count('followee_id'), count('follower_id')]);
   return { followers, following };
 }
+
+/** Deletes every follow from or of the member. */
+export async function deleteAllOf(ex: Executor, userId: number): Promise<void> {
+  await ex
+    .deleteFrom('follows')
+    .where((eb) => eb.or([eb('follower_id', '=', userId), eb('followee_id', '=', userId)]))
+    .execute();
+}

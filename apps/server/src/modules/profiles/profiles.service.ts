@@ -188,4 +188,14 @@ export class ProfilesService {
   async removeFollow(followerId: number, followeeId: number, tx?: Tx): Promise<void> {
     await follows.unfollow(tx?.db ?? this.k, followerId, followeeId);
   }
+
+  /** Account deletion, in the deletion's unit of work: the member's follows (both ways) and avatar image go. */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await follows.deleteAllOf(tx.db, userId);
+    const user = await this.deps.accounts.getUser(userId, tx);
+    if (user?.avatar_media_id) {
+      await this.deps.accounts.updateProfile(userId, { avatar_media_id: null }, tx);
+      await this.deps.media.delete(user.avatar_media_id, tx);
+    }
+  }
 }

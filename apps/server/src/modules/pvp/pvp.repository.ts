@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { countOf } from '../../db/count.js';
 import type { Database, PvpMatchesTable } from '../../db/database.js';
-import type { Executor } from '../../db/dialect.js';
+import type { Executor, Tx } from '../../db/dialect.js';
 
 /** pvp_matches and pvp_seats; each query runs on the executor it is given. */
 
@@ -191,7 +191,8 @@ export interface EndWrite {
   mover: Mover | null;
   total: number;
   winnerId: number;
-  reason: 'target' | 'idle';
+  /** 'forfeit': the loser deleted the account. */
+  reason: 'target' | 'idle' | 'forfeit';
   nowIso: string;
 }
 
@@ -315,4 +316,9 @@ export function latestCompletedBetween(ex: Executor, userA: number, userB: numbe
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The match, its row held until the transaction ends. */
+export function lockMatch(tx: Tx, id: number): Promise<MatchRow | undefined> {
+  return tx.forUpdate(tx.db.selectFrom('pvp_matches').selectAll().where('id', '=', id)).executeTakeFirst();
 }

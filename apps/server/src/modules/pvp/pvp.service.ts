@@ -469,4 +469,34 @@ export class PvpService {
   private async announceQueue(): Promise<void> {
     await this.deps.events.publish(TOPICS.pvpQueue, { type: 'pvp.queue', count: await this.countWaiting() });
   }
+
+  /* ---------- Account deletion ---------- */
+
+  /**
+   * Account deletion, in the deletion's unit of work (which takes this first, before any member row, so it
+   * waits for a running pairing instead of deadlocking with it): the member leaves the queue, and an active duel
+   * ends with the opponent winning (a passed deadline still ends it by the idle rule first), settled and rated
+   * as any other end and pushed to both once committed.
+   */
+  async removeMember(userId: number, tx: Tx): Promise<void> {
+    await tx.lock(PAIRING_QUEUE);
+    const pending = await repo.deletePendingOf(tx.db, userId);
+    if (pending) {
+      this.publish(tx, [pending.player1_id], pending.id);
+      this.publishQueue(tx);
+    }
+    const open = await repo.openMatchOf(tx.db, userId);
+    const row = open && (await repo.lockMatch(tx, open.id));
+    if (row?.status !== 'active') return;
+    const idleLoser = isIdle(row, this.now()) ? row.current_turn : null;
+    const loserId = idleLoser ?? userId;
+    const saved = await this.end(tx, row, {
+      winnerId: otherPlayer(duelStateOf(row), loserId),
+      total: row.total,
+      reason: idleLoser === null ? 'forfeit' : 'idle',
+      mover: null,
+    });
+    if (!saved) throw staleVersion(PVP_ERROR.changed);
+    this.publishMatch(tx, saved);
+  }
 }

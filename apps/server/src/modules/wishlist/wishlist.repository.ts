@@ -104,3 +104,8 @@ export function setPublic(
 export async function touch(ex: Executor, wishlistId: number, nowIso: string): Promise<void> {
   await ex.updateTable('wishlists').set({ updated_at: nowIso }).where('id', '=', wishlistId).execute();
 }
+
+/** Deletes the member's wishlist (its items go with it: ON DELETE CASCADE). */
+export async function deleteOf(ex: Executor, userId: number): Promise<void> {
+  await ex.deleteFrom('wishlists').where('user_id', '=', userId).execute();
+}

@@ -11,6 +11,7 @@ import {
   type WishlistResponse,
 } from '@dd/contracts';
 import type { WishlistRow } from '../../db/database.js';
+import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import { limitReached, notFound } from '../../platform/errors.js';
@@ -138,5 +139,10 @@ export class WishlistService {
     const row = await lists.setPublic(this.k, wishlistId, userId, isPublic, this.nowIso());
     if (!row) throw notFound('Wishlist not found');
     return toWishlist(row);
+  }
+
+  /** Account deletion: the member's wishlist and its items go, in the deletion's unit of work. */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await lists.deleteOf(tx.db, userId);
   }
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Page } from '../../components/page';
+import { RouteNotice } from '../../components/route-notice';
 import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeHero } from './home-hero';
@@ -21,6 +22,7 @@ export default function HomePage({ catalog, newsletter }: HomePageProps) {
   useDocumentTitle(null);
   return (
     <>
+      <RouteNotice className="mx-auto mt-4 w-full max-w-6xl px-4 sm:px-6" />
       <HomeHero />
       <Page className="flex flex-col gap-14 sm:gap-20">
         <Suspense fallback={<StateMessage kind="loading" title={HOME_LOADING} />}>{catalog}</Suspense>

@@ -1,6 +1,20 @@
+import { ACCOUNT_DELETION_TEXT as TEXT } from '@dd/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
 
-/** Filled in by its issue-24 part; the settings page composes it. */
+/** Deleting the account: the button opens the confirm step, which names what goes and what stays. */
 export function DeleteSection() {
-  return <SettingsSection id="delete" title="Delete account" />;
+  const [open, setOpen] = useState(false);
+  return (
+    <SettingsSection id="delete" title={TEXT.title} description={TEXT.intro}>
+      <div>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          {TEXT.open}
+        </Button>
+      </div>
+      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
+    </SettingsSection>
+  );
 }
