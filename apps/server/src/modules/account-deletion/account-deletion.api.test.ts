@@ -1,6 +1,7 @@
 import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
+import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
 import { movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -194,6 +195,27 @@ describe('DELETE /api/account', () => {
       expect(res.statusCode, identifier).toBe(401);
       expect(res.json(), identifier).toEqual(unknown.json());
     }
+  });
+
+  it('a reset link asked for before the deletion no longer sets a password', async () => {
+    const member = await newMember(ctx.app);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member.user.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await waitForMails(ctx.config.outboxDir, member.user.email);
+    const token = tokenOf(linkIn(mail!, `${ctx.config.publicUrl}/reset-password?token=`));
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a new password 1', confirm_password: 'a new password 1' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'invalid_token' });
+    expect((await login(`deleted#${member.user.id}`, 'a new password 1')).statusCode).toBe(401);
   });
 
   it('frees the username and the address for a new registration', async () => {

@@ -55,6 +55,11 @@ export async function voidOpen(ex: Executor, userId: number, purpose: TokenPurpo
     .execute();
 }
 
+/** Deletes every link of the member's, used or not (account deletion: a link must not revive the tombstone). */
+export async function deleteAllOf(ex: Executor, userId: number): Promise<void> {
+  await ex.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
+}
+
 /** A link that may still be used (not used, voided or expired), without spending it. */
 export function findLive(
   ex: Executor,

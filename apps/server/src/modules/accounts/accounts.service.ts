@@ -19,6 +19,7 @@ import type { EventPublisher } from '../../realtime/bus.js';
 import { publishSessionsEnded } from '../../realtime/session-events.js';
 import { normalizeEmail } from '../newsletter/unsubscribe-token.js';
 import { toAccountUser, usernameKey } from './account-user.js';
+import * as tokens from './account-recovery.repository.js';
 import * as repo from './accounts.repository.js';
 import type { NewUser, UserUpdate } from './accounts.repository.js';
 import { InFlightLimit } from './in-flight-limit.js';
@@ -461,8 +462,8 @@ export class AccountsService {
    * Turns the member's row into a deleted account's tombstone in `tx` (account deletion), so the public content
    * that references it stays: the name reads 'Deleted member', the key and e-mail become `deleted#<id>` (no
    * registration can produce a '#', so the old name and address are free and the keys stay unique), the password
-   * hash '!' matches no password, the profile is emptied and admin rights end. Its sessions and login records go
-   * too. Answers the row as it was; null when it was already deleted (a racing deletion came first). The only
+   * hash '!' matches no password, the profile is emptied and admin rights end. Its sessions, reset and e-mail
+   * links and login records go too. Answers the row as it was; null when it was already deleted (a racing deletion came first). The only
    * admin cannot delete the account (409): the site would be left without one.
    */
   async tombstone(userId: number, tx: Tx): Promise<UserRow | null> {
@@ -488,6 +489,7 @@ export class AccountsService {
     });
     if (!row) return null;
     await this.endSessions(userId, {}, tx);
+    await tokens.deleteAllOf(tx.db, userId);
     await repo.deleteFailuresOf(tx.db, [`user:${userId}`, deletionFailureKey(userId)]);
     return before;
   }
