@@ -66,6 +66,8 @@ describe('deleting the account from the settings page', () => {
       await page.getByRole('heading', { name: 'Still here after I leave' }).waitFor({ state: 'visible' });
       await page.getByRole('main').getByText(TEXT.deletedMember).first().waitFor({ state: 'visible' });
       expect(await page.getByRole('main').getByText(member.username).count()).toBe(0);
+      // No link to a profile that is gone.
+      expect(await page.getByRole('main').getByRole('link', { name: TEXT.deletedMember }).count()).toBe(0);
       await screenshot(page, 'account-deletion-thread');
 
       expect(withoutHttpStatus(errors, 400)).toEqual([]);

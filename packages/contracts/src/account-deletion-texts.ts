@@ -33,3 +33,9 @@ export const ACCOUNT_DELETION_TEXT = {
   lastAdmin: 'You are the only admin: make another member an admin before deleting your account.',
   alreadyDeleted: 'This account has already been deleted.',
 } as const;
+
+/**
+ * Whether a shown member is a deleted account's tombstone: its username is the text itself, which registration can
+ * never produce (a space), so it has no profile to link to.
+ */
+export const isDeletedMember = (username: string): boolean => username === ACCOUNT_DELETION_TEXT.deletedMember;

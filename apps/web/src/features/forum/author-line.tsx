@@ -1,4 +1,4 @@
-import { href } from '@dd/contracts';
+import { href, isDeletedMember } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -12,7 +12,10 @@ interface Author {
   avatar_url: string | null;
 }
 
-/** The author's avatar (or fallback) and name, both linking to /user/{id}, with a line of details after it. */
+/**
+ * The author's avatar (or fallback) and name, both linking to /user/{id}, with a line of details after it; a deleted
+ * member's are not links (there is no profile).
+ */
 export function AuthorLine({
   author,
   size = 'md',
@@ -25,22 +28,35 @@ export function AuthorLine({
   className?: string;
 }) {
   const name = displayName(author);
-  const profile = href('userProfile', { id: author.user_id });
+  const profile = isDeletedMember(author.username) ? null : href('userProfile', { id: author.user_id });
+  const avatar = (
+    <Avatar
+      url={author.avatar_url}
+      name={name}
+      seed={author.username || String(author.user_id)}
+      alt=""
+      className={size === 'sm' ? 'size-9 text-base' : 'size-11 text-lg'}
+    />
+  );
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
-      <Link to={profile} tabIndex={-1} aria-hidden className="shrink-0">
-        <Avatar
-          url={author.avatar_url}
-          name={name}
-          seed={author.username || String(author.user_id)}
-          alt=""
-          className={size === 'sm' ? 'size-9 text-base' : 'size-11 text-lg'}
-        />
-      </Link>
-      <div className="flex min-w-0 flex-col">
-        <Link to={profile} className="truncate font-bold text-ink underline-offset-2 hover:text-zap hover:underline">
-          {name}
+      {profile ? (
+        <Link to={profile} tabIndex={-1} aria-hidden className="shrink-0">
+          {avatar}
         </Link>
+      ) : (
+        <span aria-hidden className="shrink-0">
+          {avatar}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-col">
+        {profile ? (
+          <Link to={profile} className="truncate font-bold text-ink underline-offset-2 hover:text-zap hover:underline">
+            {name}
+          </Link>
+        ) : (
+          <span className="truncate font-bold text-ink-soft">{name}</span>
+        )}
         {children && <div className="text-sm text-muted">{children}</div>}
       </div>
     </div>

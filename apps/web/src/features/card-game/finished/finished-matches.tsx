@@ -1,4 +1,4 @@
-import { href, REPLAY_TEXT } from '@dd/contracts';
+import { href, isDeletedMember, REPLAY_TEXT } from '@dd/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -131,7 +131,7 @@ function FinishedItem({ row }: { row: FinishedRow }) {
           </span>
           <span className="min-w-0 font-bold text-ink">
             <span className="text-ink-soft">{REPLAY_TEXT.versus}</span>{' '}
-            {row.practice ? (
+            {row.practice || isDeletedMember(row.opponent.name) ? (
               <span className="break-words">{row.opponent.name}</span>
             ) : (
               <Link
