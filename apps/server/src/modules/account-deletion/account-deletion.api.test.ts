@@ -218,6 +218,24 @@ describe('DELETE /api/account', () => {
     expect((await login(`deleted#${member.user.id}`, 'a new password 1')).statusCode).toBe(401);
   });
 
+  it("leaves the admin's user list and count", async () => {
+    const admin = await newAdmin(ctx.app);
+    const member = await newMember(ctx.app);
+    const stats = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: admin.headers })).json<{
+        users: number;
+      }>().users;
+    const before = await stats();
+    expect((await deleteAccount(member)).statusCode).toBe(200);
+    expect(await stats()).toBe(before - 1);
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?q=${encodeURIComponent(`deleted#${member.user.id}`)}`,
+      headers: admin.headers,
+    });
+    expect(listed.json()).toMatchObject({ users: [], total: 0 });
+  });
+
   it('frees the username and the address for a new registration', async () => {
     const member = await newMember(ctx.app);
     expect((await deleteAccount(member)).statusCode).toBe(200);

@@ -61,7 +61,7 @@ export async function counts(
 }> {
   const [products, users, subscribers, clicks, openReports, pendingSuggestions] = await Promise.all([
     countOf(ex.selectFrom('products')),
-    countOf(ex.selectFrom('users')),
+    countOf(ex.selectFrom('users').where('deleted_at', 'is', null)),
     countOf(ex.selectFrom('newsletter_subscribers').where('status', '=', 'subscribed')),
     countOf(
       ex
@@ -130,13 +130,16 @@ export async function clickReport(ex: Executor, bounds: Bounds, topProducts: num
   };
 }
 
-/** Users newest first, matching `q` in username, e-mail or display name (any case), with the total. */
+/**
+ * Users newest first, matching `q` in username, e-mail or display name (any case), with the total; deleted accounts'
+ * tombstones are no users.
+ */
 export async function users(
   ex: Executor,
   q: string | undefined,
   page: Page,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  let query = ex.selectFrom('users');
+  let query = ex.selectFrom('users').where('deleted_at', 'is', null);
   if (q) {
     const pattern = containsPattern(q);
     // username_key and email are stored lower-cased.
