@@ -44,7 +44,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       if (request.validationError) {
         throw badRequest(fieldMessage(request.validationError, 'Username and password are required'));
       }
-      const session = await accounts.login(request.body.username, request.body.password, request.ip);
+      const session = await accounts.login(
+        request.body.username,
+        request.body.password,
+        request.ip,
+        request.body.device_token,
+      );
       reply.header('cache-control', 'no-store');
       return session;
     },

@@ -26,6 +26,7 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
       accountMaxDelaySeconds: config.loginAccountMaxDelaySeconds,
     },
     loginConcurrency: { perIp: config.loginMaxConcurrentPerIp, perAccount: config.loginMaxConcurrentPerAccount },
+    deviceTokenSecret: config.appSecret,
   });
   return {
     name: 'accounts',
