@@ -12,6 +12,7 @@ import * as repo from './accounts.repository.js';
 import type { NewUser, UserUpdate } from './accounts.repository.js';
 import { deviceTokenKey, signDeviceToken, verifyDeviceToken, type DeviceTokenClaims } from './device-token.js';
 import { InFlightLimit } from './in-flight-limit.js';
+import { RecentAttempts } from './recent-attempts.js';
 import {
   DEVICE_TOKEN_MAX_FAILURES,
   ipRefusal,
@@ -24,6 +25,7 @@ import {
   type LoginLimits,
   type LoginRefusal,
 } from './login-limits.js';
+import type { HashLane } from './hash-lanes.js';
 import type { PasswordHasher } from './password-hash.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 
@@ -74,6 +76,7 @@ export class AccountsService {
   private readonly loginsPerIp: InFlightLimit;
   private readonly loginsPerAccount: InFlightLimit;
   private readonly loginsPerDevice = new InFlightLimit(LOGINS_PER_DEVICE);
+  private readonly attemptsPerIp = new RecentAttempts(60 * 1000);
   private readonly deviceKey: Buffer;
 
   constructor(private readonly deps: AccountsServiceDeps) {
@@ -132,14 +135,16 @@ export class AccountsService {
    * password is checked: more than a few logins at once from one IP, too many failures from the IP or from this
    * IP on this account, or an attempt too soon after the account's latest failure from an address with failures
    * of its own there (see login-limits.ts). A valid device token of this account (`deviceToken`) skips the
-   * account's limits and hashes in its own lane; an invalid one is ignored. Logins from clean addresses wait
-   * for a slot on the account in arrival order instead of being refused, so attackers cannot fill it.
+   * account's limits and hashes in its own lane; an invalid one is ignored. Logins from clean addresses hash
+   * ahead of the rest, and nobody but an address with failures of its own on the account is refused by its
+   * in-flight cap (see accountSlot).
    */
   async login(identifier: string, password: string, ip: string, deviceToken?: string): Promise<LoginResponse> {
+    const attemptsThisMinute = this.attemptsPerIp.add(ip, this.now().getTime());
     const releaseIp = this.loginsPerIp.tryAcquire(ip);
     if (!releaseIp) throw tooManyAtOnce();
     try {
-      return await this.loginFrom(identifier, password, ip, deviceToken);
+      return await this.loginFrom(identifier, password, ip, deviceToken, attemptsThisMinute);
     } finally {
       releaseIp();
     }
@@ -150,6 +155,7 @@ export class AccountsService {
     password: string,
     ip: string,
     deviceToken: string | undefined,
+    attemptsThisMinute: number,
   ): Promise<LoginResponse> {
     const now = this.now();
     const trimmed = identifier.trim();
@@ -164,6 +170,12 @@ export class AccountsService {
     }
     const device = user && deviceToken ? await this.trustedDevice(deviceToken, user, since) : null;
     const ipWindow = await repo.failureWindow(this.k, { ip }, since);
+    const lane = loginLane({
+      trustedDevice: device !== null,
+      knownAccount: user !== undefined,
+      ip: ipWindow,
+      attemptsThisMinute,
+    });
     let release: () => void;
     let failureKey: string;
     if (device) {
@@ -181,9 +193,7 @@ export class AccountsService {
       ]);
       const refusal = loginRefusal({ account, ip: ipWindow, pair }, this.deps.loginLimits, now.getTime());
       if (refusal) throw refused(refusal);
-      const releaseAccount = pairIsClean(pair)
-        ? await this.loginsPerAccount.acquire(accountKey, ACCOUNT_QUEUE_WAIT_MS)
-        : this.loginsPerAccount.tryAcquire(accountKey);
+      const releaseAccount = await this.accountSlot(lane, accountKey, pair);
       if (!releaseAccount) throw tooManyAtOnce();
       release = releaseAccount;
       failureKey = accountKey;
@@ -192,7 +202,6 @@ export class AccountsService {
       // Counted as a failure before the slow check, so attempts racing this one (on any instance) see it;
       // taken back when the password is right or the check could not run.
       const failureId = await repo.recordFailure(this.k, failureKey, ip, this.now().toISOString());
-      const lane = loginLane(device !== null, ipWindow);
       let ok: boolean;
       try {
         ok = user
@@ -210,6 +219,17 @@ export class AccountsService {
     } finally {
       release();
     }
+  }
+
+  /**
+   * A place among the account's logins in flight, or null (429): none needed from a clean address (see
+   * loginLane); waited for in arrival order from an address clean on this account, so attackers cannot keep the
+   * owner out by filling it; taken only when free from an address with failures of its own there.
+   */
+  private async accountSlot(lane: HashLane, accountKey: string, pair: FailureWindow): Promise<(() => void) | null> {
+    if (lane === 'clean') return () => {};
+    if (pairIsClean(pair)) return this.loginsPerAccount.acquire(accountKey, ACCOUNT_QUEUE_WAIT_MS);
+    return this.loginsPerAccount.tryAcquire(accountKey);
   }
 
   /**

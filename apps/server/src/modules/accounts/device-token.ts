@@ -28,7 +28,11 @@ function mac(key: Buffer, claims: DeviceTokenClaims, passwordHash: string): Buff
 
 /** `userId.expiresAtMs.id.mac` (base64url parts). */
 export function signDeviceToken(key: Buffer, user: { id: number; password_hash: string }, nowMs: number): string {
-  const claims = { userId: user.id, expiresAtMs: nowMs + DEVICE_TOKEN_TTL_MS, id: randomBytes(16).toString('base64url') };
+  const claims = {
+    userId: user.id,
+    expiresAtMs: nowMs + DEVICE_TOKEN_TTL_MS,
+    id: randomBytes(16).toString('base64url'),
+  };
   const signature = mac(key, claims, user.password_hash).toString('base64url');
   return `${claims.userId}.${claims.expiresAtMs}.${claims.id}.${signature}`;
 }

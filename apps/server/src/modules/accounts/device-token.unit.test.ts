@@ -16,7 +16,7 @@ describe('device tokens', () => {
     expect(verifyDeviceToken(key, signDeviceToken(key, user, now), user, now)?.id).not.toBe(claims?.id);
   });
 
-  it("are ignored for another account, after a password change, under another key, or forged", () => {
+  it('are ignored for another account, after a password change, under another key, or forged', () => {
     const token = signDeviceToken(key, user, now);
     expect(verifyDeviceToken(key, token, { ...user, id: 8 }, now)).toBeNull();
     expect(verifyDeviceToken(key, token, { ...user, password_hash: 'scrypt$17$8$1$salt2$key2' }, now)).toBeNull();
@@ -24,7 +24,9 @@ describe('device tokens', () => {
     const [id, , nonce, mac] = token.split('.') as [string, string, string, string];
     // A later expiry with the old signature, another account's id, a flipped signature, garbage.
     expect(verifyDeviceToken(key, `${id}.${now + 10 * DEVICE_TOKEN_TTL_MS}.${nonce}.${mac}`, user, now)).toBeNull();
-    expect(verifyDeviceToken(key, `8.${now + DEVICE_TOKEN_TTL_MS}.${nonce}.${mac}`, { ...user, id: 8 }, now)).toBeNull();
+    expect(
+      verifyDeviceToken(key, `8.${now + DEVICE_TOKEN_TTL_MS}.${nonce}.${mac}`, { ...user, id: 8 }, now),
+    ).toBeNull();
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
     expect(verifyDeviceToken(key, token.replace(mac, flipped), user, now)).toBeNull();
     for (const bad of ['', 'abc', '7.1.2.3', `${token}.x`, token.replace(/^7/, '07x')]) {

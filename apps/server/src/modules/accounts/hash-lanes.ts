@@ -52,16 +52,8 @@ export class HashLanes {
             else this.sharedActive -= 1;
             this.pump();
           };
-          task().then(
-            (value) => {
-              done();
-              resolve(value);
-            },
-            (error: unknown) => {
-              done();
-              reject(error);
-            },
-          );
+          // The slot is freed (and the next task started) before the caller hears back.
+          task().finally(done).then(resolve, reject);
         },
       });
       this.pump();

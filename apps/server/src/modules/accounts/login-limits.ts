@@ -109,8 +109,28 @@ export function tooManyFailuresMessage(retryAfterSeconds: number): string {
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** The hashing lane of a login: its own for a trusted device, ahead of the rest for an address with no failure. */
-export function loginLane(trustedDevice: boolean, ip: FailureWindow): HashLane {
-  if (trustedDevice) return 'device';
-  return ip.count === 0 ? 'clean' : 'rest';
+/** Login attempts per minute from one address (any outcome) up to which it may still count as clean. */
+export const CLEAN_MAX_ATTEMPTS_PER_MINUTE = 10;
+
+export interface LaneFacts {
+  /** The login carries a valid device token of the account, under its failure cap. */
+  trustedDevice: boolean;
+  /** The name is an account's (a login for a name nobody has cannot be its owner's). */
+  knownAccount: boolean;
+  /** The address's failures in the window (any account). */
+  ip: FailureWindow;
+  /** The address's login attempts in the current minute, this one included. */
+  attemptsThisMinute: number;
+}
+
+/**
+ * The hashing lane of a login: its own for a trusted device; ahead of the rest for a clean address: one with
+ * no failure in the window that is not hammering the login (a flood retrying its 503s at once soon is not,
+ * while someone waiting as Retry-After asks stays clean). A clean login also skips the account's in-flight
+ * cap: an address is clean for a guess or two at most, so the cap gains nothing there.
+ */
+export function loginLane(facts: LaneFacts): HashLane {
+  if (facts.trustedDevice) return 'device';
+  const clean = facts.knownAccount && facts.ip.count === 0 && facts.attemptsThisMinute <= CLEAN_MAX_ATTEMPTS_PER_MINUTE;
+  return clean ? 'clean' : 'rest';
 }

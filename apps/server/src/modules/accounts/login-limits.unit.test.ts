@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountDelaySeconds,
+  CLEAN_MAX_ATTEMPTS_PER_MINUTE,
   LOGIN_FAILURE_WINDOW_MS,
   ipRefusal,
   loginLane,
@@ -107,10 +108,20 @@ describe('ipRefusal (all that holds back a login with a valid device token)', ()
 });
 
 describe('loginLane', () => {
+  const facts = { trustedDevice: false, knownAccount: true, ip: none, attemptsThisMinute: 1 };
+
   it('puts a trusted device in its own lane, a clean address ahead of the rest', () => {
-    expect(loginLane(true, failures(50, MINUTE))).toBe('device');
-    expect(loginLane(false, none)).toBe('clean');
-    expect(loginLane(false, failures(1, MINUTE))).toBe('rest');
+    expect(loginLane({ ...facts, trustedDevice: true, ip: failures(50, MINUTE), attemptsThisMinute: 99 })).toBe(
+      'device',
+    );
+    expect(loginLane(facts)).toBe('clean');
+    expect(loginLane({ ...facts, attemptsThisMinute: CLEAN_MAX_ATTEMPTS_PER_MINUTE })).toBe('clean');
+  });
+
+  it('sends an address with a failure, one hammering the login, and unknown names to the rest lane', () => {
+    expect(loginLane({ ...facts, ip: failures(1, MINUTE) })).toBe('rest');
+    expect(loginLane({ ...facts, attemptsThisMinute: CLEAN_MAX_ATTEMPTS_PER_MINUTE + 1 })).toBe('rest');
+    expect(loginLane({ ...facts, knownAccount: false })).toBe('rest');
   });
 });
 

@@ -15,7 +15,7 @@ type LoginRequest = Omit<EndpointInput<typeof accountEndpoints.login>['body'], '
  * The login call; `username` may be the e-mail. No stored session token is sent: this starts a new session. The
  * device token of the last login here is, and the answer's replaces it (the server ignores a stale one).
  */
-async function requestLogin(body: LoginRequest): Promise<LoginResponse> {
+export async function requestLogin(body: LoginRequest): Promise<LoginResponse> {
   const deviceToken = readDeviceToken();
   const session = await call(
     accountEndpoints.login,
