@@ -4,7 +4,7 @@
 // a second from the usual address with the device token of an earlier login, and from new devices (a clean
 // address, no token) that retry as Retry-After asks until they get in. Measures the owner's device-token login
 // p50/p99, the new devices' time to get in, and the longest run of refusals of a correct login.
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { StartApp } from './realtime-bench.js';
 
@@ -36,7 +36,18 @@ interface Answer {
   retryAfter: number;
 }
 
-/** One POST from `localAddress` (any 127.0.0.0/8 address is this machine), on a connection of its own. */
+/** Kept-alive connections per source address, as a browser or an attack tool keeps them. */
+const agents = new Map<string, Agent>();
+const agentFor = (localAddress: string) => {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ keepAlive: true });
+    agents.set(localAddress, agent);
+  }
+  return agent;
+};
+
+/** One POST from `localAddress` (any 127.0.0.0/8 address is this machine). */
 function post(url: string, path: string, body: unknown, localAddress: string): Promise<Answer> {
   const target = new URL(url);
   const payload = JSON.stringify(body);
@@ -48,7 +59,7 @@ function post(url: string, path: string, body: unknown, localAddress: string): P
         path,
         method: 'POST',
         localAddress,
-        agent: false,
+        agent: agentFor(localAddress),
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       },
       (res) => {
@@ -185,6 +196,8 @@ export async function loginAttackBench(start: StartApp, seconds: number): Promis
   };
 
   await Promise.all([...attackers, withDevice(), newDevices()]);
+  for (const agent of agents.values()) agent.destroy();
+  agents.clear();
   app.child.kill();
   const done = secondsToGetIn.filter((s): s is number => s !== null);
   return {
