@@ -43,6 +43,24 @@ describe('HashLanes', () => {
     expect(lanes.load).toEqual({ active: 3, waiting: 6 });
   });
 
+  it('starts no other lane while a device task runs on the reserved slot, so fewer share the cores', async () => {
+    const lanes = new HashLanes({ shared: 1, reservedForDevices: 1, maxQueue: 4 });
+    const order: string[] = [];
+    const flood = gate(order, 'rest-0');
+    const device = gate(order, 'device');
+    const all = [lanes.run('rest', flood.task), lanes.run('device', device.task)];
+    all.push(lanes.run('clean', () => (order.push('clean'), Promise.resolve())));
+    all.push(lanes.run('rest', () => (order.push('rest-1'), Promise.resolve())));
+    flood.finish();
+    await all[0];
+    // The shared slot is free, but the device task still runs: the others wait.
+    expect(order).toEqual(['rest-0', 'device']);
+    expect(lanes.load).toEqual({ active: 1, waiting: 2 });
+    device.finish();
+    await Promise.all(all);
+    expect(order).toEqual(['rest-0', 'device', 'clean', 'rest-1']);
+  });
+
   it('bounds each lane apart: a full rest lane refuses, the clean and device lanes still take work', async () => {
     const lanes = new HashLanes({ shared: 1, reservedForDevices: 0, maxQueue: 2 });
     const order: string[] = [];
