@@ -11,6 +11,7 @@ import { generateCatalog } from './generate-catalog.js';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.js';
 import { cardBench, printCardBench, type CardBench } from './card-bench.js';
 import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
+import { loginAttackBench, printLoginAttackBench, type LoginAttackBench } from './login-attack-bench.js';
 import { farmBench, printFarmBench, type FarmBench } from './farm-bench.js';
 import { memoryBench, printMemoryBench, type MemoryBench } from './memory-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
@@ -267,6 +268,7 @@ async function allBenches(): Promise<void> {
   const loginDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
   dirs.push(loginDir);
   const logins = await loginBench(loginDir);
+  const loginAttack = await loginAttackBenches();
   const realtime = await pushBench();
   const duels = await duelBenches();
   const cards = await cardBenches();
@@ -292,6 +294,7 @@ async function allBenches(): Promise<void> {
         rows,
         shareOfReference: share,
         logins,
+        loginAttack,
         realtime,
         duels,
         cards,
@@ -480,6 +483,18 @@ async function scaleBenches(): Promise<ScaleBench> {
   return result;
 }
 
+/**
+ * The owner's logins while 40 addresses attack the account and flood the hasher (`BENCH_ONLY=login`;
+ * `BENCH_LOGIN_ATTACK_DURATION` seconds, 20 by default), on SQLite at the production password cost.
+ */
+async function loginAttackBenches(): Promise<LoginAttackBench> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-login-attack-'));
+  dirs.push(dir);
+  const result = await loginAttackBench(starterIn(dir), Number(process.env.BENCH_LOGIN_ATTACK_DURATION ?? 20));
+  printLoginAttackBench(result);
+  return result;
+}
+
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
 async function giftBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-gifts-'));
@@ -512,6 +527,8 @@ try {
     saveSoloResult('scale', await scaleBenches());
   } else if (only === 'lighthouse') {
     saveSoloResult('lighthouse', await lighthouseBenches());
+  } else if (only === 'login') {
+    saveSoloResult('loginAttack', await loginAttackBenches());
   } else if (only === 'logins') {
     const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
     dirs.push(dir);

@@ -53,6 +53,8 @@ export const loginRequestSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
     .max(PASSWORD_MAX * 4),
+  /** The device token of an earlier login on this device, if any: its login skips the per-account limits. */
+  device_token: z.string().max(200).optional(),
 });
 
 /** What anyone may see of a member. */
@@ -77,6 +79,8 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   user: accountUserSchema,
   expires_at: z.string(),
+  /** Identifies this device to later logins (kept beside the session, and after logout); a year long. */
+  device_token: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -88,6 +92,7 @@ export const registerResponseSchema = z.object({
   points_awarded: z.number().int(),
   token: z.string(),
   expires_at: z.string(),
+  device_token: z.string(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

@@ -12,7 +12,9 @@ export interface RecoveryLinks {
 
 /** A link to one of the site's pages, with the token in its query. */
 export function pageLink(publicUrl: string, path: string, token?: string): string {
-  return token === undefined ? `${publicUrl}${path}` : `${publicUrl}${path}?${new URLSearchParams({ token }).toString()}`;
+  return token === undefined
+    ? `${publicUrl}${path}`
+    : `${publicUrl}${path}?${new URLSearchParams({ token }).toString()}`;
 }
 
 function html(title: string, paragraphs: string[], button?: { label: string; href: string }): string {

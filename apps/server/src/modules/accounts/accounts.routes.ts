@@ -50,6 +50,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         request.body.username,
         request.body.password,
         request.ip,
+        request.body.device_token,
         deviceLabel(request.headers['user-agent']),
       );
       reply.header('cache-control', 'no-store');

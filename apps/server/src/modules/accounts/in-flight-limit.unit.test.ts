@@ -27,3 +27,35 @@ describe('InFlightLimit', () => {
     expect(limit.tryAcquire('k')).toBeNull();
   });
 });
+
+describe('InFlightLimit.acquire (waiting in line)', () => {
+  it('hands a freed slot to the longest waiter, before any later arrival', async () => {
+    const limit = new InFlightLimit(1);
+    const first = limit.tryAcquire('account');
+    const order: string[] = [];
+    const a = limit.acquire('account', 1000).then((release) => (order.push('a'), release));
+    const b = limit.acquire('account', 1000).then((release) => (order.push('b'), release));
+    expect(limit.waitingFor('account')).toBe(2);
+    first?.();
+    // A later caller cannot take the slot that went to the first waiter.
+    expect(limit.tryAcquire('account')).toBeNull();
+    const releaseA = await a;
+    expect(order).toEqual(['a']);
+    releaseA?.();
+    const releaseB = await b;
+    expect(order).toEqual(['a', 'b']);
+    releaseB?.();
+    expect(limit.inFlight('account')).toBe(0);
+    expect(limit.size).toBe(0);
+  });
+
+  it('gives up after the wait with null and leaves the line', async () => {
+    const limit = new InFlightLimit(1);
+    const held = limit.tryAcquire('k');
+    expect(await limit.acquire('k', 20)).toBeNull();
+    expect(limit.waitingFor('k')).toBe(0);
+    held?.();
+    expect(limit.inFlight('k')).toBe(0);
+    expect(await limit.acquire('k', 20)).not.toBeNull();
+  });
+});

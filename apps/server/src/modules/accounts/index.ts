@@ -30,6 +30,7 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
     },
     loginConcurrency: { perIp: config.loginMaxConcurrentPerIp, perAccount: config.loginMaxConcurrentPerAccount },
     events: platform.bus,
+    deviceTokenSecret: config.appSecret,
   });
   return {
     name: 'accounts',

@@ -1,3 +1,5 @@
+import type { HashLane } from './hash-lanes.js';
+
 /** Failed logins are counted in a sliding window of one hour (per account, per client IP, per pair of both). */
 export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -56,10 +58,31 @@ export function accountDelaySeconds(failures: number, limits: LoginLimits): numb
 }
 
 /**
+ * Failures of its own on an account an address may have and still be treated as clean there: not spaced by the
+ * account's slowdown and never refused by its in-flight cap. One, so the owner's typo at home does not hand
+ * the attackers a way to lock the owner out; an attacker's address gains one more unspaced guess.
+ */
+export const OWN_FAILURES_FORGIVEN = 1;
+
+/** Failed logins with one device token within the window; past it the token is ignored (normal limits). */
+export const DEVICE_TOKEN_MAX_FAILURES = 5;
+
+/** True while an address counts as clean on an account (see OWN_FAILURES_FORGIVEN). */
+export function pairIsClean(pair: FailureWindow): boolean {
+  return pair.count <= OWN_FAILURES_FORGIVEN;
+}
+
+/** The hard per-IP limit alone: what still applies to a login with a valid device token. */
+export function ipRefusal(ip: FailureWindow, limits: LoginLimits, nowMs: number): LoginRefusal | null {
+  const wait = retryAfterSeconds(ip, limits.perIp, nowMs);
+  return wait === null ? null : { reason: 'ip', retryAfterSeconds: wait };
+}
+
+/**
  * Null when a login may be tried; otherwise why not and for how many seconds. The pair and IP limits are
  * hard (until the oldest failure leaves the hour). The account's limit is only a spacing after its latest
- * failure, and an address that has no failure on this account (the owner at home) is not spaced at all:
- * nobody can lock an account by failing on it.
+ * failure, and an address with at most one failure of its own on this account (the owner at home, typo or
+ * not) is not spaced at all: nobody can lock an account by failing on it.
  */
 export function loginRefusal(windows: LoginWindows, limits: LoginLimits, nowMs: number): LoginRefusal | null {
   const hard = [
@@ -70,7 +93,7 @@ export function loginRefusal(windows: LoginWindows, limits: LoginLimits, nowMs: 
     const longest = hard.reduce((a, b) => (b.wait > a.wait ? b : a));
     return { reason: longest.reason, retryAfterSeconds: longest.wait };
   }
-  if (windows.pair.count === 0) return null;
+  if (pairIsClean(windows.pair)) return null;
   const delayMs = accountDelaySeconds(windows.account.count, limits) * 1000;
   const newest = windows.account.newestAt ?? null;
   if (delayMs === 0 || newest === null) return null;
@@ -84,4 +107,30 @@ export function tooManyFailuresMessage(retryAfterSeconds: number): string {
   }
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Login attempts per minute from one address (any outcome) up to which it may still count as clean. */
+export const CLEAN_MAX_ATTEMPTS_PER_MINUTE = 10;
+
+export interface LaneFacts {
+  /** The login carries a valid device token of the account, under its failure cap. */
+  trustedDevice: boolean;
+  /** The name is an account's (a login for a name nobody has cannot be its owner's). */
+  knownAccount: boolean;
+  /** The address's failures in the window (any account). */
+  ip: FailureWindow;
+  /** The address's login attempts in the current minute, this one included. */
+  attemptsThisMinute: number;
+}
+
+/**
+ * The hashing lane of a login: its own for a trusted device; ahead of the rest for a clean address: one with
+ * no failure in the window that is not hammering the login (a flood retrying its 503s at once soon is not,
+ * while someone waiting as Retry-After asks stays clean). A clean login also skips the account's in-flight
+ * cap: an address is clean for a guess or two at most, so the cap gains nothing there.
+ */
+export function loginLane(facts: LaneFacts): HashLane {
+  if (facts.trustedDevice) return 'device';
+  const clean = facts.knownAccount && facts.ip.count === 0 && facts.attemptsThisMinute <= CLEAN_MAX_ATTEMPTS_PER_MINUTE;
+  return clean ? 'clean' : 'rest';
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountDelaySeconds,
+  CLEAN_MAX_ATTEMPTS_PER_MINUTE,
   LOGIN_FAILURE_WINDOW_MS,
+  ipRefusal,
+  loginLane,
   loginRefusal,
+  OWN_FAILURES_FORGIVEN,
+  pairIsClean,
   tooManyFailuresMessage,
   type FailureWindow,
 } from './login-limits.js';
@@ -55,9 +60,9 @@ describe('loginRefusal', () => {
   });
 
   it('spaces attempts on an account with many failures from elsewhere: too soon after the latest is refused', () => {
-    // 13 failures: 8 s between attempts; the latest was 3 s ago.
+    // 13 failures: 8 s between attempts; the latest was 3 s ago. This address failed twice itself.
     const account = failures(13, 30 * MINUTE, 3000);
-    const pair = failures(1, 20 * MINUTE);
+    const pair = failures(2, 20 * MINUTE);
     expect(loginRefusal({ account, ip: pair, pair }, limits, now)).toEqual({
       reason: 'account_slowdown',
       retryAfterSeconds: 5,
@@ -73,6 +78,18 @@ describe('loginRefusal', () => {
     expect(loginRefusal({ account, ip: failures(50, MINUTE), pair: none }, limits, now)).toBeNull();
   });
 
+  it("forgives an address its one own failure (the owner's typo): others' failures cannot lock it out", () => {
+    // The recipe of issue 24: the account far past the threshold, a fresh failure elsewhere every 5 s.
+    const account = failures(200, 59 * MINUTE, 0);
+    const typo = failures(OWN_FAILURES_FORGIVEN, 10 * 1000);
+    expect(pairIsClean(typo)).toBe(true);
+    expect(loginRefusal({ account, ip: typo, pair: typo }, limits, now)).toBeNull();
+    // A second failure of its own makes it an address like an attacker's: spaced.
+    const twice = failures(OWN_FAILURES_FORGIVEN + 1, 10 * 1000);
+    expect(pairIsClean(twice)).toBe(false);
+    expect(loginRefusal({ account, ip: twice, pair: twice }, limits, now)?.reason).toBe('account_slowdown');
+  });
+
   it('caps the spacing however many failures the account has', () => {
     const account = failures(5000, 59 * MINUTE, 0);
     const pair = failures(3, 10 * MINUTE);
@@ -80,6 +97,31 @@ describe('loginRefusal', () => {
       reason: 'account_slowdown',
       retryAfterSeconds: 30,
     });
+  });
+});
+
+describe('ipRefusal (all that holds back a login with a valid device token)', () => {
+  it("refuses only past the address's own failure limit", () => {
+    expect(ipRefusal(failures(99, MINUTE), limits, now)).toBeNull();
+    expect(ipRefusal(failures(100, 50 * MINUTE), limits, now)).toEqual({ reason: 'ip', retryAfterSeconds: 10 * 60 });
+  });
+});
+
+describe('loginLane', () => {
+  const facts = { trustedDevice: false, knownAccount: true, ip: none, attemptsThisMinute: 1 };
+
+  it('puts a trusted device in its own lane, a clean address ahead of the rest', () => {
+    expect(loginLane({ ...facts, trustedDevice: true, ip: failures(50, MINUTE), attemptsThisMinute: 99 })).toBe(
+      'device',
+    );
+    expect(loginLane(facts)).toBe('clean');
+    expect(loginLane({ ...facts, attemptsThisMinute: CLEAN_MAX_ATTEMPTS_PER_MINUTE })).toBe('clean');
+  });
+
+  it('sends an address with a failure, one hammering the login, and unknown names to the rest lane', () => {
+    expect(loginLane({ ...facts, ip: failures(1, MINUTE) })).toBe('rest');
+    expect(loginLane({ ...facts, attemptsThisMinute: CLEAN_MAX_ATTEMPTS_PER_MINUTE + 1 })).toBe('rest');
+    expect(loginLane({ ...facts, knownAccount: false })).toBe('rest');
   });
 });
 

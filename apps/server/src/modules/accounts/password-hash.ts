@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError } from '../../platform/errors.js';
+import { HashLanes, type HashLane } from './hash-lanes.js';
 
 /** scrypt cost: N = 2^logN, block size r, parallelism p (OWASP: 2^17, 8, 1). */
 export interface ScryptParams {
@@ -65,8 +65,10 @@ export function hashQueueFull(): AppError {
 export interface HasherOptions {
   /** Derivations run at once (default: one core fewer than the machine has). */
   concurrency?: number;
-  /** Derivations allowed to wait for a thread; past it hash/verify throw `hashQueueFull()` at once. */
+  /** Derivations allowed to wait for a thread, per lane; past it hash/verify throw `hashQueueFull()` at once. */
   maxQueue?: number;
+  /** Threads only device-token logins may use, beside the shared ones (default 1). */
+  reservedForDevices?: number;
 }
 
 /**
@@ -74,44 +76,45 @@ export interface HasherOptions {
  * `concurrency` derivations run at once (by default one core fewer than the machine has), so a burst of
  * logins leaves a core for the event loop and pool threads for file reads; each derivation also holds
  * 128 MiB while it runs. The waiting queue is bounded: a flood of logins gets 503 at once rather than
- * making every later login (the owner's too) wait behind it. Per process, like the threads it guards.
+ * making every later login (the owner's too) wait behind it. Waiting is by lane (hash-lanes.ts): device-token
+ * logins first and with a thread of their own, then clean addresses, then the rest, each lane bounded apart.
+ * Per process, like the threads it guards.
  */
 export class PasswordHasher {
-  private readonly limit: LimitFunction;
-  private readonly maxQueue: number;
+  private readonly lanes: HashLanes;
 
   constructor(
     private readonly params: ScryptParams = OWASP_SCRYPT,
     options: HasherOptions = {},
   ) {
-    this.limit = pLimit(options.concurrency ?? Math.max(1, availableParallelism() - 1));
-    this.maxQueue = options.maxQueue ?? Number.POSITIVE_INFINITY;
+    this.lanes = new HashLanes({
+      shared: options.concurrency ?? Math.max(1, availableParallelism() - 1),
+      reservedForDevices: options.reservedForDevices ?? 1,
+      maxQueue: options.maxQueue ?? Number.POSITIVE_INFINITY,
+    });
   }
 
   /** Derivations running and waiting (for tests and the log). */
   get load(): { active: number; waiting: number } {
-    return { active: this.limit.activeCount, waiting: this.limit.pendingCount };
+    return this.lanes.load;
   }
 
-  /** Runs one derivation, or refuses at once when it would have to wait in a full queue. */
-  private run(derivation: () => Promise<Buffer>): Promise<Buffer> {
-    // Queued calls start a microtask later, so running and waiting are counted together.
-    const taken = this.limit.activeCount + this.limit.pendingCount;
-    if (taken >= this.limit.concurrency + this.maxQueue) return Promise.reject(hashQueueFull());
-    return this.limit(derivation);
+  /** Runs one derivation in `lane`, or refuses at once when it would have to wait in a full queue. */
+  private run(lane: HashLane, derivation: () => Promise<Buffer>): Promise<Buffer> {
+    return this.lanes.run(lane, derivation) ?? Promise.reject(hashQueueFull());
   }
 
-  async hash(password: string): Promise<string> {
+  async hash(password: string, lane: HashLane = 'rest'): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await this.run(() => derive(password, salt, this.params, KEY_LENGTH));
+    const key = await this.run(lane, () => derive(password, salt, this.params, KEY_LENGTH));
     return formatHash(this.params, salt, key);
   }
 
   /** False for a wrong password and for a stored value that is not a hash of ours. */
-  async verify(password: string, stored: string): Promise<boolean> {
+  async verify(password: string, stored: string, lane: HashLane = 'rest'): Promise<boolean> {
     const parsed = parseHash(stored);
     if (!parsed) return false;
-    const key = await this.run(() => derive(password, parsed.salt, parsed.params, parsed.key.length));
+    const key = await this.run(lane, () => derive(password, parsed.salt, parsed.params, parsed.key.length));
     return timingSafeEqual(key, parsed.key);
   }
 

@@ -6,7 +6,7 @@ import type { AccountsService, NewAccount } from './accounts.service.js';
 
 export interface RegistrationServiceDeps {
   db: TransactionRunner;
-  accounts: Pick<AccountsService, 'prepare' | 'create' | 'startSession'>;
+  accounts: Pick<AccountsService, 'prepare' | 'create' | 'startSession' | 'issueDeviceToken'>;
   newsletter: Pick<NewsletterService, 'subscribe'>;
   /**
    * What the rest of the site gives each new member inside the account's transaction (the card game's starter
@@ -30,7 +30,10 @@ export class RegistrationService {
     return this.deps.db.transaction(async (tx) => {
       const user = await this.deps.accounts.create(account, tx);
       await this.deps.setUpNewMember(user.id, tx);
-      const session = await this.deps.accounts.startSession(user.id, tx, input.device);
+      const session = {
+        ...(await this.deps.accounts.startSession(user.id, tx, input.device)),
+        device_token: this.deps.accounts.issueDeviceToken({ id: user.id, password_hash: account.password_hash }),
+      };
       if (!input.subscribeNewsletter) {
         return { success: true as const, user, newsletter_subscribed: false, points_awarded: 0, ...session };
       }

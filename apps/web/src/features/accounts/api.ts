@@ -7,13 +7,23 @@ import {
 } from '@dd/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-import { saveSession } from '../../lib/session-storage';
+import { readDeviceToken, saveDeviceToken, saveSession } from '../../lib/session-storage';
 
-type LoginRequest = EndpointInput<typeof accountEndpoints.login>['body'];
+type LoginRequest = Omit<EndpointInput<typeof accountEndpoints.login>['body'], 'device_token'>;
 
-/** The login call; `username` may be the e-mail. No stored token is sent: this starts a new session. */
-function requestLogin(body: LoginRequest): Promise<LoginResponse> {
-  return call(accountEndpoints.login, { body }, { token: null });
+/**
+ * The login call; `username` may be the e-mail. No stored session token is sent: this starts a new session. The
+ * device token of the last login here is, and the answer's replaces it (the server ignores a stale one).
+ */
+export async function requestLogin(body: LoginRequest): Promise<LoginResponse> {
+  const deviceToken = readDeviceToken();
+  const session = await call(
+    accountEndpoints.login,
+    { body: deviceToken ? { ...body, device_token: deviceToken } : body },
+    { token: null },
+  );
+  saveDeviceToken(session.device_token);
+  return session;
 }
 
 /** Logs in and stores token and user, which emits the login event the header listens for. */
@@ -45,6 +55,7 @@ export function useRegister() {
     mutationFn: async (form: RegisterForm): Promise<Registered> => {
       const response: RegisterResponse = await call(accountEndpoints.register, { body: form }, { token: null });
       if (response.token) {
+        saveDeviceToken(response.device_token);
         saveSession(response.token, response.user);
         return { response, autoLoggedIn: true };
       }
