@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 // The build under test: E2E_WEB_DIST when set, as the browser tests serve it.
 const dist = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 /**
- * 102 KiB. React 19 + React Router 7 + TanStack Query alone take about 92 KB of it. Raised from 100 KiB in issue 22
- * (the rematch push event, the session from registration, the search's submit, the game pages' test) and to 102 in
- * issue 23 (the one typed client every call goes through), see docs/decisions.md.
+ * 103 KiB. React 19 + React Router 7 + TanStack Query alone take about 92 KB of it. Raised from 100 KiB in issue 22
+ * (the rematch push event, the session from registration, the search's submit, the game pages' test), to 102 in
+ * issue 23 (the one typed client every call goes through) and to 103 in issue 24 (the router's four account pages
+ * and the push socket logging out when its session ends elsewhere), see docs/decisions.md.
  */
-const BUDGET_BYTES = 102 * 1024;
+const BUDGET_BYTES = 103 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -29,7 +30,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 }
 
 describe('bundle budget', () => {
-  it("keeps the home page's initial JavaScript under 102 KB gzip", () => {
+  it("keeps the home page's initial JavaScript under 103 KB gzip", () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
       string,
       ManifestChunk

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** The notice a page was sent to with (`navigate(to, { state: { notice } })`), e.g. after deleting the account. */
-export function RouteNotice({ className }: { className?: string }) {
+export default function RouteNotice({ className }: { className?: string }) {
   const { state } = useLocation() as { state: unknown };
   const notice =
     state && typeof state === 'object' && 'notice' in state && typeof state.notice === 'string' ? state.notice : null;

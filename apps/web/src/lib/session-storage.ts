@@ -1,11 +1,6 @@
 /** Local storage keys of the spec: token and user. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
-/**
- * The device token of the latest login on this browser: sent with the next login so the server does not hold it
- * back while the account is under attack. It names the device, not the session, so logging out keeps it.
- */
-export const DEVICE_TOKEN_KEY = 'device_token';
 
 /** Window events of the spec: login stores token and user, logout clears both. */
 export const LOGIN_EVENT = 'login';
@@ -59,22 +54,4 @@ export function clearSession(): void {
     // Storage unavailable: nothing was stored either.
   }
   window.dispatchEvent(new Event(LOGOUT_EVENT));
-}
-
-export function readDeviceToken(): string | null {
-  try {
-    return localStorage.getItem(DEVICE_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the device token of a login's answer; an answer without one (an older server) forgets the old one. */
-export function saveDeviceToken(token: string | undefined): void {
-  try {
-    if (token) localStorage.setItem(DEVICE_TOKEN_KEY, token);
-    else localStorage.removeItem(DEVICE_TOKEN_KEY);
-  } catch {
-    // Storage unavailable: the next login is simply an unknown device's.
-  }
 }

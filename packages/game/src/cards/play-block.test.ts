@@ -91,8 +91,8 @@ describe('playBlockReason agrees with the engine', () => {
           const rand = seededRandom(n);
           let now = 0;
           let state = initialState(testSeed(n), [A, B], decks, mode, now, cardSet);
-          for (const wait of waits) {
-            now += wait;
+          /** Every card's play by either player now: the engine's answer and the view's must agree. */
+          const compareAll = () => {
             for (const playerId of [A, B]) {
               const view = playerView(state, playerId);
               for (const cardId of [...ids, 'golden_ticket']) {
@@ -106,12 +106,22 @@ describe('playBlockReason agrees with the engine', () => {
                 }
               }
             }
+          };
+          for (const wait of waits) {
+            now += wait;
+            compareAll();
             if (state.gameStatus !== 'in_progress') break;
             const onTurn = state.currentTurn === 'player_a' ? A : B;
             const result = applyAction(state, randomAction(playerView(state, onTurn), rand), now);
             // Refused only when its time is over: the server's sweeper then applies the timeout.
             state = result.ok ? result.state : applyTimeout(state, now);
           }
+          // A match that random play left running ends by a forfeit, so every run compares an ended match too.
+          if (state.gameStatus === 'in_progress') {
+            const forfeited = applyAction(state, { type: 'forfeit', playerId: A }, now);
+            if (forfeited.ok) state = forfeited.state;
+          }
+          compareAll();
         },
       ),
       { numRuns: 60 },

@@ -7,7 +7,8 @@ import {
 } from '@dd/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-import { readDeviceToken, saveDeviceToken, saveSession } from '../../lib/session-storage';
+import { saveSession } from '../../lib/session-storage';
+import { readDeviceToken, saveDeviceToken } from './device-token-storage';
 
 type LoginRequest = Omit<EndpointInput<typeof accountEndpoints.login>['body'], 'device_token'>;
 

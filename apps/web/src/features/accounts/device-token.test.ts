@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_TOKEN_KEY, saveDeviceToken, TOKEN_KEY } from '../../lib/session-storage';
+import { TOKEN_KEY } from '../../lib/session-storage';
+import { DEVICE_TOKEN_KEY, saveDeviceToken } from './device-token-storage';
 import { requestLogin } from './api';
 
 const user = {

@@ -1,10 +1,13 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Page } from '../../components/page';
-import { RouteNotice } from '../../components/route-notice';
 import { StateMessage } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { HomeHero } from './home-hero';
 import { HOME_LOADING } from './home-texts';
+
+// Its own chunk: only a page sent here with a notice (after deleting the account) shows it.
+const RouteNotice = lazy(() => import('../../components/route-notice'));
 
 interface HomePageProps {
   /** Trending Now, Today's Fresh Finds and Feeling Lucky? (HomeCatalog fed with the catalogue's data). */
@@ -20,9 +23,14 @@ interface HomePageProps {
  */
 export default function HomePage({ catalog, newsletter }: HomePageProps) {
   useDocumentTitle(null);
+  const sentWithState = useLocation().state != null;
   return (
     <>
-      <RouteNotice className="mx-auto mt-4 w-full max-w-6xl px-4 sm:px-6" />
+      {sentWithState && (
+        <Suspense>
+          <RouteNotice className="mx-auto mt-4 w-full max-w-6xl px-4 sm:px-6" />
+        </Suspense>
+      )}
       <HomeHero />
       <Page className="flex flex-col gap-14 sm:gap-20">
         <Suspense fallback={<StateMessage kind="loading" title={HOME_LOADING} />}>{catalog}</Suspense>
