@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { PasswordField } from '../../components/password-field';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './recovery-api';
 
 /** /reset-password?token=…: choose a new password with the e-mailed link; then every session has ended. */
@@ -62,17 +62,9 @@ export default function ResetPasswordPage() {
           aria-label={RECOVERY_TEXT.resetTitle}
           className="flex flex-col gap-5"
         >
-          <PasswordField
-            label={RECOVERY_TEXT.newPassword}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label={RECOVERY_TEXT.confirmNewPassword}
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            {...register('confirm_password')}
+          <NewPasswordFields
+            password={{ ...register('password'), error: errors.password?.message }}
+            confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
           />
           {reset.isError && <FormAlert>{errorMessage(reset.error, RECOVERY_TEXT.resetFailed)}</FormAlert>}
           <Button type="submit" size="lg" disabled={reset.isPending || linkDead} className="w-full">

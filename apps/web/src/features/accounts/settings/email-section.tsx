@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailFormSchema, EMAIL_SECTION_TEXT as T } from '@dd/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useChangeEmail, useCurrentEmail } from '../recovery-api';
+import { SettingsFormEnd } from './settings-form-end';
 import { SettingsSection } from './settings-section';
 
 /** Change the e-mail address: a confirmation link goes to the new one; the change happens when it is opened. */
@@ -54,15 +52,7 @@ export function EmailSection() {
           error={errors.password?.message}
           {...register('password')}
         />
-        {change.isError && <FormAlert>{errorMessage(change.error, T.failed)}</FormAlert>}
-        {change.isSuccess && (
-          <p role="status" className="rounded-2xl bg-success/10 px-4 py-3 font-bold text-success">
-            {change.data.message}
-          </p>
-        )}
-        <Button type="submit" disabled={change.isPending} className="self-start">
-          {change.isPending ? T.pending : T.submit}
-        </Button>
+        <SettingsFormEnd change={change} texts={T} />
       </form>
     </SettingsSection>
   );

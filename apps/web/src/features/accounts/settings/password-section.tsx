@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordFormSchema, PASSWORD_SECTION_TEXT as T, RECOVERY_TEXT } from '@dd/contracts';
+import { changePasswordFormSchema, PASSWORD_SECTION_TEXT as T } from '@dd/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
-import { errorMessage } from '../../../lib/api-client';
+import { NewPasswordFields } from '../new-password-fields';
 import { useChangePassword } from '../recovery-api';
+import { SettingsFormEnd } from './settings-form-end';
 import { SettingsSection } from './settings-section';
 
 /** Change the password with the current one; every other session ends, this one stays. */
@@ -40,27 +39,11 @@ export function PasswordSection() {
           error={errors.current_password?.message}
           {...register('current_password')}
         />
-        <PasswordField
-          label={RECOVERY_TEXT.newPassword}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+        <NewPasswordFields
+          password={{ ...register('password'), error: errors.password?.message }}
+          confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
         />
-        <PasswordField
-          label={RECOVERY_TEXT.confirmNewPassword}
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
-        {change.isError && <FormAlert>{errorMessage(change.error, T.failed)}</FormAlert>}
-        {change.isSuccess && (
-          <p role="status" className="rounded-2xl bg-success/10 px-4 py-3 font-bold text-success">
-            {change.data.message}
-          </p>
-        )}
-        <Button type="submit" disabled={change.isPending} className="self-start">
-          {change.isPending ? T.pending : T.submit}
-        </Button>
+        <SettingsFormEnd change={change} texts={T} />
       </form>
     </SettingsSection>
   );
