@@ -1,6 +1,6 @@
 import { accountDataModule } from './modules/account-data/index.js';
 import { accountDeletionModule } from './modules/account-deletion/index.js';
-import { accountsModule, authModule } from './modules/accounts/index.js';
+import { accountRecoveryModule, accountsModule, authModule } from './modules/accounts/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { adminProductsModule } from './modules/admin-products/index.js';
 import { blogModule } from './modules/blog/index.js';
@@ -42,6 +42,7 @@ export async function buildModules(platform: Platform) {
     newsletter: newsletter.service,
     setUpNewMember: (userId, tx) => cardDecks.service.createStarter(userId, tx),
   });
+  const accountRecovery = accountRecoveryModule(platform, { accounts: accounts.service });
   const wishlist = wishlistModule(platform, {
     catalog: catalog.service,
     points: points.service,
@@ -136,6 +137,7 @@ export async function buildModules(platform: Platform) {
     catalog,
     newsletter,
     auth,
+    accountRecovery,
     points,
     wishlist,
     profiles,

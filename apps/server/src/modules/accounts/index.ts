@@ -44,16 +44,36 @@ export function accountsModule(platform: Platform): AppModule<AccountsService> {
 
 /**
  * Registration and the auth routes: registering sets the new member up (the app passes the card game's starter
- * deck) and may subscribe the new account to the newsletter. Also password recovery and the password and e-mail
- * changes of the settings page (account_tokens, owned by accounts).
+ * deck) and may subscribe the new account to the newsletter.
  */
 export function authModule(
   platform: Platform,
   deps: Omit<RegistrationServiceDeps, 'db'> & { accounts: AccountsService },
 ): AppModule<RegistrationService> {
   const service = new RegistrationService({ db: platform.db, ...deps });
+  return {
+    name: 'auth',
+    service,
+    register: async (app) => {
+      await app.register(accountsRoutes, {
+        accounts: deps.accounts,
+        registration: service,
+        registrationsPerHour: platform.config.registrationsPerHour,
+      });
+    },
+  };
+}
+
+/**
+ * Password recovery and the password and e-mail changes of the settings page (account_tokens, owned by accounts).
+ * Its service's `idle()` waits for the forgot-password work that runs after its answer (shutdown, tests).
+ */
+export function accountRecoveryModule(
+  platform: Platform,
+  deps: { accounts: AccountsService },
+): AppModule<AccountRecoveryService> {
   const { config } = platform;
-  const recovery = new AccountRecoveryService({
+  const service = new AccountRecoveryService({
     db: platform.db,
     accounts: deps.accounts,
     mailer: platform.mailer,
@@ -62,15 +82,10 @@ export function authModule(
     log: platform.log,
   });
   return {
-    name: 'auth',
+    name: 'accountRecovery',
     service,
     register: async (app) => {
-      await app.register(accountsRoutes, {
-        accounts: deps.accounts,
-        registration: service,
-        registrationsPerHour: config.registrationsPerHour,
-      });
-      await app.register(accountRecoveryRoutes, { recovery, requestsPerHour: config.recoveryRequestsPerHour });
+      await app.register(accountRecoveryRoutes, { recovery: service, requestsPerHour: config.recoveryRequestsPerHour });
     },
   };
 }
