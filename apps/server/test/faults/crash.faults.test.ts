@@ -524,8 +524,20 @@ describe.each(ENGINES)('SIGKILL under 1,000 concurrent writes on %s', (engine) =
       expect(referencesOf('thread')).toEqual(threads.map((t) => String(t.id)).sort());
       expect(referencesOf('wishlist_add')).toEqual(wished.map((w) => w.product_id).sort());
       expect(entries.filter((e) => e.reason === 'game')).toHaveLength(games.reduce((n, g) => n + g.paid_games, 0));
+      // A match's end, its settlement and its points commit together: every finished match is settled, and the
+      // ledger pays exactly the settled ones that pay (fair play: a match cut short, e.g. timed out across the
+      // restart, is settled as aborted and pays nothing).
+      const outcomes = await db.kysely
+        .selectFrom('game_outcomes')
+        .select(['match_id', 'points'])
+        .where('game', '=', 'card')
+        .where('user_id', '=', member.id)
+        .execute();
+      const ids = (rows: Array<{ id: number } | { match_id: number }>) =>
+        rows.map((r) => String('id' in r ? r.id : r.match_id)).sort();
+      expect(ids(outcomes)).toEqual(ids(finished));
       const cardEntries = entries.filter((e) => e.reason.startsWith('card_'));
-      expect(cardEntries.map((e) => e.reference).sort()).toEqual(finished.map((m) => String(m.id)).sort());
+      expect(cardEntries.map((e) => e.reference).sort()).toEqual(ids(outcomes.filter((o) => o.points > 0)));
 
       const expected =
         replies.length * POINTS.reply +
