@@ -7,6 +7,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** Every header, unfolded, by its lower-cased name. */
+  headers: Record<string, string>;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -36,7 +38,7 @@ export function parseEml(raw: string, file = ''): OutboxMail {
     : /Content-Transfer-Encoding: base64/i.test(partHeaders)
       ? Buffer.from(body, 'base64').toString('utf8')
       : body;
-  return { file, to: headers.to ?? '', subject: headers.subject ?? '', text };
+  return { file, to: headers.to ?? '', subject: headers.subject ?? '', text, headers };
 }
 
 /** Every mail in the outbox folder, oldest first (the files are named by the clock's time). */

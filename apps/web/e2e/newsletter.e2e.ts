@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { outboxMails, waitForMails, type OutboxMail } from '../../server/test/outbox-mail.js';
 import { PHONE, screenshotBoth, viewportScreenshot } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
-import { outboxFiles } from './support/outbox';
 import { useSite } from './support/site';
 import { startTimeline } from './support/timeline';
 
@@ -15,56 +13,14 @@ const INVALID_LINK = 'Invalid unsubscribe link. Please check your email and try 
 
 const site = useSite();
 
-interface Mail {
-  headers: Record<string, string>;
-  text: string;
-}
-
-/** Just enough of RFC 5322/2045 for nodemailer's output: unfolded headers and the decoded text/plain part. */
-function parseEml(raw: string): Mail {
-  const eml = raw.replace(/\r\n/g, '\n');
-  const split = eml.indexOf('\n\n');
-  const headers: Record<string, string> = {};
-  for (const line of eml
-    .slice(0, split)
-    .replace(/\n[ \t]+/g, ' ')
-    .split('\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(eml);
-  const body = part?.[1] ?? '';
-  const qp = /Content-Type: text\/plain[^\n]*\nContent-Transfer-Encoding: quoted-printable/i.test(eml);
-  const text = qp
-    ? Buffer.from(
-        body
-          .replace(/=\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8')
-    : body;
-  return { headers, text };
-}
-
 /** Waits for the welcome mail to a given address to land in the outbox. */
-async function waitForMail(to: string, timeoutMs = 5000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = outboxMails().find((m) => m.headers.to === to);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${site.server.config.outboxDir}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Every mail in the site's outbox. */
-function outboxMails(): Mail[] {
-  const dir = site.server.config.outboxDir;
-  return outboxFiles(dir).map((f) => parseEml(readFileSync(path.join(dir, f), 'utf8')));
+async function waitForMail(to: string): Promise<OutboxMail> {
+  const [mail] = await waitForMails(site.server.config.outboxDir, to);
+  return mail as OutboxMail;
 }
 
 function mailsTo(to: string): number {
-  return outboxMails().filter((m) => m.headers.to === to).length;
+  return outboxMails(site.server.config.outboxDir).filter((m) => m.to === to).length;
 }
 
 function subscriber(email: string) {
