@@ -13,6 +13,7 @@ import { forumModule } from './modules/forum/index.js';
 import { gameScoresModule } from './modules/game-scores/index.js';
 import { moderationModule } from './modules/moderation/index.js';
 import { newsletterModule } from './modules/newsletter/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { pointsModule } from './modules/points/index.js';
 import { profilesModule } from './modules/profiles/index.js';
 import { pvpModule } from './modules/pvp/index.js';
@@ -54,6 +55,11 @@ export async function buildModules(platform: Platform) {
     findContent: (type, id) => forum.service.findContent(type, id),
     // Profiles own follows; they are built later (they read the blocks from moderation).
     removeFollow: (followerId, followeeId, tx) => profiles.service.removeFollow(followerId, followeeId, tx),
+  });
+  // Other modules tell members what happened through it, in their own units of work.
+  const notifications = notificationsModule(platform, {
+    accounts: accounts.service,
+    isBlocked: (blockerId, blockedId, tx) => moderation.service.isBlocked(blockerId, blockedId, tx),
   });
   const forum = forumModule(platform, {
     accounts: accounts.service,
@@ -109,6 +115,7 @@ export async function buildModules(platform: Platform) {
     cardDecks: cardDecks.service,
     gameStats: gameScores.service,
     newsletter: newsletter.service,
+    notifications: notifications.service,
   });
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
@@ -143,6 +150,7 @@ export async function buildModules(platform: Platform) {
     profiles,
     forum,
     moderation,
+    notifications,
     suggestions,
     blog,
     seo,

@@ -76,6 +76,12 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/account/sessions': 'member',
   'DELETE /api/account/sessions/:id': 'owner',
   'POST /api/account/sessions/revoke-others': 'member',
+  // Notifications: each member's own; ids of another member's in a read request match nothing of theirs.
+  'GET /api/notifications': 'member',
+  'GET /api/notifications/unread-count': 'member',
+  'POST /api/notifications/read': 'member',
+  'GET /api/notifications/preferences': 'member',
+  'PUT /api/notifications/preferences': 'member',
   'PUT /api/auth/profile': 'member',
   'GET /api/account/export': 'member',
   'DELETE /api/account': 'member',

@@ -43,6 +43,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.match'), matchId: id }),
   /** A Card Battle rematch invitation was sent, accepted, declined or withdrawn (both players' own topics). */
   z.object({ type: z.literal('card.rematch'), invitationId: id }),
+  /** The member's notifications changed: one was created, or some were read (the member's own topic). */
+  z.object({ type: z.literal('notification.new'), unread: z.number().int().nonnegative() }),
   /** The number of players waiting for a duel changed (topic `pvp-queue`). */
   z.object({ type: z.literal('pvp.queue'), count: z.number().int().nonnegative() }),
   /** Someone joined or left a card queue, or was paired (topic `card-queue`): both queues' sizes. */

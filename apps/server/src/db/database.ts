@@ -442,6 +442,36 @@ export interface ForumRepliesTable {
 }
 
 /** Owner: moderation. One-way and private: the blocker no longer sees the blocked member's posts (decisions: blocking). */
+/** A member's notification (issue 25); unread ones of the same kind and subject are one row with a count. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** What it is about: a match, a thread, a report, the member's own profile (follows). */
+  subject_id: number;
+  actor_id: number | null;
+  /** The subject's name when made (a thread's title). */
+  title: string;
+  /** Kind-specific detail (a finished match's result). */
+  detail: string | null;
+  link: string;
+  count: number;
+  /** 0: kept for the e-mail only (the member turned the kind off in the app). */
+  in_app: number;
+  created_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
+/** A member's notification preferences; no row means the defaults. */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  /** JSON: `{ [kind]: { in_app, email } }` for the kinds the member set. */
+  kinds: string;
+  digest: number;
+  updated_at: string;
+}
+
 export interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
@@ -509,6 +539,8 @@ export interface Database {
   card_decks: CardDecksTable;
   game_outcomes: GameOutcomesTable;
   card_rematch_invitations: CardRematchInvitationsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -21,6 +21,8 @@ import * as m017 from './migrations/017-account-tokens.js';
 import * as m018 from './migrations/018-session-details.js';
 
 import * as m019 from './migrations/019-account-deletion.js';
+
+import * as m020 from './migrations/020-notifications.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '018-session-details': m018,
 
   '019-account-deletion': m019,
+
+  '020-notifications': m020,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -2,6 +2,7 @@ import type { RealtimeEvent, RealtimeEventType } from '@dd/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { cardMatchChanged, cardQueueSizesChanged, invalidateCardGame } from '../features/card-game/query-keys';
 import { invalidateForum, refreshThreadLists, threadChanged } from '../features/forum/query-keys';
+import { invalidateNotifications, notificationsChanged } from '../features/notifications/query-keys';
 import { invalidatePvp, matchChanged, queueCountChanged, rematchChanged } from '../features/pvp/query-keys';
 
 type EventOf<T extends RealtimeEventType> = Extract<RealtimeEvent, { type: T }>;
@@ -24,6 +25,7 @@ export const REALTIME_EVENT_HANDLERS: EventHandlers = {
     cardQueueSizesChanged(queryClient, { blitzQueue, asyncQueue }),
   // A finished duel on screen shows the invitation, or takes the inviter to the accepted match.
   'card.rematch': (queryClient) => rematchChanged(queryClient),
+  'notification.new': (queryClient, event) => notificationsChanged(queryClient, event.unread),
 };
 
 /** What every feature with live data reads again when push comes (back) up: events may have been missed. */
@@ -31,6 +33,7 @@ export const REALTIME_RESYNC: ReadonlyArray<(queryClient: QueryClient) => Promis
   invalidateForum,
   invalidatePvp,
   invalidateCardGame,
+  invalidateNotifications,
 ];
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): Promise<void> {

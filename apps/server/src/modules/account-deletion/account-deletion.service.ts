@@ -9,6 +9,7 @@ import type { CardMatchService } from '../card-match/card-match.service.js';
 import type { GameStatsService } from '../game-scores/game-stats.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
@@ -30,6 +31,7 @@ export interface AccountDeletionDeps {
   cardDecks: Pick<DeckService, 'forgetMember'>;
   gameStats: Pick<GameStatsService, 'forgetMember'>;
   newsletter: Pick<NewsletterService, 'forgetAddress'>;
+  notifications: Pick<NotificationsService, 'forgetMember'>;
 }
 
 /**
@@ -71,6 +73,7 @@ export class AccountDeletionService {
       await this.deps.moderation.forgetMember(userId, tx);
       await this.deps.cardDecks.forgetMember(userId, tx);
       await this.deps.gameStats.forgetMember(userId, tx);
+      await this.deps.notifications.forgetMember(userId, tx);
       await this.deps.newsletter.forgetAddress(before.email, tx);
     });
   }

@@ -91,9 +91,12 @@ export class ModerationService {
     return viewerId === null ? new Set() : new Set(await repo.blockedBy(this.k, viewerId));
   }
 
-  /** Whether `blockerId` blocked `blockedId` (a blocked member cannot follow the blocker). */
-  isBlocked(blockerId: number, blockedId: number): Promise<boolean> {
-    return repo.isBlocked(this.k, blockerId, blockedId);
+  /**
+   * Whether `blockerId` blocked `blockedId` (a blocked member cannot follow the blocker, nor notify them); in the
+   * caller's unit of work when given.
+   */
+  isBlocked(blockerId: number, blockedId: number, tx?: Tx): Promise<boolean> {
+    return repo.isBlocked(tx?.db ?? this.k, blockerId, blockedId);
   }
 
   /**

@@ -18,6 +18,7 @@ const EVENT_FIELDS = {
   'pvp.queue': { count: 'count' },
   'card.queue': { blitzQueue: 'count', asyncQueue: 'count' },
   'card.rematch': { invitationId: 'id' },
+  'notification.new': { unread: 'count' },
 } satisfies { [T in RealtimeEventType]: Record<EventFields<T>, 'id' | 'count'> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

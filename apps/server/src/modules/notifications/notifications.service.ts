@@ -1,0 +1,191 @@
+import {
+  notificationText,
+  TOPICS,
+  type MarkNotificationsReadRequest,
+  type NotificationItem,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationsResponse,
+  type UpdateNotificationPreferences,
+} from '@dd/contracts';
+import type { Tx } from '../../db/dialect.js';
+import type { TransactionRunner } from '../../db/unit-of-work.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest } from '../../platform/errors.js';
+import type { EventPublisher } from '../../realtime/bus.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import { decodeCursor, encodeCursor } from './notification-cursor.js';
+import { applyPreferences, readPreferences } from './notification-preferences.js';
+import * as repo from './notifications.repository.js';
+import type { NotificationRow } from './notifications.repository.js';
+
+export interface NotificationsServiceDeps {
+  db: TransactionRunner;
+  clock: Clock;
+  events: EventPublisher;
+  accounts: Pick<AccountsService, 'getUsers'>;
+  /** Whether `blockerId` blocked `blockedId` (moderation owns blocks), read in the caller's unit of work. */
+  isBlocked: (blockerId: number, blockedId: number, tx: Tx) => Promise<boolean>;
+}
+
+/** What a module tells a member about, in its own unit of work. */
+export interface NotifyInput {
+  /** Who is told. */
+  userId: number;
+  kind: NotificationKind;
+  /** What it is about (a match, a thread, a report; for a follow, the member's own id). */
+  subjectId: number;
+  /** The member who acted, if one did: never told of their own act, nor told anything by a member they blocked. */
+  actorId?: number | null | undefined;
+  /** The subject's name (a thread's title), as the sentence shows it. */
+  title?: string | undefined;
+  /** Kind-specific detail (`card.match_over`'s result). */
+  detail?: string | null | undefined;
+  /** Where opening it goes (a path on this site). */
+  link: string;
+}
+
+/**
+ * Kinds whose newer notification replaces the unread one of the same subject instead of counting one more: a
+ * match's latest state is the only one worth telling.
+ */
+const REPLACED: ReadonlySet<NotificationKind> = new Set([
+  'card.your_turn',
+  'card.turn_ending',
+  'card.match_found',
+  'card.match_over',
+]);
+
+export const NOTIFICATIONS_ERROR = { badCursor: 'That page of notifications does not exist.' } as const;
+
+/**
+ * The member's notifications (issue 25): created by other modules through `notify` in the unit of work of what
+ * caused them, pushed after commit as `notification.new { unread }` on the member's own topic, listed newest
+ * first with keyset paging, read one by one or all at once. Owns notifications and notification_preferences.
+ */
+export class NotificationsService {
+  constructor(private readonly deps: NotificationsServiceDeps) {}
+
+  private get k() {
+    return this.deps.db.kysely;
+  }
+
+  private nowIso(): string {
+    return this.deps.clock.now().toISOString();
+  }
+
+  /**
+   * Tells `input.userId` about something, in `tx`: nothing for the actor themself, from a member they blocked,
+   * or of a kind they turned off both in the app and by e-mail. Unread ones of the same kind and subject are one
+   * item. The member's open tabs hear the new unread count once `tx` commits.
+   */
+  async notify(tx: Tx, input: NotifyInput): Promise<void> {
+    const { userId, kind } = input;
+    const actorId = input.actorId ?? null;
+    if (actorId === userId) return;
+    if (actorId !== null && (await this.deps.isBlocked(userId, actorId, tx))) return;
+    const channels = (await this.preferencesOf(userId, tx)).kinds[kind];
+    if (!channels.in_app && !channels.email) return;
+    await repo.upsert(
+      tx.db,
+      {
+        userId,
+        kind,
+        subjectId: input.subjectId,
+        actorId,
+        title: (input.title ?? '').slice(0, 200),
+        detail: input.detail ?? null,
+        link: input.link,
+        inApp: channels.in_app,
+        nowIso: this.nowIso(),
+      },
+      REPLACED.has(kind) ? 'replace' : 'group',
+    );
+    if (channels.in_app) tx.afterCommit(() => this.pushUnread(userId));
+  }
+
+  /** The member's items, newest first, `limit` after `cursor`, with the unread count. */
+  async list(userId: number, query: { cursor?: string | undefined; limit: number }): Promise<NotificationsResponse> {
+    const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && cursor === null) throw badRequest(NOTIFICATIONS_ERROR.badCursor);
+    const [rows, unread] = await Promise.all([
+      repo.listPage(this.k, userId, cursor, query.limit + 1),
+      repo.unreadCount(this.k, userId),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: await this.toItems(page),
+      unread,
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+    };
+  }
+
+  unreadCount(userId: number): Promise<number> {
+    return repo.unreadCount(this.k, userId);
+  }
+
+  /** Marks the named items (the member's own; other ids change nothing) or all read; answers the unread count. */
+  async markRead(userId: number, request: MarkNotificationsReadRequest): Promise<number> {
+    const ids = 'all' in request ? 'all' : request.ids;
+    const changed = await repo.markRead(this.k, userId, ids, this.nowIso());
+    const unread = await repo.unreadCount(this.k, userId);
+    // The member's other tabs take the new count too.
+    if (changed > 0) await this.deps.events.publish(TOPICS.user(userId), { type: 'notification.new', unread });
+    return unread;
+  }
+
+  /** The member's preferences (the defaults where they set none); in `tx` when given. */
+  async preferencesOf(userId: number, tx?: Tx): Promise<NotificationPreferences> {
+    return readPreferences(await repo.findPreferences(tx?.db ?? this.k, userId));
+  }
+
+  async updatePreferences(userId: number, change: UpdateNotificationPreferences): Promise<NotificationPreferences> {
+    return this.deps.db.transaction(async (tx) => {
+      const next = applyPreferences(await this.preferencesOf(userId, tx), change);
+      await repo.savePreferences(
+        tx.db,
+        userId,
+        { kinds: JSON.stringify(next.kinds), digest: next.digest },
+        this.nowIso(),
+      );
+      return next;
+    });
+  }
+
+  /** Account deletion: the member's notifications and preferences go (others' that name them as actor stay). */
+  async forgetMember(userId: number, tx: Tx): Promise<void> {
+    await repo.deleteAllOf(tx.db, userId);
+  }
+
+  /** Rows as the member sees them: each sentence made now, with the actor's current name. */
+  async toItems(rows: readonly NotificationRow[]): Promise<NotificationItem[]> {
+    const actorIds = rows.flatMap((r) => (r.actor_id === null ? [] : [r.actor_id]));
+    const users = await this.deps.accounts.getUsers(actorIds);
+    return rows.map((row) => {
+      const actor = row.actor_id === null ? undefined : users.get(row.actor_id);
+      const kind = row.kind as NotificationKind;
+      return {
+        id: row.id,
+        kind,
+        text: notificationText({
+          kind,
+          actor: actor?.username ?? null,
+          title: row.title,
+          count: row.count,
+          detail: row.detail,
+        }),
+        link: row.link,
+        ...(actor ? { actor: { id: actor.id, username: actor.username } } : {}),
+        created_at: row.created_at,
+        read: row.read_at !== null,
+        count: row.count,
+      };
+    });
+  }
+
+  private async pushUnread(userId: number): Promise<void> {
+    const unread = await repo.unreadCount(this.k, userId);
+    await this.deps.events.publish(TOPICS.user(userId), { type: 'notification.new', unread });
+  }
+}
