@@ -105,6 +105,12 @@ export const NOTIFICATIONS_TEXT = {
   loadMore: 'Load more',
   unreadBadge: 'Unread',
   preferencesLink: 'Notification settings',
+  mustLogIn: 'Please log in to see your notifications.',
+  /** The dropdown's and the page's list, for screen readers. */
+  listLabel: 'Your notifications',
+  /** After 'Mark all as read' on the page. */
+  allRead: 'All your notifications are marked as read.',
+  markReadFailed: 'Your notifications could not be marked as read. Please try again.',
 } as const;
 
 /** `/settings/notifications`. */
@@ -123,4 +129,10 @@ export const NOTIFICATION_PREFERENCES_TEXT = {
   loading: 'Loading your settings…',
   loadFailed: 'Your settings could not be loaded. Please try again.',
   retry: 'Try again',
+  mustLogIn: 'Please log in to change your notification settings.',
+  backToNotifications: 'Your notifications',
+  /** The /settings page's section that leads here. */
+  sectionTitle: 'Notifications',
+  sectionDescription: 'What the site tells you about, in the app and by e-mail, and the daily digest.',
+  sectionLink: 'Notification settings',
 } as const;

@@ -57,6 +57,8 @@ export const PAGES = {
   confirmEmail: { path: '/confirm-email', render: 'client', screen: 'confirm-email' },
   profile: { path: '/profile', render: 'client', screen: 'profile' },
   settings: { path: '/settings', render: 'client', screen: 'settings' },
+  notificationSettings: { path: '/settings/notifications', render: 'client', screen: 'notification-settings' },
+  notifications: { path: '/notifications', render: 'client', screen: 'notifications' },
   wishlist: { path: '/wishlist', render: 'client', screen: 'wishlist' },
   sharedWishlist: { path: '/wishlist/share/:slug', render: 'server', screen: 'shared-wishlist' },
   forumNew: { path: '/forum/new', render: 'server', screen: 'forum-new' },
@@ -232,6 +234,16 @@ export const PAGE_HEADS: { readonly [Id in PageId]: PageHead } = {
   settings: {
     title: 'Settings',
     description: 'Your Dopamine Drops account: password, e-mail, sessions, your data.',
+    noindex: true,
+  },
+  notificationSettings: {
+    title: 'Notification settings',
+    description: 'Choose what Dopamine Drops tells you about, in the app and by e-mail.',
+    noindex: true,
+  },
+  notifications: {
+    title: 'Notifications',
+    description: 'What happened on Dopamine Drops while you were away.',
     noindex: true,
   },
   wishlist: { title: 'My Wishlist', description: 'Your saved Dopamine Drops picks.', noindex: true },

@@ -2,6 +2,8 @@ import { href } from '@dd/contracts';
 import type { MobileMenu as MobileMenuType } from './mobile-menu';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/use-session';
 import { AccountLinks } from './account-links';
 import { MOBILE_QUERY } from './breakpoints';
 import { FreshDropsButton } from './fresh-drops-button';
@@ -15,6 +17,11 @@ const NavMenu = lazy(() => import('./nav-menu').then((m) => ({ default: m.NavMen
 
 // The full search field shows from 1024px only; its chunk (shared with the phone menu's) is not first-load weight.
 const SearchBox = lazy(() => import('./search-box').then((m) => ({ default: m.SearchBox })));
+
+// The bell and its count are a member's only: a visitor's first load never fetches them.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 // The phone menu. Its chunk is fetched when the browser is idle after the page has started, or at the first
 // touch of the button, so the first tap opens it at once (the tap itself waited for the chunk before).
@@ -50,6 +57,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const { loggedIn } = useSession();
   usePreloadMobileMenu(mobile);
 
   // Any navigation closes the menu, and so does growing past the breakpoint.
@@ -69,12 +77,19 @@ export function SiteHeader() {
             <Link
               to={href('search')}
               aria-label="Search"
-              className="flex size-11 items-center justify-center rounded-full text-xl hover:bg-line lg:hidden"
+              className={cn(
+                'flex size-11 items-center justify-center rounded-full text-xl hover:bg-line lg:hidden',
+                // Under 420px a member's bell takes its place (the menu has the search field): the row still fits.
+                loggedIn && 'max-[420px]:hidden',
+              )}
             >
               <HeaderIcon name="search" className="size-6" />
             </Link>
-            <div className="hidden items-center gap-2 md:flex">
+            <div className="hidden md:flex">
               <FreshDropsButton />
+            </div>
+            {loggedIn && <HeaderBell />}
+            <div className="hidden md:flex">
               <AccountLinks />
             </div>
             <button
@@ -117,6 +132,18 @@ const HeaderSearch = memo(function HeaderSearch() {
     </Suspense>
   );
 });
+
+/**
+ * A member's bell (issue 25): beside the menu button on a phone, before the account links from 768px. Its box is
+ * held while its chunk loads, so the badge arriving moves nothing.
+ */
+function HeaderBell() {
+  return (
+    <Suspense fallback={<div aria-hidden className="size-11 shrink-0" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 /** The menu itself once its chunk is there (no Suspense round); a blank panel in the rare tap before that. */
 function OpenMobileMenu({ id, onClose }: { id: string; onClose: () => void }) {

@@ -6,7 +6,12 @@ import { ACCOUNT_KEY } from '../../lib/account-key';
 export const notificationKeys = {
   all: [...ACCOUNT_KEY, 'notifications'] as const,
   unread: [...ACCOUNT_KEY, 'notifications', 'unread'] as const,
+  /** Every list below: the push reads them all again. */
   list: [...ACCOUNT_KEY, 'notifications', 'list'] as const,
+  /** The bell's dropdown: the latest few. */
+  latest: [...ACCOUNT_KEY, 'notifications', 'list', 'latest'] as const,
+  /** `/notifications`: the pages loaded so far. */
+  pages: [...ACCOUNT_KEY, 'notifications', 'list', 'pages'] as const,
   preferences: [...ACCOUNT_KEY, 'notifications', 'preferences'] as const,
 };
 

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/use-session';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
 import { ExportSection } from './export-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 
@@ -29,6 +30,7 @@ export default function SettingsPage() {
       <PasswordSection />
       <EmailSection />
       <SessionsSection />
+      <NotificationsSection />
       <ExportSection />
       <DeleteSection />
     </Page>
