@@ -72,7 +72,11 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (target: MarkNotificationsReadRequest) => call(notificationEndpoints.read, { body: target }),
     onMutate: async (target) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.all });
+      // A read on its way would otherwise write the old state over the optimistic one.
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: notificationKeys.list }),
+        queryClient.cancelQueries({ queryKey: notificationKeys.unread }),
+      ]);
       return { restore: applyOptimisticRead(queryClient, target) };
     },
     onError: (_error, _target, context) => {
