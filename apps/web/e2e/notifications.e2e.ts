@@ -109,6 +109,7 @@ describe('notifications', () => {
       const following = new RegExp(`${fan.username} started following you`);
       const list = page.getByRole('list', { name: NOTIFICATIONS_TEXT.listLabel });
       await list.getByRole('link', { name: following }).waitFor();
+      await viewportScreenshot(page, 'notifications-header');
       await screenshot(page, 'notifications-page');
 
       // The badge moves nothing: the header and the bell keep their boxes; on a phone the bell is beside the menu.
