@@ -164,6 +164,8 @@ describe('accessibility (axe: no serious or critical findings; one h1, no skippe
       '/forum/new',
       '/pvp',
       practicePath,
+      '/notifications',
+      '/settings/notifications',
     ]);
   });
 
@@ -207,6 +209,8 @@ describe('accessibility (axe: no serious or critical findings; one h1, no skippe
       otherProfilePath,
       sharedWishlistPath,
       productPath,
+      '/notifications',
+      '/settings/notifications',
     ]);
   });
 
