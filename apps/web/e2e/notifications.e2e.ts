@@ -131,6 +131,13 @@ describe('notifications', () => {
       await dropdown.waitFor({ state: 'detached' });
       expect(await bell(page).evaluate((el) => el === document.activeElement)).toBe(true);
 
+      // A tap elsewhere closes it too.
+      await bell(page).click();
+      await dropdown.waitFor();
+      await page.mouse.click(5, viewport.height - 5);
+      await dropdown.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/notifications');
+
       // Opening the item goes to the follower's profile and reads it.
       await bell(page).click();
       await dropdown.getByRole('link', { name: following }).click();
