@@ -23,6 +23,8 @@ import * as m018 from './migrations/018-session-details.js';
 import * as m019 from './migrations/019-account-deletion.js';
 
 import * as m020 from './migrations/020-notifications.js';
+
+import * as m022 from './migrations/022-notification-mail.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -54,6 +56,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '019-account-deletion': m019,
 
   '020-notifications': m020,
+
+  '022-notification-mail': m022,
 };
 
 class CodeMigrationProvider implements MigrationProvider {
