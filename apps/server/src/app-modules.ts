@@ -64,6 +64,8 @@ export async function buildModules(platform: Platform) {
   const notifications = notificationsModule(platform, {
     accounts: accounts.service,
     isBlocked: (blockerId, blockedId, tx) => moderation.service.isBlocked(blockerId, blockedId, tx),
+    // The push hub is built last; the e-mails leave members with a tab open to the bell.
+    onlineAmong: (userIds) => realtime.service.onlineAmong(userIds),
   });
   const forum = forumModule(platform, {
     accounts: accounts.service,

@@ -6,6 +6,7 @@ import { buildModules, servicesOf, type ModuleServices } from './app-modules.js'
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import { createDb, type Db } from './db/dialect.js';
 import type { MemoryPlaysService } from './modules/game-scores/memory-plays.service.js';
+import type { NotificationMailService } from './modules/notifications/notification-mail.service.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { answerFrameworkError } from './platform/errors.js';
@@ -24,7 +25,12 @@ import { TopicRegistry } from './realtime/topic-registry.js';
 
 /** The platform and every module's service, for tests (production code goes through the modules). */
 export type AppDeps = Pick<Platform, 'config' | 'db' | 'clock' | 'mailer' | 'bus' | 'media'> &
-  ModuleServices & { scheduler: Scheduler; memoryPlays: MemoryPlaysService };
+  ModuleServices & {
+    scheduler: Scheduler;
+    memoryPlays: MemoryPlaysService;
+    /** The notification e-mails' job (tests run it directly). */
+    notificationMails: NotificationMailService;
+  };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     media: platform.media,
     scheduler,
     memoryPlays: modules.gameScores.memoryPlays,
+    notificationMails: modules.notifications.mails,
   } satisfies AppDeps);
   if (!options.db) app.addHook('onClose', async () => db.kysely.destroy());
   if (!options.bus) app.addHook('onClose', async () => bus.close());

@@ -83,6 +83,8 @@ const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RECOVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  NOTIFY_EMAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  NOTIFY_DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(8),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -174,6 +176,10 @@ export interface AppConfig {
   recoveryRequestsPerHour: number;
   /** Forum replies per member and hour (counted in the database, so across instances). */
   forumRepliesPerHour: number;
+  /** Minutes an unread `card.your_turn` waits before it is e-mailed (to a member with no open push socket). */
+  notifyEmailDelayMinutes: number;
+  /** The UTC hour in which the daily notification digest goes out. */
+  notifyDigestHourUtc: number;
   webDist: string;
   blogDir: string;
   /** This instance runs the periodic jobs (platform/scheduler); default on, off when NODE_ENV is test. */
@@ -301,6 +307,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     recoveryRequestsPerHour: env.RECOVERY_REQUESTS_PER_HOUR,
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,
+    notifyEmailDelayMinutes: env.NOTIFY_EMAIL_DELAY_MINUTES,
+    notifyDigestHourUtc: env.NOTIFY_DIGEST_HOUR_UTC,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.NODE_ENV !== 'test',

@@ -82,6 +82,9 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/notifications/read': 'member',
   'GET /api/notifications/preferences': 'member',
   'PUT /api/notifications/preferences': 'member',
+  // A notification e-mail's one-click unsubscribe: no login, the signed query names the member and category.
+  'POST /api/notifications/unsubscribe': 'public',
+  'GET /api/notifications/unsubscribe': 'public',
   'PUT /api/auth/profile': 'member',
   'GET /api/account/export': 'member',
   'DELETE /api/account': 'member',

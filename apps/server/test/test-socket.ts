@@ -57,6 +57,17 @@ export class TestSocket {
     return this.received[this.read++];
   }
 
+  /**
+   * The next `count` messages in any order (events of one change that go out on different topics, such as a
+   * reply and the notification it made), sorted by type so a test can compare them as a set.
+   */
+  async nextUnordered(count: number, timeoutMs = 3_000): Promise<unknown[]> {
+    const messages: unknown[] = [];
+    for (let i = 0; i < count; i++) messages.push(await this.next(timeoutMs));
+    const typeOf = (m: unknown) => String((m as { type?: unknown }).type);
+    return messages.sort((a, b) => typeOf(a).localeCompare(typeOf(b)));
+  }
+
   /** Subscribes and answers the topics the server accepted. */
   async subscribe(topics: string[]): Promise<string[]> {
     this.send({ type: 'subscribe', topics });

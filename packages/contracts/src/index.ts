@@ -36,6 +36,8 @@ export * from './moderation.js';
 export * from './newsletter.js';
 export * from './notifications.js';
 export * from './notifications-texts.js';
+export * from './notification-mail.js';
+export * from './notification-mail-texts.js';
 export * from './pages.js';
 export * from './params.js';
 export * from './points-ways.js';

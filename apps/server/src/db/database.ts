@@ -477,6 +477,32 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
+/** Owner: notifications. One notification e-mail sent (or a day's digest looked at: `sent` 0), by UTC day. */
+export interface NotificationMailsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The UTC day, `YYYY-MM-DD`. */
+  day: string;
+  /** The kind e-mailed on its own, or `digest`. */
+  category: string;
+  notification_id: number | null;
+  /** 1: an e-mail (counts towards the day's cap); 0: the day's digest had nothing to send. */
+  sent: number;
+  created_at: string;
+}
+
+/** Owner: realtime. Each instance's heartbeat: its push presence rows count until `alive_until`. */
+export interface PushInstancesTable {
+  instance: string;
+  alive_until: string;
+}
+
+/** Owner: realtime. A member with at least one push socket open on `instance`. */
+export interface PushPresenceTable {
+  instance: string;
+  user_id: number;
+}
+
 export interface BlocksTable {
   blocker_id: number;
   blocked_id: number;
@@ -546,6 +572,9 @@ export interface Database {
   card_rematch_invitations: CardRematchInvitationsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_mails: NotificationMailsTable;
+  push_instances: PushInstancesTable;
+  push_presence: PushPresenceTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

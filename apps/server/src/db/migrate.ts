@@ -24,6 +24,8 @@ import * as m019 from './migrations/019-account-deletion.js';
 
 import * as m020 from './migrations/020-notifications.js';
 import * as m021 from './migrations/021-card-turn-warnings.js';
+
+import * as m022 from './migrations/022-notification-mail.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -56,6 +58,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
 
   '020-notifications': m020,
   '021-card-turn-warnings': m021,
+
+  '022-notification-mail': m022,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

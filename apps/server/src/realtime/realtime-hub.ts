@@ -3,11 +3,15 @@ import type { BusEvent } from './bus-event.js';
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
 import { systemClock } from '../platform/clock.js';
+import type { PushPresence } from './push-presence.js';
 import { RealtimeConnection, type ConnectionDeps } from './realtime-connection.js';
 import { SESSIONS_TOPIC } from './session-events.js';
 
 /** What every connection needs; the hub adds its own callbacks. */
-export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClose'>;
+export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClose'> & {
+  /** Where this instance tells the others which members have a socket here (see onlineAmong). */
+  presence?: (holds: (userId: number) => boolean) => PushPresence;
+};
 
 /** Going away (RFC 6455): the server shuts down; the client reconnects to another instance or later. */
 const CLOSE_GOING_AWAY = 1001;
@@ -34,8 +38,10 @@ export class RealtimeHub {
 
   private readonly stopHealth: () => void;
   private readonly stopSessions: () => void;
+  private readonly presence: PushPresence | null;
 
   constructor(private readonly deps: RealtimeHubDeps) {
+    this.presence = deps.presence ? deps.presence((userId) => this.byUser.has(userId)) : null;
     // While Redis is away a socket here misses what other instances raise: its client polls meanwhile.
     this.stopHealth = deps.bus.onHealthChange((health) => {
       const message = { type: health === 'down' ? ('paused' as const) : ('resumed' as const) };
@@ -63,10 +69,25 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
+  /**
+   * The members of `userIds` with a push socket open on any instance (this one's sockets, and the presence rows
+   * of the others that are alive): the notification e-mails leave them to the bell.
+   */
+  async onlineAmong(userIds: readonly number[]): Promise<Set<number>> {
+    if (this.presence) return this.presence.onlineAmong(userIds);
+    return new Set(userIds.filter((id) => this.byUser.has(id)));
+  }
+
+  /** Resolves once this instance's presence rows say what its sockets are now (tests). */
+  async presenceSettled(): Promise<void> {
+    await this.presence?.settled();
+  }
+
   /** Closes every socket with 1001 and waits briefly for the clients to answer. */
   async closeAll(): Promise<void> {
     this.stopHealth();
     this.stopSessions();
+    await this.presence?.stop();
     const open = [...this.connections];
     for (const connection of open) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
     // Wall time even under a test clock: shutdown must not wait for someone to move time.
@@ -103,7 +124,10 @@ export class RealtimeHub {
     if (!sessionSockets) this.bySession.set(sessionId, (sessionSockets = new Set()));
     sessionSockets.add(connection);
     let list = this.byUser.get(userId);
-    if (!list) this.byUser.set(userId, (list = []));
+    if (!list) {
+      this.byUser.set(userId, (list = []));
+      this.presence?.changed(userId);
+    }
     list.push(connection);
     const excess = list.length - REALTIME_MAX_SOCKETS_PER_USER;
     if (excess > 0) {
@@ -121,6 +145,6 @@ export class RealtimeHub {
     const userId = user.id;
     const list = this.byUser.get(userId)?.filter((c) => c !== connection) ?? [];
     if (list.length > 0) this.byUser.set(userId, list);
-    else this.byUser.delete(userId);
+    else if (this.byUser.delete(userId)) this.presence?.changed(userId);
   }
 }

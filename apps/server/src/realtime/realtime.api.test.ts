@@ -87,8 +87,10 @@ describe('events after commit', () => {
     ]);
     const answer = await reply(replier, thread.id, parent.id);
     const event = { type: 'forum.thread.replied', threadId: thread.id, replyId: answer.id, replyCount: 2 };
-    expect(await authorSocket.next()).toEqual(event);
-    expect(await parentSocket.next()).toEqual(event);
+    // Each is also told of the reply in their notifications.
+    const notified = { type: 'notification.new', unread: 1 };
+    expect(await authorSocket.nextUnordered(2)).toEqual([event, notified]);
+    expect(await parentSocket.nextUnordered(2)).toEqual([event, notified]);
 
     // The bystander holds no topic: the next thing it gets is what it subscribes to afterwards.
     await bystanderSocket.subscribe(['forum']);
@@ -189,13 +191,11 @@ describe('who may see what', () => {
     expect(await socket.next()).toEqual({ type: 'unsubscribed', topics: ['forum', `thread:${thread.id}`] });
     await createThread(replier);
     const posted = await reply(replier, thread.id);
-    // Not the thread created on forum: only the reply, through the author's own topic.
-    expect(await socket.next()).toEqual({
-      type: 'forum.thread.replied',
-      threadId: thread.id,
-      replyId: posted.id,
-      replyCount: 1,
-    });
+    // Not the thread created on forum: only the reply (and its notification), through the author's own topic.
+    expect(await socket.nextUnordered(2)).toEqual([
+      { type: 'forum.thread.replied', threadId: thread.id, replyId: posted.id, replyCount: 1 },
+      { type: 'notification.new', unread: 1 },
+    ]);
     expect(socket.unread).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
+import { notificationUnsubscribeQuerySchema, notificationUnsubscribeResponseSchema } from '../notification-mail.js';
 import {
   markNotificationsReadRequestSchema,
   notificationPreferencesSchema,
@@ -69,6 +71,31 @@ export const notificationEndpoints = {
       body: updateNotificationPreferencesSchema,
       responses: { 200: notificationPreferencesSchema },
       errors: [400, 401, 429],
+    },
+  ),
+  unsubscribe: endpoint(
+    'POST',
+    '/api/notifications/unsubscribe',
+    __DD_WIRE_SCHEMAS__ && {
+      tags,
+      summary:
+        "RFC 8058 one-click unsubscribe of a notification e-mail (List-Unsubscribe-Post), as mail clients send it: turns the link's category off (one kind's e-mails, or the daily digest). No login: the signed query is the proof; a bad signature is 400 `invalid_token`.",
+      query: notificationUnsubscribeQuerySchema,
+      // Mail clients post `List-Unsubscribe=One-Click`; the signed query is what authorises.
+      body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
+      responses: { 200: notificationUnsubscribeResponseSchema },
+      errors: [400],
+    },
+  ),
+  unsubscribePage: endpoint(
+    'GET',
+    '/api/notifications/unsubscribe',
+    __DD_WIRE_SCHEMAS__ && {
+      tags,
+      summary:
+        'Opened in a browser by mail clients without one-click support: changes nothing (link scanners prefetch URLs) and redirects to the notification settings.',
+      responses: { 302: z.null().describe('To /settings/notifications') },
+      errors: [],
     },
   ),
 };

@@ -11,8 +11,9 @@ import type { Clock } from '../../platform/clock.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
-import { appPerFile, TEST_ENGINE } from '../../../test/test-app.js';
+import { appPerFile, createTestApp, TEST_ENGINE } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { CARD_TURN_WARNING_INTERVAL_MS, CARD_TURN_WARNING_JOB } from './index.js';
 import { twoInstances } from '../../../test/two-instances.js';
 
 /**
@@ -401,6 +402,58 @@ describe('2 hours left on an async turn', () => {
       await ctx.app.deps.cardMatches.warnTurnsEnding();
       expect(await kinds(a)).toEqual([]);
       expect(await kinds(b)).toEqual([]);
+    }
+  });
+});
+
+/**
+ * A test clock that can also jump: time moves by `jump` without firing the timers (a day of every-minute job runs
+ * need not run one by one), while `advance` fires them as the test clock does.
+ */
+class JumpClock implements Clock {
+  private offset = 0;
+  readonly timers = movableClock();
+  now = () => new Date(this.timers.now().getTime() + this.offset);
+  setTimeout = (fn: () => void, ms: number) => this.timers.setTimeout(fn, ms);
+  sleep = (ms: number) => this.timers.sleep(ms);
+  jump(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+describe('the scheduler', () => {
+  it('runs the warning job every minute: the turn is warned once its 2 hours begin, and once only', async () => {
+    const time = new JumpClock();
+    const app = await createTestApp({
+      clock: time,
+      env: { SCHEDULER_ENABLED: 'true', SCHEDULER_JOBS: CARD_TURN_WARNING_JOB },
+    });
+    const pass = async (ms: number) => {
+      await time.timers.advance(ms);
+      await app.app.deps.scheduler.whenIdle();
+    };
+    try {
+      const [a, b] = [await newMember(app.app), await newMember(app.app)];
+      expect((await cardCall(app.app, a, 'POST', 'join-async-queue')).json()).toEqual({ status: 'waiting' });
+      const { matchId } = (await cardCall(app.app, b, 'POST', 'join-async-queue')).json<{ matchId: number }>();
+      const warnings = () =>
+        app.db.kysely
+          .selectFrom('notifications')
+          .select(['user_id', 'created_at'])
+          .where('subject_id', '=', matchId)
+          .where('kind', '=', 'card.turn_ending')
+          .execute();
+      // The scheduler's first look, 30 s after start, finds nothing to warn.
+      await pass(30_000);
+      expect(await warnings()).toEqual([]);
+      time.jump(24 * HOUR - CARD_TURN_ENDING_WARNING_MS - 30_000);
+      await pass(CARD_TURN_WARNING_INTERVAL_MS);
+      const [warning] = await warnings();
+      expect(warning).toBeDefined();
+      for (let minute = 0; minute < 3; minute++) await pass(CARD_TURN_WARNING_INTERVAL_MS);
+      expect(await warnings()).toEqual([warning]);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -473,16 +473,16 @@ export class ForumService {
         nowIso,
       });
       const replyCount = await repo.bumpThread(tx.db, threadId, nowIso);
+      const concerned = [thread.user_id, ...(parentAuthorId === null ? [] : [parentAuthorId])];
       const known = await this.knownMentions([row.content], tx);
       await this.tellAbout(tx, {
         authorId: user.id,
         threadId,
         title: thread.title,
         replyId: row.id,
-        answered: [thread.user_id, ...(parentAuthorId === null ? [] : [parentAuthorId])],
+        answered: concerned,
         known,
       });
-      const concerned = [thread.user_id, ...(parentAuthorId === null ? [] : [parentAuthorId])];
       this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(threadId), ...concerned.map(TOPICS.user)], {
         type: 'forum.thread.replied',
         threadId,

@@ -1,14 +1,19 @@
 import { MENTIONS_PER_POST_MAX, type NotificationItem, type Reply, type Thread } from '@dd/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { postReply, postThread } from '../../../test/forum.js';
 import { newAdmin, newVeteran, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
+import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 
 /**
  * The community's notifications (issue 25) through their real causes: forum replies and mentions, follows and
  * resolved reports, as the member's list answers them.
  */
 const ctx = appPerFile();
+const open: TestSocket[] = [];
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
 
 async function items(member: Member): Promise<NotificationItem[]> {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: member.headers });
@@ -150,6 +155,14 @@ describe('forum.mention', () => {
 });
 
 describe('follow.new', () => {
+  it("reaches the followee's open tab once the follow committed", async () => {
+    const [alice, bob] = await two();
+    const tab = await TestSocket.ready(await listenForSockets(ctx.app), ctx.config.publicUrl, alice.token);
+    open.push(tab);
+    await follow(bob, alice);
+    expect(await tab.next()).toEqual({ type: 'notification.new', unread: 1 });
+  });
+
   it('tells the followee of each new follower, grouped, and nothing for a follow that already existed', async () => {
     const [alice, bob, carol] = await three();
     await follow(bob, alice);

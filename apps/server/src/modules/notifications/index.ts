@@ -1,6 +1,12 @@
 import type { Tx } from '../../db/dialect.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AppModule, Platform } from '../module.js';
+import { notificationMailRoutes } from './notification-mail.routes.js';
+import {
+  NOTIFICATION_MAIL_INTERVAL_MS,
+  NOTIFICATION_MAIL_JOB,
+  NotificationMailService,
+} from './notification-mail.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -10,8 +16,10 @@ export function notificationsModule(
   deps: {
     accounts: AccountsService;
     isBlocked: (blockerId: number, blockedId: number, tx: Tx) => Promise<boolean>;
+    /** The members of `userIds` with a push socket open on any instance (the realtime hub is built last). */
+    onlineAmong: (userIds: readonly number[]) => Promise<Set<number>>;
   },
-): AppModule<NotificationsService> {
+): AppModule<NotificationsService> & { mails: NotificationMailService } {
   const service = new NotificationsService({
     db: platform.db,
     clock: platform.clock,
@@ -19,11 +27,31 @@ export function notificationsModule(
     accounts: deps.accounts,
     isBlocked: deps.isBlocked,
   });
+  const { config } = platform;
+  const mails = new NotificationMailService({
+    db: platform.db,
+    clock: platform.clock,
+    mailer: platform.mailer,
+    log: platform.log,
+    accounts: deps.accounts,
+    notifications: service,
+    onlineAmong: deps.onlineAmong,
+    publicUrl: config.publicUrl,
+    siteName: config.siteName,
+    secret: config.appSecret,
+    delayMinutes: config.notifyEmailDelayMinutes,
+    digestHourUtc: config.notifyDigestHourUtc,
+  });
+  platform.scheduler.every(NOTIFICATION_MAIL_JOB, NOTIFICATION_MAIL_INTERVAL_MS, async ({ signal }) => {
+    await mails.run(signal);
+  });
   return {
     name: 'notifications',
     service,
+    mails,
     register: async (app) => {
       await app.register(notificationsRoutes, { notifications: service });
+      await app.register(notificationMailRoutes, { mails });
     },
   };
 }

@@ -15,6 +15,7 @@ import { badRequest } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { decodeCursor, encodeCursor } from './notification-cursor.js';
+import { deleteMailLogOf } from './notification-mail.repository.js';
 import { applyPreferences, readPreferences } from './notification-preferences.js';
 import * as repo from './notifications.repository.js';
 import type { NotificationRow } from './notifications.repository.js';
@@ -162,6 +163,7 @@ export class NotificationsService {
   /** Account deletion: the member's notifications and preferences go (others' that name them as actor stay). */
   async forgetMember(userId: number, tx: Tx): Promise<void> {
     await repo.deleteAllOf(tx.db, userId);
+    await deleteMailLogOf(tx.db, userId);
   }
 
   /** Rows as the member sees them: each sentence made now, with the actor's current name. */

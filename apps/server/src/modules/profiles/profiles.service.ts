@@ -182,7 +182,10 @@ export class ProfilesService {
       if (target && (await this.deps.moderation.blockedEitherWay(viewerId, [targetId], tx)).size > 0) {
         throw forbidden(MODERATION_TEXT.cannotFollow);
       }
-      if (target && (await follows.follow(tx.db, viewerId, targetId, nowIso))) {
+      if (!target) {
+        await follows.unfollow(tx.db, viewerId, targetId);
+      } else if (await follows.follow(tx.db, viewerId, targetId, nowIso)) {
+        // The followee's own id is the subject, so new followers group into one item.
         await this.deps.notifications.notify(tx, {
           userId: targetId,
           kind: 'follow.new',
@@ -191,7 +194,6 @@ export class ProfilesService {
           link: href('userProfile', { id: viewerId }),
         });
       }
-      if (!target) await follows.unfollow(tx.db, viewerId, targetId);
       const { followers } = await follows.counts(tx.db, targetId);
       return { following: target, followers };
     });

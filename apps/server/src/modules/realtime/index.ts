@@ -1,6 +1,7 @@
 import type { AuthUser } from '../../platform/auth.js';
 import type { AppModule, Platform } from '../module.js';
 import { originPolicy } from '../../realtime/allowed-origins.js';
+import { PushPresence } from '../../realtime/push-presence.js';
 import { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { realtimeRoutes } from './realtime.routes.js';
 
@@ -15,6 +16,7 @@ export function realtimeModule(
     authenticate: deps.authenticate,
     clock: platform.clock,
     log: platform.log,
+    presence: (holds) => new PushPresence({ db: platform.db, clock: platform.clock, log: platform.log }, holds),
   });
   const { config } = platform;
   const origins = originPolicy({
