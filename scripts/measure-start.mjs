@@ -1,9 +1,10 @@
-// `node scripts/measure-start.mjs [runs]`: the server's cold start (process spawned to the first /healthz 200) and
+// `node scripts/measure-start.mjs [runs] [--web]`: the server's cold start (process spawned to the first /healthz 200) and
 // its resident memory (RSS) a second after, run through tsx (as before issue 26) and compiled
 // (apps/server/dist/main.js, as `npm start` and the Dockerfile run it now). Each run is a new process on one
 // already seeded SQLite database (a first, untimed start migrates and seeds it), the kinds taken in turn so the
 // box's noise falls on both. tsx keeps the code it compiled in a disk cache (os.tmpdir()); a fresh container starts
-// with none, so tsx is measured with its cache warm and with it off (TSX_DISABLE_CACHE=1).
+// with none, so tsx is measured with its cache warm and with it off (TSX_DISABLE_CACHE=1). `--web`: with the web
+// build (apps/web/dist, `npm run build`) and its server renderer loaded, as production starts; else without.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { buildServer, serverEntry } from './server-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Number(process.argv[2] ?? 3);
+const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 3);
+const withWeb = process.argv.includes('--web');
 const kinds = {
   'tsx (cache warm)': { args: ['--import', 'tsx', 'apps/server/src/main.ts'], env: {} },
   'tsx (no cache, as a fresh container)': {
@@ -53,8 +55,8 @@ async function start(kind, dataDir) {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'measure-start-password',
-      // The same (absent) web build for every kind: what is measured is the server's own start.
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      // The same web build (or none) for every kind.
+      WEB_DIST: withWeb ? path.join(root, 'apps/web/dist') : path.join(dataDir, 'no-web-build'),
       ...kind.env,
     },
   });
