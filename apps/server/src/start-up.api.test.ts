@@ -1,12 +1,21 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { faultData, ServerProcess, serverEnv, type FaultData } from '../test/faults/server-process.js';
+import { REPO_ROOT } from './config.js';
+import {
+  COMPILED_SERVER,
+  ensureServerBuild,
+  faultData,
+  ServerProcess,
+  serverEnv,
+  type FaultData,
+} from '../test/faults/server-process.js';
 import { TEST_ENGINE } from '../test/test-app.js';
 import { refusedStatus, TestSocket } from '../test/test-socket.js';
 
 /**
- * A newcomer's first run, as `npm start` runs it: the real server (main.ts) on a fresh data directory and
+ * A newcomer's first run, as `npm start` runs it: the real server (main.ts, compiled) on a fresh data directory and
  * database, with neither PUBLIC_URL nor ADMIN_PASSWORD set. Its output is read as the person at the terminal (or
  * the log collector reading the pipe) reads it.
  */
@@ -36,6 +45,7 @@ async function started(server: ServerProcess): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  ensureServerBuild();
   data = await faultData(TEST_ENGINE);
 }, START_MS);
 afterAll(async () => {
@@ -48,7 +58,7 @@ describe('the first start', () => {
   let lines: string[];
   let password: string;
   beforeAll(async () => {
-    first = await ServerProcess.start(firstRunEnv());
+    first = await ServerProcess.start(firstRunEnv(), undefined, { compiled: true });
     lines = await started(first);
     password = readFileSync(path.join(data.dataDir, 'admin-password'), 'utf8').trim();
   }, START_MS);
@@ -94,7 +104,7 @@ describe('the first start', () => {
     let shown: string[];
     beforeAll(async () => {
       await first.kill('SIGTERM');
-      again = await ServerProcess.start(firstRunEnv(), undefined, { terminal: true });
+      again = await ServerProcess.start(firstRunEnv(), undefined, { terminal: true, compiled: true });
       shown = await started(again);
     }, START_MS);
 
@@ -107,5 +117,21 @@ describe('the first start', () => {
       expect(shown.filter((line) => line.startsWith('Admin login'))).toEqual([]);
       expect(again.stdout).not.toContain(password);
     });
+  });
+});
+
+describe('the compiled server', () => {
+  it('names the TypeScript lines in a stack trace (its source map is on)', () => {
+    // An invalid PORT: loadConfig throws at the first line of main.ts, and node prints the stack as it ends.
+    const run = spawnSync(process.execPath, COMPILED_SERVER, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...serverEnv(data), PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('Invalid environment: PORT');
+    expect(run.stderr).toMatch(/at loadConfig \(.*apps\/server\/src\/config\.ts:\d+:\d+\)/);
+    expect(run.stderr).toMatch(/apps\/server\/src\/main\.ts:\d+:\d+/);
   });
 });

@@ -27,18 +27,25 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/**
+ * Every 429 and 503 says when to come back (issue 26): `Retry-After` in whole seconds, at least 1. A limit that
+ * time does not lift (a quota freed by the member's own action, a missing configuration) says `NOT_SOON_SECONDS`:
+ * honest, and past any client's automatic retry.
+ */
+export const NOT_SOON_SECONDS = 3600;
+const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+
 /** A per-account quota is used up (429: the client may try later, or after freeing room). */
-export const limitReached = (message: string, status = 429) => new AppError(status, 'limit_reached', message);
-export const rateLimited = (message: string, retryAfterSeconds?: number) =>
-  new AppError(
-    429,
-    'rate_limited',
-    message,
-    undefined,
-    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
-  );
+export const limitReached = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'limit_reached', message, undefined, retryAfter(retryAfterSeconds));
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', message, undefined, retryAfter(retryAfterSeconds));
 export const staleVersion = (message: string) => new AppError(409, 'stale_version', message);
-export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, 'unavailable', message, undefined, retryAfter(retryAfterSeconds));
+
+/** What a 429 or 503 that named no wait of its own says (see `registerErrorHandling`). */
+export const DEFAULT_RETRY_AFTER_SECONDS = { 429: 60, 503: 2 } as const;
 
 /**
  * A route schema's error answers, each documented as `{ error, code }`:
@@ -142,6 +149,15 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 /** The one error handler: every route's failures leave as `{ error, code }`. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // The net under the rule above: a 429 or 503 from anywhere (a plugin, a route that sends its own) that named no
+  // wait gets the default one. Fastify's own 503 while closing is written raw, before any hook (docs/decisions.md).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const status = reply.statusCode;
+    if ((status === 429 || status === 503) && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS[status]));
+    }
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = errorReply(error);
     if (known) {

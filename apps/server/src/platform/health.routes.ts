@@ -11,7 +11,11 @@ export function registerHealth(app: FastifyInstance, db: Db, busHealth: () => 'i
       await sql`SELECT 1`.execute(db.kysely);
       return { status: 'ok', database: 'up', ...redisHealth() };
     } catch {
-      return reply.status(503).send({ status: 'error', database: 'down', ...redisHealth() });
+      // As a request whose database is briefly unreachable (errors.ts): come back in 2 s.
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ status: 'error', database: 'down', ...redisHealth() });
     }
   });
 }

@@ -99,6 +99,7 @@ describe('web app hosting', () => {
       const res = await noWeb.app.inject({ method: 'GET', url: '/about' });
       expect(res.statusCode).toBe(503);
       expect(res.json<{ error: string }>().error).toContain('not built');
+      expect(res.headers['retry-after']).toBe('3600');
     } finally {
       await noWeb.close();
       rmSync(empty, { recursive: true, force: true });
@@ -116,6 +117,10 @@ describe('write rate limit', () => {
       const blocked = await post('rl3@example.com');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json<{ error: string }>().error).toMatch(/^Too many requests/);
+      // The window's remaining time (issue 26: this 429 had none).
+      const wait = Number(blocked.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
       const stored = await limited.db.kysely
         .selectFrom('newsletter_subscribers')
         .select('email')

@@ -64,6 +64,9 @@ export async function registerRateLimits(app: FastifyInstance, config: AppConfig
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
     // The builder's value is thrown, so it leaves through the shared error handler as { error }.
     errorResponseBuilder: (_req, context) =>
-      rateLimited(`Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      rateLimited(
+        `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        context.ttl / 1000,
+      ),
   });
 }

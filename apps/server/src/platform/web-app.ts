@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routeNotFound } from './errors.js';
+import { NOT_SOON_SECONDS, routeNotFound } from './errors.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** Paths that are the API's or files', never the app's: unknown ones get a JSON 404. */
@@ -49,8 +49,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, rend
 
   const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
+      // Not a passing state: it lasts until someone builds, so the wait named is long.
       return reply
         .status(503)
+        .header('retry-after', String(NOT_SOON_SECONDS))
         .send({ error: 'The web app is not built. Run `npm run build` or `npm start`.', code: 'unavailable' });
     }
     const [{ head, status }, page] = await Promise.all([

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -88,7 +88,19 @@ export function serverEnv(data: FaultData, extra: Record<string, string> = {}): 
   };
 }
 
-/** The real server (`apps/server/src/main.ts`: migrate, seed on first start, listen) as a child process. */
+/** The compiled server's arguments to node, as scripts/start.mjs and deploy/Dockerfile pass them. */
+export const COMPILED_SERVER = ['--enable-source-maps', 'apps/server/dist/main.js'];
+
+/** Builds the compiled server when it is missing or older than its sources (as `npm start` does). */
+export function ensureServerBuild(): void {
+  // Its output is kept: a failed build throws with esbuild's message.
+  execFileSync(process.execPath, ['scripts/server-build.mjs', '--if-stale'], { cwd: REPO_ROOT });
+}
+
+/**
+ * The real server (`apps/server/src/main.ts`: migrate, seed on first start, listen) as a child process: through tsx,
+ * or `compiled` as `npm start` runs it (the bundle scripts/server-build.mjs writes; the caller builds it first).
+ */
 export class ServerProcess {
   /** What the server logged (pino on stdout, warnings on stderr): the end of it. */
   output = '';
@@ -122,15 +134,18 @@ export class ServerProcess {
   /**
    * Starts a server with `env` on `port` (a free one by default) and waits until /healthz answers. PUBLIC_URL is
    * the server's address unless `env` says otherwise (empty: unset). `terminal`: its output is a terminal (a
-   * pseudo-terminal through util-linux's `script`), as when someone runs `npm start` by hand.
+   * pseudo-terminal through util-linux's `script`), as when someone runs `npm start` by hand. `compiled`: the built
+   * bundle (apps/server/dist/main.js) with its source map, as `npm start` runs it.
    */
   static async start(
     env: Record<string, string>,
     port?: number,
-    options: { terminal?: boolean } = {},
+    options: { terminal?: boolean; compiled?: boolean } = {},
   ): Promise<ServerProcess> {
     const listenOn = port ?? (await freePort());
-    const command = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+    const command = options.compiled
+      ? [process.execPath, ...COMPILED_SERVER]
+      : [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
     const [file, ...args] = options.terminal
       ? ['script', '--quiet', '--return', '--command', `exec ${command.join(' ')}`, '/dev/null']
       : command;

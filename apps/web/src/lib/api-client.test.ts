@@ -135,3 +135,84 @@ describe('call: one request from its endpoint definition', () => {
     });
   });
 });
+
+describe('call: refused for a moment (429, 503)', () => {
+  /**
+   * Answers each request with the next of `answers` (status and Retry-After), the last one from then on; a 200
+   * with `ok`.
+   */
+  function answerInTurn(answers: Array<[number, string | null]>, ok: unknown = { items: ['a'] }): Sent[] {
+    const sent: Sent[] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const [status, retryAfter] = answers[Math.min(sent.length, answers.length - 1)]!;
+      sent.push({ url, init });
+      const body = status === 200 ? ok : { error: 'Busy', code: 'unavailable' };
+      const headers: Record<string, string> = retryAfter === null ? {} : { 'retry-after': retryAfter };
+      return Promise.resolve(new Response(JSON.stringify(body), { status, headers }));
+    });
+    return sent;
+  }
+  const read = () => call(searchEndpoint, { params: { kind: 'x' }, query: { tag: [] } });
+  const write = (options = {}) => call(wishlistEndpoints.remove, { body: { product_id: 'p1' } }, options);
+
+  it('sends a read again, quietly, after the wait the server names', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent = answerInTurn([
+        [503, '2'],
+        [429, '1'],
+        [200, null],
+      ]);
+      const answer = read();
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(sent).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(await answer).toEqual({ items: ['a'] });
+      expect(sent).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after two retries with the last refusal', async () => {
+    const sent = answerInTurn([[503, '0']]);
+    await expect(read()).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('shows a refusal at once when the named wait is past 5 s', async () => {
+    const sent = answerInTurn([[503, '3600']]);
+    await expect(read()).rejects.toMatchObject({ status: 503 });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends a write once, unless the caller marks it safe to repeat (503 only)', async () => {
+    let sent = answerInTurn([[503, '0']]);
+    await expect(write()).rejects.toMatchObject({ status: 503 });
+    expect(sent).toHaveLength(1);
+    sent = answerInTurn([[429, '0']]);
+    await expect(write({ retryWrites: true })).rejects.toMatchObject({ status: 429 });
+    expect(sent).toHaveLength(1);
+    sent = answerInTurn(
+      [
+        [503, '0'],
+        [200, null],
+      ],
+      { success: true, removed: true },
+    );
+    expect(await write({ retryWrites: true })).toEqual({ success: true, removed: true });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('stops waiting when the call is aborted', async () => {
+    const sent = answerInTurn([[503, '5']]);
+    const controller = new AbortController();
+    const answer = call(searchEndpoint, { params: { kind: 'x' }, query: { tag: [] } }, { signal: controller.signal });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    controller.abort();
+    await expect(answer).rejects.toThrow();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type HttpMethod,
   type Wire,
 } from '@dd/contracts';
+import { retryDelayMs } from './retry-policy';
 import { clearSession, readToken } from './session-storage';
 
 /**
@@ -43,16 +44,41 @@ export interface CallOptions {
    * password, not the login, so the member's session is kept.
    */
   adminPassword?: string;
+  /**
+   * This write is safe to send twice (it changes nothing more the second time), so a 503 is retried as a read's
+   * is (see retry-policy.ts). Reads are retried without it.
+   */
+  retryWrites?: boolean;
 }
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
 // The browser's fetch; the server renderer swaps in one that answers from the server itself.
 let transport: Transport = (path, init) => fetch(path, init);
+// The server renderer does not wait and retry: a refused call there renders the page without that data (the
+// browser then loads it, retrying as it does), rather than holding the page's first byte for seconds.
+let retries = true;
 
 /** Server rendering only: where `call` sends its requests (the page's own relative paths, no browser). */
 export function setApiTransport(next: Transport): void {
   transport = next;
+  retries = false;
+}
+
+/** Waits `ms`, or until `signal` aborts (then rejects with its reason, as fetch would). */
+function wait(ms: number, signal: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
 }
 
 interface Outgoing extends CallOptions {
@@ -85,13 +111,31 @@ async function send(url: string, options: Outgoing): Promise<Response> {
     keepalive: options.keepalive,
   };
   let response: Response;
-  try {
-    response = await transport(url, init);
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error', false);
+  for (let retriesSoFar = 0; ; retriesSoFar++) {
+    try {
+      response = await transport(url, init);
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      throw new ApiError(0, 'Network error', false);
+    }
+    if (response.ok) return response;
+    // A request leaving with the closing tab (keepalive) has no one to wait for it.
+    const delay =
+      retries && !options.keepalive
+        ? retryDelayMs({
+            method: options.method,
+            status: response.status,
+            retryAfter: response.headers.get('retry-after'),
+            retriesSoFar,
+            retryWrites: options.retryWrites,
+            nowMs: Date.now(),
+          })
+        : null;
+    if (delay === null) break;
+    // The refused answer's body is not needed; reading it frees the connection.
+    await response.text().catch(() => undefined);
+    await wait(delay, init.signal ?? null);
   }
-  if (response.ok) return response;
   // The stored token was revoked or expired: forget it, so the site shows the logged-out state.
   if (response.status === 401 && options.adminPassword === undefined && token && token === readToken()) clearSession();
   const data = readJson(await response.text());

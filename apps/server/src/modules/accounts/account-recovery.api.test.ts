@@ -166,6 +166,7 @@ describe('forgotten password', () => {
       const third = await ask(member.user.email);
       expect(third.statusCode).toBe(429);
       expect(third.json<{ code: string }>().code).toBe('rate_limited');
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       release();
       await limited.close();

@@ -166,7 +166,8 @@ export class AccountRecoveryService {
       if (user.email === email) throw badRequest(EMAIL_SECTION_TEXT.sameAddress);
       if (await this.deps.accounts.findByEmail(email, tx)) throw new AppError(409, 'conflict', AUTH_TEXT.emailTaken);
       const recent = await tokens.countSince(tx.db, member.id, 'email_change', isoOffset(now, -HOUR_MS));
-      if (recent >= RECOVERY_LIMITS.emailChangesPerHour) throw rateLimited(EMAIL_SECTION_TEXT.tooMany);
+      // At most an hour: the window's length (the oldest change in it leaves sooner).
+      if (recent >= RECOVERY_LIMITS.emailChangesPerHour) throw rateLimited(EMAIL_SECTION_TEXT.tooMany, HOUR_MS / 1000);
       await tokens.voidOpen(tx.db, member.id, 'email_change', now.toISOString());
       await tokens.insertToken(tx.db, {
         purpose: 'email_change',

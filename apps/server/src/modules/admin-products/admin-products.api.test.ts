@@ -344,6 +344,8 @@ describe('retailer refresh without a configured retailer API', () => {
       const res = await call('POST', url, { headers: pw });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ success: false, error: ADMIN_TEXT.retailerNotConfigured, code: 'unavailable' });
+      // A missing configuration does not pass by itself: past any client's automatic retry.
+      expect(res.headers['retry-after']).toBe('3600');
       expect(await product('egg-glow-cube')).toEqual(before);
     },
   );

@@ -2,7 +2,7 @@ import { ADMIN_TEXT, adminProductEndpoints, type RefreshReport } from '@dd/contr
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
-import { AppError, unavailable } from '../../platform/errors.js';
+import { AppError, NOT_SOON_SECONDS, unavailable } from '../../platform/errors.js';
 import { neverStored } from '../../platform/never-stored.js';
 import type { RetailerRefreshResult, RetailerRefresher } from '../retailer/retailer-refresher.js';
 import { suppliedPassword, type AdminPasswordGuard } from './admin-password.js';
@@ -42,7 +42,8 @@ export const adminProductsRoutes: FastifyPluginAsyncZod<{
   const passwordChecked = { preHandler: checkPassword };
 
   const requireRetailer = (): RetailerRefresher => {
-    if (!retailer) throw unavailable(ADMIN_TEXT.retailerNotConfigured);
+    // A missing configuration does not pass by itself.
+    if (!retailer) throw unavailable(ADMIN_TEXT.retailerNotConfigured, NOT_SOON_SECONDS);
     return retailer;
   };
 

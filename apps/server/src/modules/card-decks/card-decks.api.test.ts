@@ -247,6 +247,8 @@ describe('saving a deck', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'limit_reached', error: DECK_TEXT.tooManyDecks(MAX_CUSTOM_DECKS) });
+    // Deleting a deck frees room, not waiting: "not soon".
+    expect(res.headers['retry-after']).toBe('3600');
     expect(await decksOf(member)).toHaveLength(MAX_CUSTOM_DECKS + 1);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@dd/contracts';
 import { CARDS, STARTER_DECK, validateDeck } from '@dd/game';
 import type { TransactionRunner, Tx } from '../../db/unit-of-work.js';
-import { badRequest, forbidden, limitReached, notFound } from '../../platform/errors.js';
+import { badRequest, forbidden, limitReached, notFound, NOT_SOON_SECONDS } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import * as repo from './card-decks.repository.js';
@@ -129,7 +129,8 @@ export class DeckService {
     return this.deps.db.transaction(async (tx) => {
       await this.lockAndEnsureStarter(userId, tx);
       if ((await repo.countCustomDecks(tx.db, userId)) >= MAX_CUSTOM_DECKS) {
-        throw limitReached(DECK_TEXT.tooManyDecks(MAX_CUSTOM_DECKS));
+        // Freed by deleting a deck, not by waiting.
+        throw limitReached(DECK_TEXT.tooManyDecks(MAX_CUSTOM_DECKS), NOT_SOON_SECONDS);
       }
       const now = this.now();
       const id = `deck_${randomBytes(12).toString('base64url')}`;

@@ -34,6 +34,7 @@ describe('replies per member and hour', () => {
 
     const refused = await reply(member, thread.id);
     expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(40 * 60));
     // The first reply leaves the hour in 40 minutes.
     expect(refused.json()).toEqual({
       error: 'You can post at most 5 replies an hour. Please try again in 40 minutes.',

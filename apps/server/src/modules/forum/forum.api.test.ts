@@ -579,15 +579,18 @@ describe('new-account limits', () => {
       const res = await request('POST', '/api/forum/threads', member, payload);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ error: FORUM_TEXT.newAccountThreadLimit, code: 'limit_reached' });
+      // Until the account is a day old.
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(NEW_ACCOUNT_PERIOD_MS / 1000 - 60);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(NEW_ACCOUNT_PERIOD_MS / 1000);
     }
     expect(await count('forum_threads', member.user.id)).toBe(NEW_ACCOUNT_THREADS_PER_DAY);
     expect(await mediaCount()).toBe(mediaBefore);
     expect(await balance(member)).toBe(10 * (NEW_ACCOUNT_THREADS_PER_DAY - 1));
 
     await clock.advance(NEW_ACCOUNT_PERIOD_MS - 1000);
-    expect((await request('POST', '/api/forum/threads', member, { title: 'Still new', content: 'x' })).statusCode).toBe(
-      429,
-    );
+    const stillNew = await request('POST', '/api/forum/threads', member, { title: 'Still new', content: 'x' });
+    expect(stillNew.statusCode).toBe(429);
+    expect(stillNew.headers['retry-after']).toBe('1');
     await clock.advance(1000);
     await createThread(member, 'A day old');
     await createThread(member, 'And another');
@@ -601,6 +604,7 @@ describe('new-account limits', () => {
     const res = await request('POST', '/api/forum/reply', member, { thread_id: thread.id, content: 'One more' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ error: FORUM_TEXT.newAccountReplyLimit, code: 'limit_reached' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await count('forum_replies', member.user.id)).toBe(NEW_ACCOUNT_REPLIES_PER_DAY);
     expect((await view(null, thread.id)).json().thread.reply_count).toBe(NEW_ACCOUNT_REPLIES_PER_DAY);
     expect(await balance(member)).toBe(3 * NEW_ACCOUNT_REPLIES_PER_DAY);

@@ -387,7 +387,7 @@ export class ForumService {
   async createThread(userId: number, input: NewThreadInput): Promise<{ thread: Thread; pointsAwarded: number }> {
     const user = await this.member(userId);
     const limited = this.isNewAccount(user);
-    if (limited) await this.checkNewAccountLimit('thread', user.id);
+    if (limited) await this.checkNewAccountLimit('thread', user);
     const stored = input.image
       ? await this.deps.media.storeImage(input.image, 'forum', user.id, {
           maxWidth: FORUM_IMAGE_MAX_PX,
@@ -398,7 +398,7 @@ export class ForumService {
     try {
       return await this.deps.db.transaction(async (tx) => {
         // Again inside the transaction, so simultaneous posts cannot pass the limit together.
-        if (limited) await this.checkNewAccountLimit('thread', user.id, tx);
+        if (limited) await this.checkNewAccountLimit('thread', user, tx);
         const row = await repo.insertThread(tx.db, {
           userId: user.id,
           title: input.title,
@@ -440,7 +440,7 @@ export class ForumService {
   async reply(userId: number, input: NewReplyInput): Promise<{ reply: Reply; pointsAwarded: number }> {
     const user = await this.member(userId);
     const limited = this.isNewAccount(user);
-    if (limited) await this.checkNewAccountLimit('reply', user.id);
+    if (limited) await this.checkNewAccountLimit('reply', user);
     const threadId = rowId(input.threadId);
     const parentId = rowId(input.parentId);
     if (threadId === null) throw notFound(FORUM_TEXT.threadNotFound);
@@ -449,7 +449,7 @@ export class ForumService {
     }
     const nowIso = this.nowIso();
     return this.deps.db.transaction(async (tx) => {
-      if (limited) await this.checkNewAccountLimit('reply', user.id, tx);
+      if (limited) await this.checkNewAccountLimit('reply', user, tx);
       // Admins are trusted as with the new-account limits (and may need to answer a flood).
       if (user.is_admin !== 1) await this.checkHourlyReplyLimit(user.id, tx);
       const thread = await repo.findThread(tx.db, threadId);
@@ -672,18 +672,23 @@ export class ForumService {
     if (recent.length < max) return;
     // The oldest of the last `max` replies leaves the window first.
     const freeAt = Date.parse(recent[recent.length - 1]!) + HOUR_MS;
-    throw limitReached(replyHourlyLimitText(max, Math.max(1, Math.ceil((freeAt - now) / 60_000))));
+    throw limitReached(
+      replyHourlyLimitText(max, Math.max(1, Math.ceil((freeAt - now) / 60_000))),
+      (freeAt - now) / 1000,
+    );
   }
 
   /**
    * Counts the member's posts against the new-account limit. Inside a transaction the member's row is locked
    * first, so two posts sent at once are counted one after the other.
    */
-  private async checkNewAccountLimit(kind: Limited, userId: number, tx?: Tx): Promise<void> {
+  private async checkNewAccountLimit(kind: Limited, user: UserRow, tx?: Tx): Promise<void> {
     const limit = LIMITS[kind];
-    if (tx) await this.deps.accounts.lockMember(userId, tx);
-    if ((await repo.countPostsBy(tx?.db ?? this.k, limit.table, userId)) >= limit.max) {
-      throw limitReached(limit.message);
+    if (tx) await this.deps.accounts.lockMember(user.id, tx);
+    if ((await repo.countPostsBy(tx?.db ?? this.k, limit.table, user.id)) >= limit.max) {
+      // The limit lifts when the account is a day old.
+      const liftsAt = Date.parse(user.created_at) + NEW_ACCOUNT_PERIOD_MS;
+      throw limitReached(limit.message, (liftsAt - this.deps.clock.now().getTime()) / 1000);
     }
   }
 }

@@ -323,6 +323,8 @@ describe('the hourly report cap', () => {
     });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({ error: MODERATION_TEXT.tooManyReports, code: 'rate_limited' });
+    // At most the hour's window.
+    expect(over.headers['retry-after']).toBe('3600');
     expect(await reportRows({ reporterId: reporter.user.id })).toHaveLength(REPORTS_PER_HOUR);
     // Asking again about an open report still answers it.
     const repeat = await reportContent(reporter, { content_type: 'thread', content_id: threads[0], reason: 'spam' });

@@ -158,7 +158,8 @@ export class ModerationService {
       const open = await repo.openReportId(tx.db, reporterId, target);
       if (open !== null) return { reportId: open, created: false };
       if ((await repo.countReportsSince(tx.db, reporterId, isoOffset(now, -HOUR_MS))) >= REPORTS_PER_HOUR) {
-        throw rateLimited(MODERATION_TEXT.tooManyReports);
+        // At most an hour: the window's length (the oldest report in it leaves sooner).
+        throw rateLimited(MODERATION_TEXT.tooManyReports, HOUR_MS / 1000);
       }
       const reportId = await repo.insertReport(tx.db, {
         reporterId,

@@ -14,7 +14,7 @@ import type { WishlistRow } from '../../db/database.js';
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
-import { limitReached, notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { toPublicUser } from '../accounts/account-user.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -115,7 +115,11 @@ export class WishlistService {
     return this.deps.db.transaction(async (tx) => {
       const wishlist = await lists.createIfMissingLocked(tx, userId, newShareSlug(), nowIso);
       if ((await lists.countItems(tx.db, wishlist.id)) >= WISHLIST_MAX_ITEMS) {
-        throw limitReached(`Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`, 400);
+        throw new AppError(
+          400,
+          'limit_reached',
+          `Your wishlist is full (${WISHLIST_MAX_ITEMS} products). Remove one to add another.`,
+        );
       }
       const added = await lists.addItem(tx.db, wishlist.id, productId, nowIso);
       let pointsAwarded = 0;
