@@ -88,6 +88,7 @@ export async function buildModules(platform: Platform) {
     fairPlay: fairPlay.service,
     pvp: pvp.service,
     moderation: moderation.service,
+    notifications: notifications.service,
     decks: cardDecks.service,
   });
   // The data export reads each area through its owner's service.

@@ -23,6 +23,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const MATCH_OVER_RESULTS = ['win', 'loss', 'tie', 'win_timeout', 'loss_timeout'] as const;
 export type MatchOverResult = (typeof MATCH_OVER_RESULTS)[number];
 
+/** `card.turn_ending`: a player on turn in an async match is warned once this many hours are left on the turn. */
+export const CARD_TURN_ENDING_WARNING_HOURS = 2;
+export const CARD_TURN_ENDING_WARNING_MS = CARD_TURN_ENDING_WARNING_HOURS * 60 * 60 * 1000;
+
 /** What a notification's sentence is made of: who acted, what it is about, how many, and the kind's detail. */
 export interface NotificationTextInput {
   kind: NotificationKind;
@@ -61,7 +65,7 @@ export function notificationText({ kind, actor, title, count, detail }: Notifica
     case 'card.your_turn':
       return `It's your turn in your Card Battle against ${someone(actor)}.`;
     case 'card.turn_ending':
-      return `2 hours left on your turn against ${someone(actor)}.`;
+      return `${CARD_TURN_ENDING_WARNING_HOURS} hours left on your turn against ${someone(actor)}.`;
     case 'card.match_found':
       return `Your async Card Battle against ${someone(actor)} has started.`;
     case 'card.match_over':

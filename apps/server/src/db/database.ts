@@ -351,6 +351,11 @@ export interface CardMatchesTable {
   created_at: string;
   /** The last write; a finished match is never written again, so for one that is over, when it ended. */
   updated_at: string;
+  /**
+   * The async turn deadline whose player was warned 2 hours ahead (`card.turn_ending`); the turn on now was
+   * warned iff it equals `turn_deadline`. Null before the first warning (migration 021).
+   */
+  warned_deadline: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**

@@ -23,6 +23,7 @@ import * as m018 from './migrations/018-session-details.js';
 import * as m019 from './migrations/019-account-deletion.js';
 
 import * as m020 from './migrations/020-notifications.js';
+import * as m021 from './migrations/021-card-turn-warnings.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '019-account-deletion': m019,
 
   '020-notifications': m020,
+  '021-card-turn-warnings': m021,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -20,6 +20,8 @@ export interface CardMatchSweeperDeps {
   fairPlay: Pick<FairPlayService, 'settle'>;
   /** Pushes a written change once `tx` commits (the match service's push). */
   publish: (tx: Tx, row: CardMatchRow, state: CardMatchState) => void;
+  /** Tells the players what a written change means for them, in `tx` (the match service's notifications). */
+  tell: (tx: Tx, row: CardMatchRow, before: CardMatchRow, next: CardMatchState) => Promise<void>;
   /** Where a match whose deadline could not be applied is reported. */
   log?: { warn(obj: unknown, msg: string): void } | undefined;
 }
@@ -84,7 +86,12 @@ export class CardMatchSweeper {
       tx,
       ended.map((row) => cardGameEnd(row, nextOf.get(row.id) as CardMatchState)),
     );
-    for (const row of saved) this.deps.publish(tx, row, nextOf.get(row.id) as CardMatchState);
+    const beforeOf = new Map(changes.map((c) => [c.row.id, c.row]));
+    for (const row of saved) {
+      const next = nextOf.get(row.id) as CardMatchState;
+      this.deps.publish(tx, row, next);
+      await this.deps.tell(tx, row, beforeOf.get(row.id) as CardMatchRow, next);
+    }
     return saved.length;
   }
 }

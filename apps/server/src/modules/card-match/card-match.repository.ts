@@ -211,3 +211,42 @@ export function finishedQuery(ex: Executor, userId: number, after: FinishedCurso
 export function lockMatch(tx: Tx, id: number): Promise<CardMatchRow | undefined> {
   return tx.forUpdate(tx.db.selectFrom('card_matches').selectAll().where('id', '=', id)).executeTakeFirst();
 }
+
+/**
+ * Locks up to `limit` async matches between members whose turn ends within `windowMs` of `now` (and has not
+ * yet ended) and whose turn is not yet warned, soonest first; rows another transaction holds are skipped (another
+ * instance's warning job, a move or the sweeper).
+ */
+export function claimTurnsEnding(tx: Tx, now: Date, windowMs: number, limit: number): Promise<CardMatchRow[]> {
+  return tx
+    .claim(
+      tx.db
+        .selectFrom('card_matches')
+        .selectAll()
+        .where('status', '=', 'in_progress')
+        .where('turn_deadline', '>', now.toISOString())
+        .where('turn_deadline', '<=', new Date(now.getTime() + windowMs).toISOString())
+        .where('mode', '=', 'async')
+        .where('practice', '=', 0)
+        .where((eb) => eb.or([eb('warned_deadline', 'is', null), eb('warned_deadline', '<>', eb.ref('turn_deadline'))]))
+        .orderBy('turn_deadline')
+        .limit(limit),
+    )
+    .execute();
+}
+
+/**
+ * Records that the running turns of these matches were warned (`warned_deadline` takes the turn's deadline);
+ * answers the rows it changed, which a turn already warned, or ended, is not.
+ */
+export function markWarned(ex: Executor, ids: readonly number[]): Promise<CardMatchRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return ex
+    .updateTable('card_matches')
+    .set((eb) => ({ warned_deadline: eb.ref('turn_deadline') }))
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'in_progress')
+    .where((eb) => eb.or([eb('warned_deadline', 'is', null), eb('warned_deadline', '<>', eb.ref('turn_deadline'))]))
+    .returningAll()
+    .execute();
+}

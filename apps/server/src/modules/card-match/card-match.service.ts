@@ -1,5 +1,6 @@
 import {
   CARD_MATCH_TEXT,
+  CARD_TURN_ENDING_WARNING_MS,
   CARD_QUEUE_STALE_MS,
   CARD_QUEUE_TEXT,
   CARD_REMATCH_TEXT,
@@ -25,6 +26,7 @@ import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardGameEnd } from './card-game-end.js';
 import { engineRefusal } from './card-engine-refusal.js';
@@ -37,6 +39,15 @@ import * as rematches from './card-rematch.repository.js';
 import { CARD_PAIRING_LOCK, mayStartGame } from './card-limits.js';
 import type { CardMatchRow } from './card-match.repository.js';
 import { CardMatchSweeper } from './card-match-sweeper.js';
+import {
+  isNoticed,
+  matchLink,
+  noticesOf,
+  tellsAnyone,
+  turnEndingNotice,
+  SETTLED_KINDS,
+  type CardNotice,
+} from './card-match-notices.js';
 import { deadlineOf, dueStep, entryOf, isOver, playerOnTurn, stateWrite, type Step } from './card-match-step.js';
 import { isBotTurn, PracticeBot } from './card-practice-bot.js';
 import { UsernameCache } from './card-usernames.js';
@@ -58,6 +69,8 @@ export interface CardMatchServiceDeps {
   fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf'>;
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
+  /** Tells the players of an async match what happened while they were away, in the unit of work of the change. */
+  notifications: Pick<NotificationsService, 'notify' | 'dismiss'>;
   decks?: DeckSource | undefined;
   /** Draws a match's 256-bit seed (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
   seeds?: (() => GameSeed) | undefined;
@@ -77,6 +90,8 @@ export const CARD_MATCH_ERROR = {
 const SETTLE_ATTEMPTS = 3;
 /** Due steps (a timeout, the practice bot's move) applied before a deleted member's forfeit, at most. */
 const MAX_STEPS_BEFORE_FORFEIT = 10;
+/** Async turns whose players one run of the turn-ending job warns in one transaction. */
+const WARN_BATCH = 100;
 
 /** The queue's refusal for a member at the limit of a mode. */
 export const limitText = (mode: CardMode): string =>
@@ -104,6 +119,7 @@ export class CardMatchService {
       clock: deps.clock,
       fairPlay: deps.fairPlay,
       publish: (tx, row, state) => this.publish(tx, row, state),
+      tell: (tx, row, before, next) => this.tell(tx, row, before, next),
       log: deps.log,
     });
     this.usernames = new UsernameCache(deps.accounts);
@@ -201,6 +217,7 @@ export class CardMatchService {
     // The duel's key refused a second match (the lock makes that a safety net).
     if (!inserted) throw staleVersion(CARD_MATCH_ERROR.changed);
     this.publish(tx, inserted, state);
+    await this.tell(tx, inserted, null, state);
     return inserted;
   }
 
@@ -253,6 +270,7 @@ export class CardMatchService {
     // Without a duel the unique key cannot refuse it.
     if (!row) throw staleVersion(CARD_MATCH_ERROR.changed);
     this.publish(tx, row, state);
+    await this.tell(tx, row, null, state);
     return row.id;
   }
 
@@ -323,6 +341,29 @@ export class CardMatchService {
     return this.sweeper.sweep(signal);
   }
 
+  /**
+   * Warns each player on turn in an async match between members whose turn deadline is at most
+   * CARD_TURN_ENDING_WARNING_MS away (`card.turn_ending`), once per turn: the match's `warned_deadline` is set to
+   * the deadline in the warning's transaction, on rows claimed so that another instance's run skips them and
+   * finds them warned. A turn already past its deadline is the sweeper's. Answers how many were warned.
+   */
+  async warnTurnsEnding(signal?: AbortSignal): Promise<{ warned: number }> {
+    let warned = 0;
+    while (!signal?.aborted) {
+      const now = this.now();
+      const count = await this.deps.db.transaction(async (tx) => {
+        const rows = await repo.claimTurnsEnding(tx, now, CARD_TURN_ENDING_WARNING_MS, WARN_BATCH);
+        const ids = rows.map((r) => r.id);
+        const marked = await repo.markWarned(tx.db, ids);
+        for (const row of marked) await this.notifyPlayer(tx, row.id, turnEndingNotice(row, stateOf(row)));
+        return { claimed: rows.length, marked: marked.length };
+      });
+      warned += count.marked;
+      if (count.claimed < WARN_BATCH || count.marked === 0) break;
+    }
+    return { warned };
+  }
+
   /* ---------- Inside ---------- */
 
   private async act(
@@ -344,13 +385,16 @@ export class CardMatchService {
   }
 
   /**
-   * Writes a move with its log entry. On PostgreSQL one that pays nobody is one statement (update and log in one
-   * CTE), atomic on its own: a transaction would only add two round trips to every move. On SQLite, and for a
-   * move that ends a paying match (written with the rewards), it is a transaction.
+   * Writes a move with its log entry. On PostgreSQL one that pays and tells nobody is one statement (update and
+   * log in one CTE), atomic on its own: a transaction would only add two round trips to every move. On SQLite, for
+   * a move that ends a paying match (written with the rewards) and for one a player is notified of (an async
+   * turn passed on), it is a transaction.
    */
   private async save(row: CardMatchRow, step: Step): Promise<CardMatchRow | undefined> {
     const { next } = step;
-    if ((isOver(next) && row.practice === 0) || this.deps.db.engine === 'sqlite') {
+    const pays = isOver(next) && row.practice === 0;
+    const tells = isNoticed(row) && tellsAnyone(noticesOf(row, stateOf(row), next));
+    if (pays || tells || this.deps.db.engine === 'sqlite') {
       return this.deps.db.transaction((tx) => this.write(tx, row, step));
     }
     const saved = await log.writeStateLogged(
@@ -418,6 +462,7 @@ export class CardMatchService {
     if (!saved) return undefined;
     if (isOver(next) && saved.practice === 0) await this.deps.fairPlay.settle(tx, [cardGameEnd(saved, next)]);
     this.publish(tx, saved, next);
+    await this.tell(tx, saved, row, next);
     return saved;
   }
 
@@ -441,6 +486,29 @@ export class CardMatchService {
    */
   private publish(tx: Tx, row: CardMatchRow, state: CardMatchState): void {
     tx.afterCommit(() => this.announce(row, state));
+  }
+
+  /**
+   * Tells the players of an async match between members what the change from the match as `before` was (null:
+   * just dealt) to `next` means for them, in the change's own transaction: whose turn it is, how it ended; their
+   * unread notices of the match that no longer hold are withdrawn (the latest state is the one worth telling).
+   */
+  private async tell(tx: Tx, row: CardMatchRow, before: CardMatchRow | null, next: CardMatchState): Promise<void> {
+    if (!isNoticed(row)) return;
+    const { tell, settle } = noticesOf(row, before && stateOf(before), next);
+    for (const userId of settle) await this.deps.notifications.dismiss(tx, userId, SETTLED_KINDS, row.id);
+    for (const notice of tell) await this.notifyPlayer(tx, row.id, notice);
+  }
+
+  private notifyPlayer(tx: Tx, matchId: number, notice: CardNotice): Promise<void> {
+    return this.deps.notifications.notify(tx, {
+      userId: notice.userId,
+      kind: notice.kind,
+      subjectId: matchId,
+      actorId: notice.actorId,
+      detail: notice.detail,
+      link: matchLink(matchId),
+    });
   }
 
   /** Call only once the change is stored. */

@@ -14,6 +14,8 @@ import { conflict, forbidden } from '../../platform/errors.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { matchLink } from './card-match-notices.js';
 import { stateOf } from './card-match-view.js';
 import { CARD_PAIRING_LOCK, counted, mayStartGame } from './card-limits.js';
 import type { CardMatchService } from './card-match.service.js';
@@ -26,6 +28,8 @@ export interface CardQueueServiceDeps {
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
+  /** Tells a member who waited in the async queue that it found them an opponent. */
+  notifications: Pick<NotificationsService, 'notify'>;
   matches: Pick<CardMatchService, 'createQueuedMatch' | 'runningMatchesOf'>;
 }
 
@@ -93,6 +97,17 @@ export class CardQueueService {
       // Under the queue lock the candidate still waits; should it not, the whole pairing rolls back.
       if (!(await repo.markPaired(tx.db, otherId, mode, matchId, nowIso))) throw conflict(CARD_QUEUE_TEXT.changed);
       await repo.remove(tx.db, userId);
+      // The joiner has the match in this answer; the one who waited only learns it from their next join (a tab
+      // in the background, a closed one) and is told here.
+      if (mode === 'async') {
+        await this.deps.notifications.notify(tx, {
+          userId: otherId,
+          kind: 'card.match_found',
+          subjectId: matchId,
+          actorId: userId,
+          link: matchLink(matchId),
+        });
+      }
       this.announceAfter(tx);
       return { matchId };
     }

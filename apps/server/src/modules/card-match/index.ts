@@ -2,6 +2,7 @@ import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardMatchRoutes } from './card-match.routes.js';
 import { CardMatchService, type DeckSource } from './card-match.service.js';
@@ -16,10 +17,14 @@ import { CardReplayService } from './card-replay.service.js';
 /** The sweeper's job name (its lease row) and how often it runs (blitz turns last 45 s). */
 export const CARD_MATCH_SWEEP_JOB = 'card-match-sweeper';
 export const CARD_MATCH_SWEEP_INTERVAL_MS = 5_000;
+/** The async turn warning's job (`card.turn_ending`) and how often it looks for turns to warn. */
+export const CARD_TURN_WARNING_JOB = 'card-turn-warnings';
+export const CARD_TURN_WARNING_INTERVAL_MS = 60_000;
 
 /**
  * Card game matches: the queues, rematch creation, moves, forfeits, the timeout sweeper, the players' move log,
- * finished matches and replays. Owns card_matches, card_match_actions and card_queue.
+ * finished matches and replays; tells the players of async matches what happened while they were away (their
+ * turn, 2 hours left on it, an opponent found, the end). Owns card_matches, card_match_actions and card_queue.
  */
 export function cardMatchModule(
   platform: Platform,
@@ -28,6 +33,7 @@ export function cardMatchModule(
     fairPlay: FairPlayService;
     pvp: PvpService;
     moderation: ModerationService;
+    notifications: Pick<NotificationsService, 'notify' | 'dismiss'>;
     decks?: DeckSource | undefined;
   },
 ): AppModule<CardMatchService> {
@@ -45,6 +51,7 @@ export function cardMatchModule(
     events: platform.bus,
     accounts: deps.accounts,
     moderation: deps.moderation,
+    notifications: deps.notifications,
     matches: service,
   });
   const rematches = new CardRematchService({
@@ -62,6 +69,9 @@ export function cardMatchModule(
   platform.topics.define('card-queue', (_user, id) => id === null);
   platform.scheduler.every(CARD_MATCH_SWEEP_JOB, CARD_MATCH_SWEEP_INTERVAL_MS, async ({ signal }) => {
     await service.sweep(signal);
+  });
+  platform.scheduler.every(CARD_TURN_WARNING_JOB, CARD_TURN_WARNING_INTERVAL_MS, async ({ signal }) => {
+    await service.warnTurnsEnding(signal);
   });
   return {
     name: 'card-match',

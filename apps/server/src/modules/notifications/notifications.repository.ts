@@ -141,3 +141,21 @@ export async function deleteAllOf(ex: Executor, userId: number): Promise<void> {
   await ex.deleteFrom('notifications').where('user_id', '=', userId).execute();
   await ex.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
 }
+
+/** Deletes the member's unread notifications of `kinds` about `subjectId`; answers how many went. */
+export async function deleteUnreadAbout(
+  ex: Executor,
+  userId: number,
+  kinds: readonly string[],
+  subjectId: number,
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const result = await ex
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [...kinds])
+    .where('subject_id', '=', subjectId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

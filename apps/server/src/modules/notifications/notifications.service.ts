@@ -188,4 +188,15 @@ export class NotificationsService {
     const unread = await repo.unreadCount(this.k, userId);
     await this.deps.events.publish(TOPICS.user(userId), { type: 'notification.new', unread });
   }
+
+  /**
+   * Withdraws the member's unread notifications of `kinds` about `subjectId`, in `tx`: what they said no longer
+   * holds and the member never read it (a match's "your turn" once they played it or the match ended), so it is
+   * neither listed, counted nor e-mailed; read ones stay as the member saw them. The member's open tabs hear the
+   * new count once `tx` commits.
+   */
+  async dismiss(tx: Tx, userId: number, kinds: readonly NotificationKind[], subjectId: number): Promise<void> {
+    const removed = await repo.deleteUnreadAbout(tx.db, userId, kinds, subjectId);
+    if (removed > 0) tx.afterCommit(() => this.pushUnread(userId));
+  }
 }
