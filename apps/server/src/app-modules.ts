@@ -55,6 +55,10 @@ export async function buildModules(platform: Platform) {
     findContent: (type, id) => forum.service.findContent(type, id),
     // Profiles own follows; they are built later (they read the blocks from moderation).
     removeFollow: (followerId, followeeId, tx) => profiles.service.removeFollow(followerId, followeeId, tx),
+    // What a resolved report was about, for its reporter's notification (the forum is built next).
+    describeContent: (type, id) => forum.service.describeContent(type, id),
+    // Notifications are built next (they read the blocks from moderation).
+    notify: (tx, input) => notifications.service.notify(tx, input),
   });
   // Other modules tell members what happened through it, in their own units of work.
   const notifications = notificationsModule(platform, {
@@ -65,6 +69,7 @@ export async function buildModules(platform: Platform) {
     accounts: accounts.service,
     points: points.service,
     moderation: moderation.service,
+    notifications: notifications.service,
   });
   const gameScores = gameScoresModule(platform, { accounts: accounts.service, points: points.service });
   const profiles = profilesModule(platform, {
@@ -74,6 +79,7 @@ export async function buildModules(platform: Platform) {
     forum: forum.service,
     moderation: moderation.service,
     gameStats: gameScores.service,
+    notifications: notifications.service,
   });
   // Every finished duel and card match is settled through fair play (aborted, casual, the daily cap).
   const fairPlay = fairPlayModule(platform, { accounts: accounts.service, points: points.service });

@@ -51,7 +51,13 @@ export const threadListQuerySchema = z.object({
   page: wireInt('page', { min: 1, max: 100_000 }).default(1),
 });
 
-export const threadSchema = z.object({ ...threadHead, content: z.string(), ...threadTail });
+/** A member a post mentions by `@username` (issue 25): the web links the name to their profile. */
+export const mentionSchema = z.object({ username: z.string(), user_id: z.number().int() });
+export type Mention = z.infer<typeof mentionSchema>;
+/** The existing members the content mentions (at most MENTIONS_PER_POST_MAX names are read); absent when none. */
+const mentions = z.array(mentionSchema).optional();
+
+export const threadSchema = z.object({ ...threadHead, content: z.string(), ...threadTail, mentions });
 export type Thread = z.infer<typeof threadSchema>;
 
 export const replySchema = z.object({
@@ -66,6 +72,7 @@ export const replySchema = z.object({
   /** A deleted reply that has answers keeps its place in the tree, without content or author. */
   deleted: z.boolean(),
   blocked: z.boolean(),
+  mentions,
 });
 export type Reply = z.infer<typeof replySchema>;
 

@@ -31,6 +31,7 @@ export * from './games.js';
 export * from './forum-texts.js';
 export * from './forum.js';
 export * from './moderation-texts.js';
+export * from './mentions.js';
 export * from './moderation.js';
 export * from './newsletter.js';
 export * from './notifications.js';

@@ -48,6 +48,17 @@ export function findByIds(ex: Executor, ids: readonly number[]): Promise<UserRow
     .execute();
 }
 
+/** Members (not deleted accounts) by username key, for `@username` mentions; unknown keys are left out. */
+export function findMembersByUsernameKeys(ex: Executor, keys: readonly string[]): Promise<UserRow[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return ex
+    .selectFrom('users')
+    .selectAll()
+    .where('username_key', 'in', [...keys])
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
 export function findByUsernameKey(ex: Executor, key: string): Promise<UserRow | undefined> {
   return ex.selectFrom('users').selectAll().where('username_key', '=', key).executeTakeFirst();
 }

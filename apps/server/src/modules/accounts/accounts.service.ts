@@ -321,6 +321,14 @@ export class AccountsService {
   }
 
   /**
+   * The members these usernames name, whatever their case (forum mentions): unknown names and deleted accounts
+   * are left out. In `tx` when given.
+   */
+  async membersByUsername(usernames: readonly string[], tx?: Tx): Promise<UserRow[]> {
+    return repo.findMembersByUsernameKeys(tx?.db ?? this.k, [...new Set(usernames.map(usernameKey))]);
+  }
+
+  /**
    * Serialises one member's writes in `tx`: PostgreSQL holds the member's row until the transaction ends
    * (SQLite runs one write transaction at a time anyway), so per-member limits cannot be passed in parallel.
    */

@@ -1,6 +1,9 @@
 import {
   FORUM_PAGE_SIZE,
   FORUM_TEXT,
+  href,
+  mentionedUsernames,
+  mentionKey,
   NEW_ACCOUNT_PERIOD_MS,
   NEW_ACCOUNT_REPLIES_PER_DAY,
   NEW_ACCOUNT_THREADS_PER_DAY,
@@ -14,6 +17,7 @@ import {
   toRowId,
   type AccountDataForum,
   type ContentType,
+  type Mention,
   type RealtimeEvent,
   type Reply,
   type ReplyPage,
@@ -32,9 +36,11 @@ import { badRequest, forbidden, limitReached, notFound } from '../../platform/er
 import { mediaUrl, type MediaStore } from '../../platform/media-store.js';
 import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { ModerationService, ReportedContent } from '../moderation/moderation.service.js';
+import type { ContentDescription, ModerationService, ReportedContent } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PointsService } from '../points/points.service.js';
 import { EXCERPT_SOURCE_CHARS, makeExcerpt, REPLY_SUMMARY_MAX, visibleReplies } from './forum-content.js';
+import { postLink, postNotices } from './forum-notices.js';
 import * as repo from './forum.repository.js';
 
 export interface ForumServiceDeps {
@@ -43,6 +49,8 @@ export interface ForumServiceDeps {
   points: PointsService;
   media: MediaStore;
   moderation: ModerationService;
+  /** Tells the authors a reply answers and the members a post mentions, in the post's transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
   /** Where the forum's events go once their write committed. */
   events: EventPublisher;
@@ -51,6 +59,9 @@ export interface ForumServiceDeps {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Characters of a reported reply's start in its reporter's notification. */
+const REPORTED_NAME_MAX = 60;
 
 /** Forum photos: re-encoded to fit inside this box. */
 const FORUM_IMAGE_MAX_PX = 1600;
@@ -109,8 +120,20 @@ function shownReplies(rows: ReplyRow[], more: boolean): ReplyRow[] {
   return visibleReplies(rows.map((r) => ({ ...r, deleted: r.deleted_at !== null })));
 }
 
+/** The members mentioned by name, keyed by `mentionKey`. */
+type KnownMentions = ReadonlyMap<string, Mention>;
+
+/** The existing members a post's content mentions, as the wire carries them: absent when none. */
+function mentionsIn(content: string, known: KnownMentions): { mentions?: Mention[] } {
+  const mentions = mentionedUsernames(content).flatMap((name) => known.get(mentionKey(name)) ?? []);
+  return mentions.length > 0 ? { mentions } : {};
+}
+
+/** What replies say, deleted ones left out (they show no content). */
+const liveContents = (rows: readonly ReplyRow[]) => rows.flatMap((r) => (r.deleted_at === null ? [r.content] : []));
+
 /** A reply as the API shows it: a deleted one without content or author. */
-function presentReply(r: ReplyRow, blocked: ReadonlySet<number>): Reply {
+function presentReply(r: ReplyRow, blocked: ReadonlySet<number>, known: KnownMentions): Reply {
   if (r.deleted_at !== null) {
     return {
       id: r.id,
@@ -135,6 +158,7 @@ function presentReply(r: ReplyRow, blocked: ReadonlySet<number>): Reply {
     created_at: r.created_at,
     deleted: false,
     blocked: blocked.has(r.user_id),
+    ...mentionsIn(r.content, known),
   };
 }
 
@@ -251,6 +275,7 @@ export class ForumService {
       this.topLevelPage(row.id, null, limit),
       this.deps.moderation.blockedIdsOf(viewerId),
     ]);
+    const known = await this.knownMentions([row.content, ...liveContents(page.rows)]);
     return {
       thread: {
         id: row.id,
@@ -262,8 +287,9 @@ export class ForumService {
         created_at: row.created_at,
         last_activity_at: row.last_activity_at,
         blocked: blocked.has(row.user_id),
+        ...mentionsIn(row.content, known),
       },
-      replies: page.rows.map((r) => presentReply(r, blocked)),
+      replies: page.rows.map((r) => presentReply(r, blocked, known)),
       nextCursor: page.nextCursor,
       subthreads: page.subthreads,
     };
@@ -288,8 +314,9 @@ export class ForumService {
         this.topLevelPage(id, after, query.limit ?? REPLY_PAGE_SIZE),
         blockedIds,
       ]);
+      const known = await this.knownMentions(liveContents(page.rows));
       return {
-        replies: page.rows.map((r) => presentReply(r, blocked)),
+        replies: page.rows.map((r) => presentReply(r, blocked, known)),
         nextCursor: page.nextCursor,
         subthreads: page.subthreads,
       };
@@ -303,10 +330,12 @@ export class ForumService {
       blockedIds,
     ]);
     const more = rows.length > limit;
-    const shown = rows.slice(0, limit);
+    const page = rows.slice(0, limit);
+    const shown = shownReplies(page, more);
+    const known = await this.knownMentions(liveContents(shown));
     return {
-      replies: shownReplies(shown, more).map((r) => presentReply(r, blocked)),
-      nextCursor: more ? String(shown[shown.length - 1]!.id) : null,
+      replies: shown.map((r) => presentReply(r, blocked, known)),
+      nextCursor: more ? String(page[page.length - 1]!.id) : null,
       subthreads: [],
     };
   }
@@ -381,6 +410,8 @@ export class ForumService {
           { userId: user.id, reason: 'thread', reference: String(row.id), amount: POINTS.thread },
           tx,
         );
+        const known = await this.knownMentions([row.content], tx);
+        await this.tellAbout(tx, { authorId: user.id, threadId: row.id, title: row.title, answered: [], known });
         this.publishAfter(tx, [TOPICS.forum], { type: 'forum.thread.created', threadId: row.id });
         const thread: Thread = {
           id: row.id,
@@ -392,6 +423,7 @@ export class ForumService {
           created_at: row.created_at,
           last_activity_at: row.last_activity_at,
           blocked: false,
+          ...mentionsIn(row.content, known),
         };
         return { thread, pointsAwarded };
       });
@@ -442,6 +474,15 @@ export class ForumService {
       });
       const replyCount = await repo.bumpThread(tx.db, threadId, nowIso);
       const concerned = [thread.user_id, ...(parentAuthorId === null ? [] : [parentAuthorId])];
+      const known = await this.knownMentions([row.content], tx);
+      await this.tellAbout(tx, {
+        authorId: user.id,
+        threadId,
+        title: thread.title,
+        replyId: row.id,
+        answered: concerned,
+        known,
+      });
       this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(threadId), ...concerned.map(TOPICS.user)], {
         type: 'forum.thread.replied',
         threadId,
@@ -461,6 +502,7 @@ export class ForumService {
         created_at: row.created_at,
         deleted: false,
         blocked: false,
+        ...mentionsIn(row.content, known),
       };
       return { reply, pointsAwarded };
     });
@@ -522,6 +564,72 @@ export class ForumService {
     const reply = await repo.findReply(this.k, rid);
     if (!reply || reply.deleted_at !== null || reply.thread_deleted_at !== null) return null;
     return { userId: reply.user_id, threadId: reply.thread_id, excerpt: makeExcerpt(reply.content) };
+  }
+
+  /**
+   * What a report about a thread or reply tells its reporter (issue 25): the thread's title or the reply's first
+   * words, deleted or not (the reporter saw it), and where it is while it is not deleted (else the forum). Null
+   * for an unknown id.
+   */
+  async describeContent(type: ContentType, id: number): Promise<ContentDescription | null> {
+    const rid = rowId(id);
+    if (rid === null) return null;
+    if (type === 'thread') {
+      const thread = await repo.findThread(this.k, rid);
+      if (!thread) return null;
+      return { name: thread.title, link: thread.deleted_at === null ? postLink(thread.id) : href('forum') };
+    }
+    const reply = await repo.findReply(this.k, rid);
+    if (!reply) return null;
+    const live = reply.deleted_at === null && reply.thread_deleted_at === null;
+    return {
+      name: makeExcerpt(reply.content, REPORTED_NAME_MAX),
+      link: live ? postLink(reply.thread_id, reply.id) : href('forum'),
+    };
+  }
+
+  /**
+   * The existing members these texts mention, by `mentionKey` (in `tx` when given): one query for all of them,
+   * none when nobody is mentioned.
+   */
+  private async knownMentions(contents: readonly string[], tx?: Tx): Promise<Map<string, Mention>> {
+    const names = [...new Set(contents.flatMap((content) => mentionedUsernames(content).map(mentionKey)))];
+    if (names.length === 0) return new Map();
+    const members = await this.deps.accounts.membersByUsername(names, tx);
+    return new Map(members.map((m) => [mentionKey(m.username), { username: m.username, user_id: m.id }]));
+  }
+
+  /**
+   * Tells, in the post's transaction, the authors a new reply answers (`forum.reply`) and the members the post
+   * mentions (`forum.mention`), each once; a deleted account hears nothing. Both group by thread.
+   */
+  private async tellAbout(
+    tx: Tx,
+    post: {
+      authorId: number;
+      threadId: number;
+      title: string;
+      replyId?: number;
+      answered: readonly number[];
+      known: KnownMentions;
+    },
+  ): Promise<void> {
+    const answered: number[] = [];
+    for (const userId of new Set(post.answered)) {
+      if (userId !== post.authorId && (await this.deps.accounts.getUser(userId, tx))) answered.push(userId);
+    }
+    const mentioned = [...post.known.values()].map((m) => m.user_id);
+    const link = postLink(post.threadId, post.replyId);
+    for (const notice of postNotices({ authorId: post.authorId, answered, mentioned })) {
+      await this.deps.notifications.notify(tx, {
+        userId: notice.userId,
+        kind: notice.kind,
+        subjectId: post.threadId,
+        actorId: post.authorId,
+        title: post.title,
+        link,
+      });
+    }
   }
 
   /** Publishes once `tx` committed (never for a write that rolled back); each topic once. */

@@ -1,6 +1,7 @@
 import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PointsService } from '../points/points.service.js';
 import { forumRoutes } from './forum.routes.js';
 import { ForumService } from './forum.service.js';
@@ -8,7 +9,12 @@ import { ForumService } from './forum.service.js';
 /** Threads and replies, and their push topics. Owns forum_threads, forum_replies. */
 export function forumModule(
   platform: Platform,
-  deps: { accounts: AccountsService; points: PointsService; moderation: ModerationService },
+  deps: {
+    accounts: AccountsService;
+    points: PointsService;
+    moderation: ModerationService;
+    notifications: Pick<NotificationsService, 'notify'>;
+  },
 ): AppModule<ForumService> {
   const service = new ForumService({
     db: platform.db,

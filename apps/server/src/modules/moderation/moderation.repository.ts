@@ -158,7 +158,10 @@ export async function findReport(ex: Executor, id: number): Promise<ReportListRo
   return (await reportsWithNames(ex).where('r.id', '=', id).executeTakeFirst()) ?? null;
 }
 
-/** Sets the new status unless the report already has it; false when it had it (or is gone). */
+/**
+ * Sets the new status unless the report already has it; answers its reporter's id (null once the reporter's
+ * account is deleted), or undefined when it had the status (or is gone).
+ */
 export async function resolveReport(
   ex: Executor,
   id: number,
@@ -168,8 +171,8 @@ export async function resolveReport(
     adminId: number;
     nowIso: string;
   },
-): Promise<boolean> {
-  const result = await ex
+): Promise<number | null | undefined> {
+  const row = await ex
     .updateTable('reports')
     .set({
       status: change.status,
@@ -179,8 +182,9 @@ export async function resolveReport(
     })
     .where('id', '=', id)
     .where('status', '!=', change.status)
+    .returning('reporter_id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row === undefined ? undefined : row.reporter_id;
 }
 
 /** Idempotent: blocking twice keeps one row. */

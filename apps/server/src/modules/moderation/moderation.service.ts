@@ -1,4 +1,5 @@
 import {
+  href,
   MODERATION_TEXT,
   REPORTS_PER_HOUR,
   type AccountDataRelation,
@@ -14,6 +15,7 @@ import { isoOffset, type Clock } from '../../platform/clock.js';
 import { badRequest, conflict, notFound, rateLimited } from '../../platform/errors.js';
 import { mediaUrl } from '../../platform/media-store.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import * as repo from './moderation.repository.js';
 import type { ReportListRow, ReportTarget } from './moderation.repository.js';
 
@@ -30,6 +32,17 @@ export interface ReportedContent {
 /** Finds a thread or reply that is not deleted (the forum answers). */
 export type ContentLookup = (type: ContentType, id: number) => Promise<ReportedContent | null>;
 
+/** What a report's reporter is told its target is called, and where it is seen (the forum answers for posts). */
+export interface ContentDescription {
+  /** A thread's title, a reply's first words. */
+  name: string;
+  /** The post while it is not deleted, else the forum. */
+  link: string;
+}
+
+/** Describes a thread or reply, deleted or not; null for an unknown one (the forum answers). */
+export type ContentDescriber = (type: ContentType, id: number) => Promise<ContentDescription | null>;
+
 /** Ends a follow in the caller's unit of work (the profiles module, which owns follows, answers). */
 export type FollowRemover = (followerId: number, followeeId: number, tx: Tx) => Promise<void>;
 
@@ -40,6 +53,10 @@ export interface ModerationServiceDeps {
   findContent: ContentLookup;
   /** A block ends the follows between the two members, both ways. */
   removeFollow: FollowRemover;
+  /** What a resolved report's reporter is told it was about (the forum's service answers). */
+  describeContent: ContentDescriber;
+  /** Tells a reporter their report was resolved, in the resolution's transaction (notifications are built later). */
+  notify: NotificationsService['notify'];
   clock: Clock;
 }
 
@@ -206,18 +223,32 @@ export class ModerationService {
     );
   }
 
-  /** Sets resolved or dismissed with the admin's notes; 409 when the report already has that status. */
+  /**
+   * Sets resolved or dismissed with the admin's notes; 409 when the report already has that status. A resolved
+   * report's reporter is told, in the same transaction, without the admin's name; a dismissed one is not.
+   */
   async resolve(
     id: number,
     adminId: number,
     change: { status: 'resolved' | 'dismissed'; adminNotes: string | null | undefined },
   ): Promise<ModerationReport> {
     const adminNotes = change.adminNotes === undefined ? undefined : change.adminNotes || null;
-    const updated = await repo.resolveReport(this.k, id, {
-      status: change.status,
-      adminNotes,
-      adminId,
-      nowIso: this.deps.clock.now().toISOString(),
+    const before = await repo.findReport(this.k, id);
+    if (!before) throw notFound(MODERATION_TEXT.reportNotFound);
+    // Read before the transaction: the forum and accounts answer on their own connection.
+    const subject = change.status === 'resolved' ? await this.reportSubject(before) : null;
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const reporterId = await repo.resolveReport(tx.db, id, {
+        status: change.status,
+        adminNotes,
+        adminId,
+        nowIso: this.deps.clock.now().toISOString(),
+      });
+      if (reporterId === undefined) return false;
+      if (subject && reporterId !== null) {
+        await this.deps.notify(tx, { userId: reporterId, kind: 'report.resolved', subjectId: id, ...subject });
+      }
+      return true;
     });
     const row = await repo.findReport(this.k, id);
     if (!row) throw notFound(MODERATION_TEXT.reportNotFound);
@@ -227,6 +258,21 @@ export class ModerationService {
         ? await this.deps.findContent(row.content_type, row.content_id)
         : null;
     return toReport(row, content);
+  }
+
+  /**
+   * What a resolved report's reporter reads it was about, and where opening it goes: the post (its title or first
+   * words) or the member reported (their name, their profile) while they exist, else the forum.
+   */
+  private async reportSubject(report: ReportListRow): Promise<{ title: string; link: string }> {
+    if (report.content_type !== null && report.content_id !== null) {
+      const content = await this.deps.describeContent(report.content_type, report.content_id);
+      return content ? { title: content.name, link: content.link } : { title: '', link: href('forum') };
+    }
+    const member = report.reported_user_id === null ? null : await this.deps.accounts.getUser(report.reported_user_id);
+    return member
+      ? { title: member.username, link: href('userProfile', { id: member.id }) }
+      : { title: '', link: href('forum') };
   }
 
   /**

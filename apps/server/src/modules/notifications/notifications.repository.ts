@@ -19,13 +19,17 @@ export interface NewNotification {
   nowIso: string;
 }
 
+/** How a new notification folds into the unread one of the same kind and subject. */
+export type UpsertMode = 'group' | 'group-by-actor' | 'replace';
+
 /**
  * Adds the notification, or folds it into the unread one of the same kind and subject (the partial unique index
- * decides, so two writers at once cannot make two): `group` counts one more, `replace` starts the item afresh
- * (the newest state of a match is the only one worth telling). Either way the item moves to the top and may be
+ * decides, so two writers at once cannot make two): `group` counts one more, `group-by-actor` too unless the
+ * actor is the group's latest one again (a follow toggled off and on), `replace` starts the item afresh (the
+ * newest state of a match is the only one worth telling). Either way the item moves to the top and may be
  * e-mailed again. Answers the row's id.
  */
-export async function upsert(ex: Executor, n: NewNotification, mode: 'group' | 'replace'): Promise<number> {
+export async function upsert(ex: Executor, n: NewNotification, mode: UpsertMode): Promise<number> {
   const row = await ex
     .insertInto('notifications')
     .values({
@@ -47,7 +51,7 @@ export async function upsert(ex: Executor, n: NewNotification, mode: 'group' | '
         .columns(['user_id', 'kind', 'subject_id'])
         .where('read_at', 'is', null)
         .doUpdateSet({
-          count: mode === 'group' ? sql<number>`notifications.count + 1` : 1,
+          count: countAfter(mode, n.actorId),
           actor_id: n.actorId,
           title: n.title,
           detail: n.detail,
@@ -60,6 +64,13 @@ export async function upsert(ex: Executor, n: NewNotification, mode: 'group' | '
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The folded item's count: see `upsert`. */
+function countAfter(mode: UpsertMode, actorId: number | null) {
+  if (mode === 'replace') return 1;
+  if (mode === 'group' || actorId === null) return sql<number>`notifications.count + 1`;
+  return sql<number>`CASE WHEN notifications.actor_id = ${actorId} THEN notifications.count ELSE notifications.count + 1 END`;
 }
 
 /** Where a page of the list starts: after the item at (createdAt, id), newest first. */

@@ -56,6 +56,12 @@ const REPLACED: ReadonlySet<NotificationKind> = new Set([
   'card.match_over',
 ]);
 
+/**
+ * Kinds whose group counts one more only for an actor other than the latest: a member who unfollows and follows
+ * again while the item is unread is not a new follower.
+ */
+const COUNTED_PER_ACTOR: ReadonlySet<NotificationKind> = new Set(['follow.new']);
+
 export const NOTIFICATIONS_ERROR = { badCursor: 'That page of notifications does not exist.' } as const;
 
 /**
@@ -99,7 +105,7 @@ export class NotificationsService {
         inApp: channels.in_app,
         nowIso: this.nowIso(),
       },
-      REPLACED.has(kind) ? 'replace' : 'group',
+      REPLACED.has(kind) ? 'replace' : COUNTED_PER_ACTOR.has(kind) ? 'group-by-actor' : 'group',
     );
     if (channels.in_app) tx.afterCommit(() => this.pushUnread(userId));
   }

@@ -25,12 +25,15 @@ export async function isFollowing(ex: Executor, followerId: number, followeeId: 
   return row !== undefined;
 }
 
-export async function follow(ex: Executor, followerId: number, followeeId: number, nowIso: string): Promise<void> {
-  await ex
+/** Idempotent: answers whether the follow is new (false when it already existed). */
+export async function follow(ex: Executor, followerId: number, followeeId: number, nowIso: string): Promise<boolean> {
+  const row = await ex
     .insertInto('follows')
     .values({ follower_id: followerId, followee_id: followeeId, created_at: nowIso })
     .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-    .execute();
+    .returning('follower_id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function unfollow(ex: Executor, followerId: number, followeeId: number): Promise<void> {

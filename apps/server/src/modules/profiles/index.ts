@@ -3,6 +3,7 @@ import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
 import type { GameStatsService } from '../game-scores/game-stats.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
 import { profilesRoutes } from './profiles.routes.js';
@@ -18,6 +19,7 @@ export function profilesModule(
     forum: ForumService;
     moderation: ModerationService;
     gameStats: GameStatsService;
+    notifications: Pick<NotificationsService, 'notify'>;
   },
 ): AppModule<ProfilesService> {
   const service = new ProfilesService({

@@ -1,5 +1,6 @@
 import {
   AVATAR_SIZE_PX,
+  href,
   MODERATION_TEXT,
   PROFILE_TEXT,
   UPLOAD_TEXT,
@@ -19,6 +20,7 @@ import { toAccountUser, toPublicUser } from '../accounts/account-user.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { GameStatsService } from '../game-scores/game-stats.service.js';
 import type { PointsService } from '../points/points.service.js';
 import type { WishlistService } from '../wishlist/wishlist.service.js';
@@ -34,6 +36,8 @@ export interface ProfilesServiceDeps {
   moderation: Pick<ModerationService, 'isBlocked' | 'blockedEitherWay'>;
   gameStats: Pick<GameStatsService, 'pvpStanding' | 'puzzleStanding'>;
   media: Pick<MediaStore, 'prepare' | 'save' | 'delete'>;
+  /** Tells a member of a new follower, in the follow's transaction. */
+  notifications: Pick<NotificationsService, 'notify'>;
   clock: Clock;
 }
 
@@ -163,7 +167,8 @@ export class ProfilesService {
   /**
    * Toggles, or sets when `follow` is given; answers the new state and the target's follower count. One
    * transaction holding both members' rows (as a block does), so a toggle reads the state the previous one
-   * left and a block cannot slip between the block check and the insert.
+   * left and a block cannot slip between the block check and the insert. A new follow (not one that already
+   * existed) tells the followee; new followers group into one item.
    */
   async follow(viewerId: number, targetId: number, follow?: boolean): Promise<FollowResponse> {
     if (viewerId === targetId) throw badRequest(PROFILE_TEXT.cannotFollowSelf);
@@ -177,8 +182,18 @@ export class ProfilesService {
       if (target && (await this.deps.moderation.blockedEitherWay(viewerId, [targetId], tx)).size > 0) {
         throw forbidden(MODERATION_TEXT.cannotFollow);
       }
-      if (target) await follows.follow(tx.db, viewerId, targetId, nowIso);
-      else await follows.unfollow(tx.db, viewerId, targetId);
+      if (!target) {
+        await follows.unfollow(tx.db, viewerId, targetId);
+      } else if (await follows.follow(tx.db, viewerId, targetId, nowIso)) {
+        // The followee's own id is the subject, so new followers group into one item.
+        await this.deps.notifications.notify(tx, {
+          userId: targetId,
+          kind: 'follow.new',
+          subjectId: targetId,
+          actorId: viewerId,
+          link: href('userProfile', { id: viewerId }),
+        });
+      }
       const { followers } = await follows.counts(tx.db, targetId);
       return { following: target, followers };
     });

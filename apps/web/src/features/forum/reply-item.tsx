@@ -50,7 +50,7 @@ export function ReplyItem({ node, menuFor, revealed, reveal, inlineReplyForm, mo
           </AuthorLine>
           <ItemMenu label={`Reply actions: ${name}`} items={menuFor(reply)} />
         </div>
-        <PlainText text={reply.content} className="leading-relaxed text-ink-soft" />
+        <PlainText text={reply.content} mentions={reply.mentions} className="leading-relaxed text-ink-soft" />
       </div>
     );
   }

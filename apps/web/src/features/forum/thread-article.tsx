@@ -43,7 +43,7 @@ export function ThreadArticle({ thread, hidden, onShow, menu, replyForm }: Threa
       <AuthorLine author={thread}>
         <ThreadTime iso={thread.created_at} />
       </AuthorLine>
-      <PlainText text={thread.content} className="prose-dd max-w-none text-ink" />
+      <PlainText text={thread.content} mentions={thread.mentions} className="prose-dd max-w-none text-ink" />
       {thread.image_url && (
         <img
           src={thread.image_url}

@@ -16,6 +16,7 @@ import type { ContentReportDialog, ReplyTarget, ThreadPostedState } from './thre
 import { useItemMenus } from './use-item-menus';
 import { useKeepScrollPosition } from './use-keep-scroll-position';
 import { useReplyDrafts } from './use-reply-drafts';
+import { useScrollToReply } from './use-scroll-to-reply';
 import { useThreadReplies } from './use-thread-replies';
 
 function useViewer(): Viewer | null {
@@ -35,6 +36,7 @@ export function ThreadView({ data, reportDialog }: { data: ThreadDetail; reportD
   const replies = useThreadReplies(data);
   const section = useRef<HTMLElement>(null);
   useKeepScrollPosition(section, replies.allReplies);
+  useScrollToReply(location.hash, replies.allReplies);
   const closeInline = useCallback(() => setReplyingTo(null), []);
   const drafts = useReplyDrafts(replies.allReplies, replyingTo, closeInline);
   const menus = useItemMenus({ viewer, replyTo: setReplyingTo, onReplyDeleted: replies.dropOwn });
