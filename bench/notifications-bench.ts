@@ -10,7 +10,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { CompiledQuery, sql } from 'kysely';
 import { NOTIFICATION_KINDS, REALTIME_PATH } from '@dd/contracts';
 import { WebSocket } from 'ws';
-import { createDb, type Db } from '../apps/server/src/db/dialect.js';
+import { createDb, engineOf, type Db } from '../apps/server/src/db/dialect.js';
 import { encodeCursor } from '../apps/server/src/modules/notifications/notification-cursor.js';
 import * as notificationsRepo from '../apps/server/src/modules/notifications/notifications.repository.js';
 import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
@@ -79,6 +79,8 @@ export interface NotificationsBench {
     lost: number;
     /** Events no request of the bench could have caused (should be 0). */
     unexpected: number;
+    /** Lower counts pushed to a mover whose unread "your turn" their own end-turn withdrew (set aside). */
+    dismissals: number;
     /** p99 of every request of the load by 5 s window (a stall shows where it happened). */
     p99By5s: number[];
     eventLoopDelay: Percentiles;
@@ -148,6 +150,11 @@ async function ok<T>(answer: Promise<{ status: number; body: T }>, what: string)
 interface Pending {
   sentAt: number;
   answeredAt: number | null;
+  /**
+   * `dismiss`: the mover's own end-turn withdraws their unread "your turn" and pushes the lower count to them; that
+   * event is expected and set aside, not counted as a delivery.
+   */
+  what: 'tell' | 'dismiss';
 }
 
 /**
@@ -160,16 +167,17 @@ class Deliveries {
   readonly sinceAnswer: number[] = [];
   expected = 0;
   unexpected = 0;
+  dismissals = 0;
   /** Events by member outside the load (the probes). */
   readonly waiters = new Map<number, () => void>();
   recording = false;
 
-  expect(userId: number): Pending {
-    const entry: Pending = { sentAt: performance.now(), answeredAt: null };
+  expect(userId: number, what: Pending['what'] = 'tell'): Pending {
+    const entry: Pending = { sentAt: performance.now(), answeredAt: null, what };
     let list = this.pending.get(userId);
     if (!list) this.pending.set(userId, (list = []));
     list.push(entry);
-    this.expected += 1;
+    if (what === 'tell') this.expected += 1;
     return entry;
   }
 
@@ -179,7 +187,7 @@ class Deliveries {
     const at = list?.indexOf(entry) ?? -1;
     if (list && at >= 0) {
       list.splice(at, 1);
-      this.expected -= 1;
+      if (entry.what === 'tell') this.expected -= 1;
     }
   }
 
@@ -195,6 +203,10 @@ class Deliveries {
     const entry = this.pending.get(userId)?.shift();
     if (!entry) {
       this.unexpected += 1;
+      return;
+    }
+    if (entry.what === 'dismiss') {
+      this.dismissals += 1;
       return;
     }
     this.sinceStart.push(now - entry.sentAt);
@@ -368,7 +380,12 @@ export async function notificationsBench(
     ['./bench/loop-delay-probe.ts'],
   );
   const { url } = app;
-  const db = createDb(databaseUrl);
+  // The bench's own connection: the million rows' insert outlasts the app's 15 s statement timeout on PostgreSQL.
+  const db = createDb(
+    engineOf(databaseUrl) === 'postgres'
+      ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}statement_timeout=600000&query_timeout=600000`
+      : databaseUrl,
+  );
   const sockets: WebSocket[] = [];
   try {
     const tokens = await memberTokens(url, NOTIFY_MEMBERS, 'bench_notify');
@@ -671,6 +688,7 @@ async function loadPhase(o: {
     const mover = match.turn === a.id ? a : b;
     const other = mover === a ? b : a;
     const entry = hooks.asyncTurn ? deliveries.expect(other.id) : null;
+    const dismissal = hooks.asyncTurn ? deliveries.expect(mover.id, 'dismiss') : null;
     const t0 = performance.now();
     const answer = await request<MatchState & { code?: string }>(url, '/api/card/end-turn', mover.token, {
       matchId: match.id,
@@ -680,6 +698,7 @@ async function loadPhase(o: {
     match.busy = false;
     if (answer.status < 200 || answer.status >= 300) {
       if (entry) deliveries.cancel(other.id, entry);
+      if (dismissal) deliveries.cancel(mover.id, dismissal);
       refuse(`end-turn ${answer.status} ${answer.body.code ?? ''}`);
       const state = await request<MatchState>(
         url,
@@ -740,6 +759,7 @@ async function loadPhase(o: {
     delivered: deliveries.delivered,
     lost: deliveries.expected - deliveries.delivered,
     unexpected: deliveries.unexpected,
+    dismissals: deliveries.dismissals,
     p99By5s: Array.from(windows, (w) => percentiles(w ?? []).p99),
     eventLoopDelay,
     clientLoopDelay: {
@@ -752,13 +772,19 @@ async function loadPhase(o: {
 }
 
 const label = (text: string) => text.padEnd(58);
+/**
+ * The offered rate was more than this machine answered: requests queued for seconds or their connections failed,
+ * so the two kinds of replies waited in the same queue and their p99s say nothing about the notification's cost.
+ */
+const overloaded = (l: NotificationsBench['load']) =>
+  l.repliesToOwn.p99 > 1_000 || Object.keys(l.refused).some((key) => / 0 /.test(key));
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 const p = (r: Percentiles) => `p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms`;
 
 export function printNotificationsBench(r: NotificationsBench): void {
   const l = r.load;
   console.log(
-    `notifications (${r.engine}): ${r.members} members with a push socket each, ${r.stored.toLocaleString('en-US')} stored (inserted in ${r.storeS} s)`,
+    `notifications (${r.engine}, ${NOTIFY_RATE}/s offered): ${r.members} members with a push socket each, ${r.stored.toLocaleString('en-US')} stored (inserted in ${r.storeS} s)`,
   );
   const hook = (on: boolean) =>
     on ? 'creates a notification' : 'creates NO notification on this build (hook not merged)';
@@ -771,7 +797,11 @@ export function printNotificationsBench(r: NotificationsBench): void {
   console.log(`${label(`    reply to one's own thread (${l.repliesToOwn.count}, tells nobody)`)} ${p(l.repliesToOwn)}`);
   console.log(
     `${label('    creation adds to the causing request')} p50 ${l.addedP50Ms} ms  p99 ${l.addedP99Ms} ms (target <= ${TARGET.addedP99Ms} ms): ${
-      r.hooks.forumReply ? verdict(l.addedP99Ms <= TARGET.addedP99Ms) : 'not measured (replies tell nobody yet)'
+      !r.hooks.forumReply
+        ? 'not measured (replies tell nobody yet)'
+        : overloaded(l)
+          ? 'not judged: the server did not keep up with the rate (see one at a time below)'
+          : verdict(l.addedP99Ms <= TARGET.addedP99Ms)
     }`,
   );
   console.log(`${label(`    async end-turn (${l.endTurns.count})`)} ${p(l.endTurns)}`);
@@ -788,7 +818,7 @@ export function printNotificationsBench(r: NotificationsBench): void {
   console.log(`${label('    notification.new, answer -> socket')} ${p(l.afterAnswerMs)}`);
   console.log(`${label("    p99 of all the load's requests by 5 s")} ${l.p99By5s.join(' / ')} ms`);
   console.log(
-    `${label('    events')} ${l.delivered} of ${l.expected} delivered, ${l.lost} lost, ${l.unexpected} unexpected`,
+    `${label('    events')} ${l.delivered} of ${l.expected} delivered, ${l.lost} lost, ${l.unexpected} unexpected; ${l.dismissals} withdrawn "your turn" counts to movers`,
   );
   console.log(
     `${label('    event-loop delay, server / clients')} p50 ${l.eventLoopDelay.p50} / ${l.clientLoopDelay.p50} ms  p99 ${l.eventLoopDelay.p99} / ${l.clientLoopDelay.p99} ms  max ${l.eventLoopDelay.max} / ${l.clientLoopDelay.max} ms; load average ${l.loadAverage.join(' / ')} (2 cores)`,

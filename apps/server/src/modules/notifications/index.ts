@@ -18,6 +18,7 @@ export function notificationsModule(
     events: platform.bus,
     accounts: deps.accounts,
     isBlocked: deps.isBlocked,
+    log: platform.log,
   });
   return {
     name: 'notifications',
