@@ -14,6 +14,7 @@ import { duelBench, printDuelBench, type DuelBench } from './duel-bench.js';
 import { loginAttackBench, printLoginAttackBench, type LoginAttackBench } from './login-attack-bench.js';
 import { farmBench, printFarmBench, type FarmBench } from './farm-bench.js';
 import { memoryBench, printMemoryBench, type MemoryBench } from './memory-bench.js';
+import { notificationsBench, printNotificationsBench, type NotificationsBench } from './notifications-bench.js';
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
@@ -274,6 +275,7 @@ async function allBenches(): Promise<void> {
   const cards = await cardBenches();
   const farm = await farmBenches();
   const memory = await memoryBenches();
+  const notifications = await notificationsBenches();
   const lighthouse = await lighthouseBenches();
   const scale = await scaleBenches();
 
@@ -300,6 +302,7 @@ async function allBenches(): Promise<void> {
         cards,
         farm,
         memory,
+        notifications,
         lighthouse,
         scale,
       },
@@ -436,6 +439,36 @@ async function memoryBenches(): Promise<MemoryBench[]> {
   return results;
 }
 
+/**
+ * 1,000 members with push sockets, 1,000,000 notifications stored, ~200 a second created by forum replies and async
+ * turns, on SQLite and PostgreSQL (`BENCH_ONLY=notifications`; `BENCH_NOTIFY_ENGINES=sqlite` one engine;
+ * `BENCH_NOTIFY_DURATION` seconds of load, 30 by default).
+ */
+async function notificationsBenches(): Promise<NotificationsBench[]> {
+  const results: NotificationsBench[] = [];
+  const engines = (process.env.BENCH_NOTIFY_ENGINES ?? 'sqlite,postgres').split(',');
+  for (const engine of engines) {
+    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-notify-${engine}-`));
+    dirs.push(dir);
+    const database = await freshDatabase(engine, dir, 'notify');
+    try {
+      const result = await notificationsBench(
+        starterIn(dir),
+        path.join(dir, 'loop-delay.json'),
+        engine,
+        database.databaseUrl,
+        Number(process.env.BENCH_NOTIFY_DURATION ?? 30),
+        database.env,
+      );
+      printNotificationsBench(result);
+      results.push(result);
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
+}
+
 /** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
 function saveSoloResult(key: string, value: unknown): void {
   const file = path.join(root, 'bench/results/latest.json');
@@ -519,6 +552,8 @@ try {
     await duelBenches();
   } else if (only === 'memory') {
     saveSoloResult('memory', await memoryBenches());
+  } else if (only === 'notifications') {
+    saveSoloResult('notifications', await notificationsBenches());
   } else if (only === 'cards') {
     saveSoloResult('cards', await cardBenches());
   } else if (only === 'farm') {

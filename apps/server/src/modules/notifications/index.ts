@@ -26,6 +26,7 @@ export function notificationsModule(
     events: platform.bus,
     accounts: deps.accounts,
     isBlocked: deps.isBlocked,
+    log: platform.log,
   });
   const { config } = platform;
   const mails = new NotificationMailService({

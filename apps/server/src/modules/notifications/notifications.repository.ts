@@ -79,7 +79,11 @@ export interface ListCursor {
   id: number;
 }
 
-/** The member's in-app items, newest first, `limit` of them after `cursor`. */
+/**
+ * The member's in-app items, newest first, `limit` of them after `cursor`. The cursor is a row-value comparison so
+ * both engines seek to it in (user_id, created_at, id) instead of reading every newer item first (an OR of the two
+ * columns is only a filter there): a page 10,000 items down costs what the first does.
+ */
 export function listPage(
   ex: Executor,
   userId: number,
@@ -88,12 +92,7 @@ export function listPage(
 ): Promise<NotificationRow[]> {
   let query = ex.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('in_app', '=', 1);
   if (cursor) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', cursor.createdAt),
-        eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
-      ]),
-    );
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.createdAt, cursor.id)));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

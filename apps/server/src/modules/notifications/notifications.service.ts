@@ -27,6 +27,8 @@ export interface NotificationsServiceDeps {
   accounts: Pick<AccountsService, 'getUsers'>;
   /** Whether `blockerId` blocked `blockedId` (moderation owns blocks), read in the caller's unit of work. */
   isBlocked: (blockerId: number, blockedId: number, tx: Tx) => Promise<boolean>;
+  /** Where a failed push is reported (it never fails the request that caused it). */
+  log?: { warn(obj: object, msg: string): void } | undefined;
 }
 
 /** What a module tells a member about, in its own unit of work. */
@@ -108,7 +110,7 @@ export class NotificationsService {
       },
       REPLACED.has(kind) ? 'replace' : COUNTED_PER_ACTOR.has(kind) ? 'group-by-actor' : 'group',
     );
-    if (channels.in_app) tx.afterCommit(() => this.pushUnread(userId));
+    if (channels.in_app) tx.afterCommit(() => this.pushUnreadSoon(userId));
   }
 
   /** The member's items, newest first, `limit` after `cursor`, with the unread count. */
@@ -192,6 +194,24 @@ export class NotificationsService {
     });
   }
 
+  /** Each member's push still under way: the next waits for it, so counts go out in the order they were read. */
+  private readonly pushing = new Map<number, Promise<void>>();
+
+  /**
+   * After a commit, the member's new count without holding up the answer of the request that caused it (an
+   * after-commit hook is awaited before the request answers, and the count is one more query): read and pushed
+   * behind the member's previous push, so a tab never hears an older count last. A failure is only logged.
+   */
+  private pushUnreadSoon(userId: number): void {
+    const next = (this.pushing.get(userId) ?? Promise.resolve())
+      .then(() => this.pushUnread(userId))
+      .catch((err: unknown) => this.deps.log?.warn({ err, userId }, 'notification push failed'));
+    this.pushing.set(userId, next);
+    void next.then(() => {
+      if (this.pushing.get(userId) === next) this.pushing.delete(userId);
+    });
+  }
+
   private async pushUnread(userId: number): Promise<void> {
     const unread = await repo.unreadCount(this.k, userId);
     await this.deps.events.publish(TOPICS.user(userId), { type: 'notification.new', unread });
@@ -205,6 +225,6 @@ export class NotificationsService {
    */
   async dismiss(tx: Tx, userId: number, kinds: readonly NotificationKind[], subjectId: number): Promise<void> {
     const removed = await repo.deleteUnreadAbout(tx.db, userId, kinds, subjectId);
-    if (removed > 0) tx.afterCommit(() => this.pushUnread(userId));
+    if (removed > 0) tx.afterCommit(() => this.pushUnreadSoon(userId));
   }
 }
