@@ -24,6 +24,13 @@ export interface Tx {
    */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /**
+   * Like `forUpdate`, but PostgreSQL's `FOR NO KEY UPDATE`: other writers of these rows wait, while inserts
+   * elsewhere that merely name them by foreign key (`FOR KEY SHARE`) do not. For a lock that serialises a
+   * member's writes: holding it must not stop another member's transaction from writing a row that points at
+   * this member (a notification to them), or two members acting on each other deadlock.
+   */
+  forNoKeyUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /**
    * Claims rows no other transaction holds (PostgreSQL `FOR UPDATE SKIP LOCKED`), for queues and jobs that
    * several instances work on. On SQLite one writer runs at a time, so every row is free to claim.
    */
@@ -68,6 +75,10 @@ class OpenTx implements Tx {
 
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
     return this.engine === 'postgres' ? query.forUpdate() : query;
+  }
+
+  forNoKeyUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+    return this.engine === 'postgres' ? query.forNoKeyUpdate() : query;
   }
 
   claim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {

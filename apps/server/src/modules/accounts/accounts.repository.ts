@@ -71,9 +71,12 @@ export async function anyAdmin(ex: Executor): Promise<boolean> {
   return (await ex.selectFrom('users').select('id').where('is_admin', '=', 1).executeTakeFirst()) !== undefined;
 }
 
-/** Holds the user's row until the transaction ends (a no-op where the transaction already serialises writers). */
+/**
+ * Holds the user's row against other member locks until the transaction ends (a no-op where the transaction
+ * already serialises writers); rows elsewhere that name the user by foreign key can still be written.
+ */
 export async function lockUser(tx: Tx, id: number): Promise<void> {
-  await tx.forUpdate(tx.db.selectFrom('users').select('id').where('id', '=', id)).execute();
+  await tx.forNoKeyUpdate(tx.db.selectFrom('users').select('id').where('id', '=', id)).execute();
 }
 
 /**
@@ -83,7 +86,7 @@ export async function lockUser(tx: Tx, id: number): Promise<void> {
 export async function lockUsers(tx: Tx, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx
-    .forUpdate(
+    .forNoKeyUpdate(
       tx.db
         .selectFrom('users')
         .select('id')
