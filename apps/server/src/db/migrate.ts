@@ -24,6 +24,7 @@ import * as m019 from './migrations/019-account-deletion.js';
 
 import * as m020 from './migrations/020-notifications.js';
 import * as m021 from './migrations/021-card-turn-warnings.js';
+import * as m023 from './migrations/023-catalog-indexes.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
 
   '020-notifications': m020,
   '021-card-turn-warnings': m021,
+  '023-catalog-indexes': m023,
 };
 
 class CodeMigrationProvider implements MigrationProvider {
