@@ -274,11 +274,33 @@ export function countMatching(ex: Executor, engine: Engine, filter: MatchFilter)
   return countOf(ex.selectFrom(matching(ex, engine, filter).q.as('m')));
 }
 
-/** One page in keyset order (or by relevance, paged by offset). */
-export async function list(ex: Executor, engine: Engine, filter: ListFilter): Promise<ProductRow[]> {
+/** A listed product with its category ids (comma-separated, in id order; null when it has none). */
+export type ListedRow = ProductRow & { category_ids: string | null };
+
+/**
+ * The product's category ids in id order, read in the list's own statement: a page is one query, not a
+ * query and a second one for its categories. Category ids are slugs, so a comma cannot occur in one.
+ */
+function categoryIdsOf(engine: Engine, idCol: RawBuilder<unknown>): RawBuilder<string | null> {
+  return engine === 'postgres'
+    ? sql<
+        string | null
+      >`(select string_agg(c.category_id, ',' order by c.category_id) from product_categories c where c.product_id = ${idCol})`
+    : sql<
+        string | null
+      >`(select group_concat(c.category_id, ',' order by c.category_id) from product_categories c where c.product_id = ${idCol})`;
+}
+
+/** A listed row's category ids. */
+export function listedCategories(row: ListedRow): string[] {
+  return row.category_ids ? row.category_ids.split(',') : [];
+}
+
+/** One page in keyset order (or by relevance, paged by offset), each product with its category ids. */
+export async function list(ex: Executor, engine: Engine, filter: ListFilter): Promise<ListedRow[]> {
   const { sort, cursor, limit } = filter;
   const { col, idCol, relevance, q: matched } = matching(ex, engine, filter);
-  let q = matched;
+  let q = matched.select(categoryIdsOf(engine, idCol).as('category_ids'));
   if (sort === 'relevance') {
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
     return q
