@@ -268,7 +268,9 @@ export class CatalogService {
     ]);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const body = JsonBody.of(await this.loadPage(query));
+    const page = await this.loadPage(query);
+    if (!this.pages.enabled) return JsonBody.once(page);
+    const body = JsonBody.of(page);
     this.pages.set(key, body);
     return body;
   }
