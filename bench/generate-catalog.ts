@@ -1,7 +1,7 @@
 // Fills a database with a generated catalog of N products (default 100,000) for the benchmarks.
 import { COLLECTION_IDS } from '@dd/contracts';
 import type { Insertable } from 'kysely';
-import type { NewProductRow, ProductCategoriesTable } from '../apps/server/src/db/database.js';
+import type { NewProductRow, ProductCategoriesTable, ProductGiftTagsTable } from '../apps/server/src/db/database.js';
 import { createDb } from '../apps/server/src/db/dialect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { inputToRow, priceKeys } from '../apps/server/src/modules/catalog/catalog.mapper.js';
@@ -55,7 +55,7 @@ export async function generateCatalog(databaseUrl: string, count: number): Promi
   for (let start = 0; start < count; start += batch) {
     const rows: NewProductRow[] = [];
     const cats: Insertable<ProductCategoriesTable>[] = [];
-    const tags: Array<{ product_id: string; gift_category_id: string }> = [];
+    const tags: Insertable<ProductGiftTagsTable>[] = [];
     for (let i = start; i < Math.min(count, start + batch); i++) {
       const id = `gen-${i.toString().padStart(6, '0')}`;
       const source = rand() < 0.8 ? ('amazon' as const) : ('other' as const);
@@ -81,7 +81,13 @@ export async function generateCatalog(databaseUrl: string, count: number): Promi
       const collections = new Set([pick(COLLECTION_IDS), ...(rand() < 0.4 ? [pick(COLLECTION_IDS)] : [])]);
       // Gift tags as the seed derives them (the server creates the gift categories at start).
       for (const tag of seedGiftTags({ id, categories: [...collections] }))
-        tags.push({ product_id: id, gift_category_id: tag });
+        tags.push({
+          product_id: id,
+          gift_category_id: tag,
+          source,
+          drop_date: row.drop_date,
+          ...priceKeys(row.price_cents ?? null),
+        });
       for (const category_id of collections) {
         cats.push({
           product_id: id,

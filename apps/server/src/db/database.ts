@@ -415,6 +415,11 @@ export interface GiftCategoriesTable {
 export interface ProductGiftTagsTable {
   product_id: string;
   gift_category_id: string;
+  /** The product's source and sort keys, repeated so a gift finder page is one index range walk (migration 023). */
+  source: 'amazon' | 'other';
+  drop_date: string;
+  price_asc: number;
+  price_desc: number;
 }
 
 /** Owner: moderation. Moderation reports (community spec); `content_type` and `content_id` are set for content reports. */

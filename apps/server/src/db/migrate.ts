@@ -26,6 +26,7 @@ import * as m020 from './migrations/020-notifications.js';
 import * as m021 from './migrations/021-card-turn-warnings.js';
 
 import * as m022 from './migrations/022-notification-mail.js';
+import * as m023 from './migrations/023-catalog-indexes.js';
 import type { AnyDb } from './migrations/schema-helpers.js';
 
 interface EngineMigration {
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '021-card-turn-warnings': m021,
 
   '022-notification-mail': m022,
+  '023-catalog-indexes': m023,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -25,6 +25,13 @@ describe('JsonBody', () => {
     expect(JSON.parse(gunzipSync(body.encoded('gzip').body).toString())).toEqual(big);
   });
 
+  it('compresses a body sent once with less effort, to the same JSON', () => {
+    const once = JsonBody.once(big).encoded('br');
+    expect(once.encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(once.body).toString())).toEqual(big);
+    expect(JSON.parse(gunzipSync(JsonBody.once(big).encoded('gzip').body).toString())).toEqual(big);
+  });
+
   it('sends small bodies and clients without compression the raw bytes', () => {
     expect(JsonBody.of({ a: 1 }).encoded('br').encoding).toBeNull();
     const body = JsonBody.of(big);

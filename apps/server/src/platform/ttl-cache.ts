@@ -17,6 +17,11 @@ export class TtlCache<V> {
     return this.clock.now().getTime();
   }
 
+  /** Whether entries are kept at all (a time-to-live of 0 keeps none). */
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;

@@ -1,5 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { NewProductRow, ProductRow } from '../../db/database.js';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database, NewProductRow, ProductRow, ProductsTable } from '../../db/database.js';
 import { countOf } from '../../db/count.js';
 import type { Engine, Executor } from '../../db/dialect.js';
 import type { Cursor, ListSort } from './catalog.cursor.js';
@@ -85,6 +85,11 @@ export async function upsert(ex: Executor, row: NewProductRow, categories: reado
     await ex.updateTable('products').set(update).where('id', '=', row.id).execute();
     await ex.deleteFrom('product_categories').where('product_id', '=', row.id).execute();
     await insertCategories(ex, row, categories);
+    await ex
+      .updateTable('product_gift_tags')
+      .set({ source: row.source, drop_date: row.drop_date, ...priceKeys(row.price_cents ?? null) })
+      .where('product_id', '=', row.id)
+      .execute();
   } else {
     await insert(ex, row, categories);
   }
@@ -204,23 +209,38 @@ function relevanceOf(engine: Engine, terms: readonly SearchTerm[]): RawBuilder<n
 
 type MatchFilter = Omit<ListFilter, 'sort' | 'cursor' | 'limit'>;
 
+type ProductQuery = SelectQueryBuilder<Database & { p: ProductsTable }, 'p', ProductRow>;
+
 /** The products matching a filter, unordered; reads the category table when filtering by collection. */
 function matching(ex: Executor, engine: Engine, filter: MatchFilter) {
   const { category, source, viral, terms, giftTags, priceMinCents, priceBelowCents } = filter;
+  // The rows that carry the sort keys drive the query: a collection's category rows, else the first gift
+  // tag's rows (the gift finder without a collection), else the products themselves.
   const byCategory = category !== undefined;
-  let q = byCategory
-    ? ex
-        .selectFrom('product_categories as pc')
-        .innerJoin('products as p', 'p.id', 'pc.product_id')
-        .selectAll('p')
-        .where('pc.category_id', '=', category)
-    : ex.selectFrom('products as p').selectAll('p');
-  const col = (name: string) => sql.ref(byCategory ? `pc.${name}` : `p.${name}`);
-  const idCol = sql.ref(byCategory ? 'pc.product_id' : 'p.id');
+  const drivingTag = byCategory ? undefined : giftTags?.[0];
+  const driver = byCategory ? 'pc' : drivingTag !== undefined ? 'g' : 'p';
+  // The driving table is named only in the raw references below (`col`, `idCol`), so the query is typed as the
+  // products query each branch extends.
+  let q: ProductQuery =
+    category !== undefined
+      ? ex
+          .selectFrom('product_categories as pc')
+          .innerJoin('products as p', 'p.id', 'pc.product_id')
+          .selectAll('p')
+          .where('pc.category_id', '=', category)
+      : drivingTag !== undefined
+        ? ex
+            .selectFrom('product_gift_tags as g')
+            .innerJoin('products as p', 'p.id', 'g.product_id')
+            .selectAll('p')
+            .where('g.gift_category_id', '=', drivingTag)
+        : ex.selectFrom('products as p').selectAll('p');
+  const col = (name: string) => sql.ref(`${driver}.${name}`);
+  const idCol = sql.ref(driver === 'p' ? 'p.id' : `${driver}.product_id`);
 
   if (source) q = q.where(sql<SqlBool>`${col('source')} = ${source}`);
   if (viral) q = q.where('p.viral_factor', '<>', '');
-  for (const tag of giftTags ?? []) {
+  for (const tag of (giftTags ?? []).filter((t) => t !== drivingTag)) {
     q = q.where(
       sql<SqlBool>`exists (select 1 from product_gift_tags t where t.product_id = ${idCol} and t.gift_category_id = ${tag})`,
     );
@@ -254,11 +274,33 @@ export function countMatching(ex: Executor, engine: Engine, filter: MatchFilter)
   return countOf(ex.selectFrom(matching(ex, engine, filter).q.as('m')));
 }
 
-/** One page in keyset order (or by relevance, paged by offset). */
-export async function list(ex: Executor, engine: Engine, filter: ListFilter): Promise<ProductRow[]> {
+/** A listed product with its category ids (comma-separated, in id order; null when it has none). */
+export type ListedRow = ProductRow & { category_ids: string | null };
+
+/**
+ * The product's category ids in id order, read in the list's own statement: a page is one query, not a
+ * query and a second one for its categories. Category ids are slugs, so a comma cannot occur in one.
+ */
+function categoryIdsOf(engine: Engine, idCol: RawBuilder<unknown>): RawBuilder<string | null> {
+  return engine === 'postgres'
+    ? sql<
+        string | null
+      >`(select string_agg(c.category_id, ',' order by c.category_id) from product_categories c where c.product_id = ${idCol})`
+    : sql<
+        string | null
+      >`(select group_concat(c.category_id, ',' order by c.category_id) from product_categories c where c.product_id = ${idCol})`;
+}
+
+/** A listed row's category ids. */
+export function listedCategories(row: ListedRow): string[] {
+  return row.category_ids ? row.category_ids.split(',') : [];
+}
+
+/** One page in keyset order (or by relevance, paged by offset), each product with its category ids. */
+export async function list(ex: Executor, engine: Engine, filter: ListFilter): Promise<ListedRow[]> {
   const { sort, cursor, limit } = filter;
   const { col, idCol, relevance, q: matched } = matching(ex, engine, filter);
-  let q = matched;
+  let q = matched.select(categoryIdsOf(engine, idCol).as('category_ids'));
   if (sort === 'relevance') {
     const offset = cursor && 'o' in cursor ? cursor.o : 0;
     return q
@@ -279,13 +321,44 @@ export async function list(ex: Executor, engine: Engine, filter: ListFilter): Pr
   return q.orderBy(key, dir).orderBy(idCol, dir).limit(limit).execute();
 }
 
+/** The source and sort keys a product's gift tag rows repeat (absent products are absent). */
+async function giftTagKeys(ex: Executor, productIds: readonly string[]) {
+  const rows = await inChunks(productIds, (chunk) =>
+    ex
+      .selectFrom('products')
+      .select(['id', 'source', 'drop_date', 'price_asc', 'price_desc'])
+      .where('id', 'in', chunk)
+      .execute(),
+  );
+  return new Map(rows.map(({ id, ...keys }) => [id, keys]));
+}
+
+/**
+ * Gift tag rows with their product's keys. A pair naming no product keeps the "no price" keys, so the
+ * foreign key refuses it as before.
+ */
+async function giftTagRows(ex: Executor, pairs: ReadonlyArray<{ productId: string; tagId: string }>) {
+  const keys = await giftTagKeys(ex, [...new Set(pairs.map((p) => p.productId))]);
+  const none = { source: 'amazon' as const, drop_date: '', ...priceKeys(null) };
+  return pairs.map((p) => ({
+    product_id: p.productId,
+    gift_category_id: p.tagId,
+    ...(keys.get(p.productId) ?? none),
+  }));
+}
+
 /** A product's recipient and occasion tags (the taxonomy checks them against its gift categories). */
 export async function replaceGiftTags(ex: Executor, productId: string, tagIds: readonly string[]): Promise<void> {
   await ex.deleteFrom('product_gift_tags').where('product_id', '=', productId).execute();
   if (tagIds.length > 0) {
     await ex
       .insertInto('product_gift_tags')
-      .values(tagIds.map((gift_category_id) => ({ product_id: productId, gift_category_id })))
+      .values(
+        await giftTagRows(
+          ex,
+          tagIds.map((tagId) => ({ productId, tagId })),
+        ),
+      )
       .execute();
   }
 }
@@ -295,7 +368,7 @@ export async function addGiftTags(ex: Executor, pairs: ReadonlyArray<{ productId
   for (let i = 0; i < pairs.length; i += 400) {
     await ex
       .insertInto('product_gift_tags')
-      .values(pairs.slice(i, i + 400).map((p) => ({ product_id: p.productId, gift_category_id: p.tagId })))
+      .values(await giftTagRows(ex, pairs.slice(i, i + 400)))
       .onConflict((oc) => oc.columns(['product_id', 'gift_category_id']).doNothing())
       .execute();
   }
@@ -396,6 +469,11 @@ export async function applyRetailerData(ex: Executor, writes: readonly RetailerW
       .execute();
     await ex
       .updateTable('product_categories')
+      .set(keys)
+      .where('product_id', 'in', [...productIds])
+      .execute();
+    await ex
+      .updateTable('product_gift_tags')
       .set(keys)
       .where('product_id', 'in', [...productIds])
       .execute();

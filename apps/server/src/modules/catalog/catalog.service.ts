@@ -100,6 +100,12 @@ export class CatalogService {
     return this.deps.db.kysely;
   }
 
+  /** Listed rows carry their category ids already: no second query. */
+  private listedProducts(rows: repo.ListedRow[]): Product[] {
+    const now = this.deps.clock.now();
+    return rows.map((r) => rowToProduct(r, repo.listedCategories(r), now));
+  }
+
   private async toProducts(rows: ProductRow[], tx?: Tx): Promise<Product[]> {
     const cats = await repo.categoriesOf(
       tx?.db ?? this.k,
@@ -213,7 +219,7 @@ export class CatalogService {
       cursor: null,
       limit: SUGGESTED_PRODUCTS_MAX,
     });
-    const products = (await this.toProducts(rows)).map((p) => ({
+    const products = this.listedProducts(rows).map((p) => ({
       _id: p._id,
       name: p.name,
       imageUrl: p.imageUrl,
@@ -262,7 +268,9 @@ export class CatalogService {
     ]);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const body = JsonBody.of(await this.loadPage(query));
+    const page = await this.loadPage(query);
+    if (!this.pages.enabled) return JsonBody.once(page);
+    const body = JsonBody.of(page);
     this.pages.set(key, body);
     return body;
   }
@@ -319,7 +327,7 @@ export class CatalogService {
         nextCursor = encodeCursor({ k: key, id: last.id });
       }
     }
-    const items = await this.toProducts(page);
+    const items = this.listedProducts(page);
     return total === undefined ? { items, nextCursor } : { items, nextCursor, total };
   }
 

@@ -553,6 +553,52 @@ describe('gift finder filters on GET /api/products', () => {
     const res = await get('/api/products?priceBand=cheap');
     expect(res.statusCode).toBe(400);
   });
+
+  it("follows a product's new price, date and source (the gift tag rows repeat them)", async () => {
+    const { catalog, taxonomy } = ctx.app.deps;
+    const product = (id: string, price: number | null, day: number, source: 'amazon' | 'other') => ({
+      id,
+      name: `Gift ${id}`,
+      description: 'Gift finder fixture.',
+      price,
+      imageUrl: '/catalog/placeholder.svg',
+      images: [],
+      affiliateUrl: '',
+      categories: ['health'],
+      source,
+      dropDate: `2026-02-0${day}T12:00:00.000Z`,
+    });
+    const mine = async (query: string) =>
+      (await ids(`recipient=for-grandparents&occasion=thank-you&${query}&limit=100`)).filter((id) =>
+        id.startsWith('gk-'),
+      );
+    await catalog.save(product('gk-a', 20, 1, 'amazon'));
+    await catalog.save(product('gk-b', 30, 2, 'amazon'));
+    for (const id of ['gk-a', 'gk-b']) await taxonomy.setGiftTags(id, ['for-grandparents', 'thank-you']);
+    expect(await mine('sort=price-asc')).toEqual(['gk-a', 'gk-b']);
+
+    await catalog.save(product('gk-a', 120, 3, 'other'));
+    expect(await mine('sort=price-asc')).toEqual(['gk-b', 'gk-a']);
+    expect(await mine('sort=newest')).toEqual(['gk-a', 'gk-b']);
+    expect(await mine('priceBand=luxury')).toEqual(['gk-a']);
+    expect(await mine('source=other')).toEqual(['gk-a']);
+
+    await catalog.applyRetailerData([
+      {
+        productIds: ['gk-b'],
+        update: {
+          name: null,
+          imageUrl: null,
+          images: null,
+          priceCents: null,
+          availability: null,
+          lastUpdated: '2026-02-05',
+        },
+      },
+    ]);
+    expect(await mine('sort=price-asc')).toEqual(['gk-a', 'gk-b']);
+    expect(await mine('priceBand=under-50')).toEqual([]);
+  });
 });
 
 describe('a custom category as a collection', () => {
