@@ -2,10 +2,11 @@
 // packages it imports (@dd/contracts, @dd/game: TypeScript source) bundled by esbuild into apps/server/dist/main.js,
 // with a source map, so the production process runs JavaScript instead of compiling TypeScript through tsx at start.
 // Development (`npm run dev`) and the tests keep tsx.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildIsStale } from './build-staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverDist = path.join(root, 'apps/server/dist');
@@ -18,18 +19,8 @@ const sources = [
   'scripts/server-build.mjs',
 ];
 
-function newestMtime(p) {
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 export function serverBuildIsStale() {
-  if (!existsSync(serverEntry) || !existsSync(`${serverEntry}.map`)) return true;
-  const built = Math.min(statSync(serverEntry).mtimeMs, statSync(`${serverEntry}.map`).mtimeMs);
-  return sources.some((s) => existsSync(path.join(root, s)) && newestMtime(path.join(root, s)) > built);
+  return buildIsStale(root, [serverEntry, `${serverEntry}.map`], sources);
 }
 
 /**

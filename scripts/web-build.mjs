@@ -1,8 +1,8 @@
 // Builds the web app (browser build and server renderer) when either is missing or older than its sources.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsStale } from './build-staleness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -17,18 +17,8 @@ const sources = [
   'packages/contracts/src',
 ];
 
-function newestMtime(p) {
-  const stat = statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
-}
-
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true;
-  const built = Math.min(statSync(builtIndex).mtimeMs, statSync(builtRenderer).mtimeMs);
-  return sources.some((s) => existsSync(path.join(root, s)) && newestMtime(path.join(root, s)) > built);
+  return buildIsStale(root, [builtIndex, builtRenderer], sources);
 }
 
 export function ensureWebBuild() {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FocusEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useDismiss } from '../../lib/use-dismiss';
 import { isGroupActive, type NavGroup } from './nav-items';
 
 interface NavDropdownProps {
@@ -20,23 +21,9 @@ export function NavDropdown({ group, mobile, onNavigate }: NavDropdownProps) {
   const { pathname } = useLocation();
   const active = isGroupActive(pathname, group);
 
-  // A tap anywhere else closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    // Only this dropdown closes, not the mobile menu around it.
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
+  // A tap anywhere else closes it, and Escape closes only this dropdown, not the mobile menu around it.
+  const close = useCallback(() => setOpen(false), []);
+  const onKeyDown = useDismiss(open, close, wrapper, button);
 
   const desktopHandlers = mobile
     ? {}

@@ -1,8 +1,9 @@
 import { NOTIFICATIONS_TEXT } from '@dd/contracts';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useDismiss } from '../../lib/use-dismiss';
 import { useRealtimeStatus } from '../../lib/realtime/use-realtime';
 import { useUnreadCount } from './api';
 import { badgeText } from './badge';
@@ -33,21 +34,8 @@ export function NotificationBell() {
 
   useEffect(() => setOpen(false), [location.key]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = useCallback(() => setOpen(false), []);
+  const onKeyDown = useDismiss(open, close, wrapper, button);
 
   return (
     <div
