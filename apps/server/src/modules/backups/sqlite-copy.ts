@@ -13,12 +13,14 @@ import type { Census } from './backup-manifest.js';
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Sqlite = require(workerData.module);
-const db = new Sqlite(workerData.source, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-db.backup(workerData.dest, { progress: () => 0x7fffffff })
+Promise.resolve()
+  .then(() => {
+    const db = new Sqlite(workerData.source, { fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    return db.backup(workerData.dest, { progress: () => 0x7fffffff }).finally(() => db.close());
+  })
   .then((p) => parentPort.postMessage({ pages: p.totalPages }))
-  .catch((err) => parentPort.postMessage({ error: String(err && err.message || err) }))
-  .finally(() => db.close());
+  .catch((err) => parentPort.postMessage({ error: String((err && err.message) || err) }));
 `;
 
 export function copySqlite(source: string, dest: string): Promise<{ pages: number }> {

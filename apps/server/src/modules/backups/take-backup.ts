@@ -41,6 +41,9 @@ export async function takeBackup(config: StorageConfig, now: () => Date = () => 
   if (engine === 'sqlite' && sqliteFileOf(config.databaseUrl) === ':memory:') {
     throw new Error('An in-memory database cannot be backed up');
   }
+  if (engine === 'sqlite' && !existsSync(sqliteFileOf(config.databaseUrl))) {
+    throw new Error(`There is no database at ${sqliteFileOf(config.databaseUrl)} (check DATA_DIR and DATABASE_URL)`);
+  }
   const dir = config.backups.dir;
   await mkdir(dir, { recursive: true });
   const work = path.join(dir, `.partial-${randomBytes(6).toString('hex')}`);
