@@ -3,6 +3,7 @@ import { accountDeletionModule } from './modules/account-deletion/index.js';
 import { accountRecoveryModule, accountsModule, authModule } from './modules/accounts/index.js';
 import { adminModule } from './modules/admin/index.js';
 import { adminProductsModule } from './modules/admin-products/index.js';
+import { backupsModule } from './modules/backups/index.js';
 import { blogModule } from './modules/blog/index.js';
 import { cardDecksModule } from './modules/card-decks/index.js';
 import { cardMatchModule } from './modules/card-match/index.js';
@@ -148,6 +149,7 @@ export async function buildModules(platform: Platform) {
     taxonomy: taxonomy.service,
     forum: forum.service,
   });
+  const backups = backupsModule(platform);
   // The order they register in (and run their start-up work in).
   return {
     catalog,
@@ -176,6 +178,7 @@ export async function buildModules(platform: Platform) {
     accountData,
     accountDeletion,
     realtime,
+    backups,
   };
 }
 

@@ -114,6 +114,13 @@ const envSchema = z.object({
   AMAZON_CREATORS_PARTNER_TAG: optional(z.string()),
   AMAZON_CREATORS_API_URL: optional(z.url()),
   AMAZON_CREATORS_TOKEN_URL: optional(z.url()),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 366)
+    .default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -194,6 +201,15 @@ export interface AppConfig {
   retailerRequestTimeoutMs: number;
   /** Amazon Creators API credentials; null when not configured (the retailer refresh is then off). */
   amazonCreators: AmazonCreatorsConfig | null;
+  /** Where backups are written and how many of the newest are kept; hours between scheduled ones (0 = none). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR, default `$DATA_DIR/backups`. */
+  dir: string;
+  keep: number;
+  intervalHours: number;
 }
 
 export interface AmazonCreatorsConfig {
@@ -321,5 +337,41 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     retailerRequestsPerSecond: env.RETAILER_REQUESTS_PER_SECOND,
     retailerRequestTimeoutMs: env.RETAILER_REQUEST_TIMEOUT_MS,
     amazonCreators: amazonCreatorsConfig(env),
+    backups: backupSettingsOf(env),
+  };
+}
+
+function backupSettingsOf(env: Pick<Env, 'DATA_DIR' | 'BACKUP_DIR' | 'BACKUP_KEEP' | 'BACKUP_INTERVAL_HOURS'>) {
+  return {
+    dir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
+    keep: env.BACKUP_KEEP,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+  };
+}
+
+/** What `npm run backup` and `npm run restore` need: where the data is and where backups go. */
+export interface StorageConfig {
+  dataDir: string;
+  databaseUrl: string;
+  backups: BackupSettings;
+}
+
+/**
+ * The storage part of the configuration alone. Unlike loadConfig it creates nothing: loadConfig writes a generated
+ * secret and admin password into the data directory, which would make the directory a restore fills non-empty.
+ */
+export function loadStorageConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env)): StorageConfig {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, BACKUP_DIR: true, BACKUP_KEEP: true, BACKUP_INTERVAL_HOURS: true })
+    .safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const env = parsed.data;
+  return {
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(env.DATA_DIR, 'app.db')}`,
+    backups: backupSettingsOf(env),
   };
 }

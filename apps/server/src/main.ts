@@ -3,9 +3,12 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { logDestination } from './platform/logging.js';
+import { markRunning } from './platform/server-presence.js';
 import { runningLine, siteAddress } from './start-up-lines.js';
 
 const config = loadConfig();
+// From before the migrations until the end: `npm run restore` refuses to replace data under a running server.
+process.once('exit', markRunning(config.dataDir));
 const db = createDb(config.databaseUrl);
 await migrateToLatest(db);
 // Lines for the operator (the first start's admin login), printed plain after the address below.

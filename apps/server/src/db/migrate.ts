@@ -64,6 +64,9 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '023-catalog-indexes': m023,
 };
 
+/** The migrations this code knows, in order (a backup from a schema past the last one is refused). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class CodeMigrationProvider implements MigrationProvider {
   constructor(private readonly engine: Engine) {}
   getMigrations(): Promise<Record<string, Migration>> {
