@@ -257,6 +257,9 @@ describe('two instances behind nginx', () => {
     }
     expect(backWithinMs.length).toBeGreaterThanOrEqual(4);
     expect(Math.max(...backWithinMs)).toBeLessThan(5_000);
+    process.stdout.write(
+      `[cluster] rolling restart: ${backWithinMs.length} sockets back after ${backWithinMs.map((ms) => Math.round(ms)).join(', ')} ms (0.2-2 s of it the client's random wait)\n`,
+    );
 
     // The new sockets carry the game on: the duel's last moves reach both players by push.
     duelPlayers[a.id] = [a, live.get(a) as PushSocket];
