@@ -9,6 +9,7 @@ import type { MemoryPlaysService } from './modules/game-scores/memory-plays.serv
 import type { NotificationMailService } from './modules/notifications/notification-mail.service.js';
 import { registerAuth } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { DrainState, registerDrainHeaders } from './platform/drain.js';
 import { answerFrameworkError } from './platform/errors.js';
 import { registerHealth } from './platform/health.routes.js';
 import { registerHttpStack } from './platform/http-stack.js';
@@ -27,6 +28,8 @@ import { TopicRegistry } from './realtime/topic-registry.js';
 export type AppDeps = Pick<Platform, 'config' | 'db' | 'clock' | 'mailer' | 'bus' | 'media'> &
   ModuleServices & {
     scheduler: Scheduler;
+    /** Whether the instance is stopping (main.ts's shutdown begins it; /readyz reads it). */
+    drain: DrainState;
     memoryPlays: MemoryPlaysService;
     /** The notification e-mails' job (tests run it directly). */
     notificationMails: NotificationMailService;
@@ -74,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const platform = createPlatform(app, config, options);
   const { db, clock, bus, scheduler } = platform;
   const modules = await buildModules(platform);
+  const drain = new DrainState();
   app.decorate('deps', {
     ...servicesOf(modules),
     config,
@@ -83,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bus,
     media: platform.media,
     scheduler,
+    drain,
     memoryPlays: modules.gameScores.memoryPlays,
     notificationMails: modules.notifications.mails,
   } satisfies AppDeps);
@@ -95,7 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerHttpStack(app, config);
   registerAuth(app, (token) => modules.accounts.service.authenticate(token));
 
-  registerHealth(app, db, () => bus.health());
+  registerDrainHeaders(app, drain);
+  registerHealth(app, db, () => bus.health(), drain);
 
   await app.register(mediaRoutes, { media: platform.media });
   const ordered: AppModule<unknown>[] = Object.values(modules);

@@ -104,6 +104,7 @@ const envSchema = z.object({
   // Off in tests unless a test turns it on; an instance may also opt out of running jobs.
   SCHEDULER_ENABLED: bool.optional(),
   SCHEDULER_JOBS: optional(z.string()),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
   RETAILER_REFRESH_INTERVAL_HOURS: z.coerce.number().min(0).max(24).default(24),
   RETAILER_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(1),
   RETAILER_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -193,6 +194,8 @@ export interface AppConfig {
   schedulerEnabled: boolean;
   /** The jobs this instance runs, by name (`SCHEDULER_JOBS`, comma-separated); null runs every job. */
   schedulerJobs: string[] | null;
+  /** How long a stopping instance lets the requests in flight finish before it cuts them (issue 27 §4). */
+  shutdownTimeoutMs: number;
   /** Hours between scheduled retailer refreshes; 0 turns the schedule off. */
   retailerRefreshIntervalHours: number;
   /** GetItems requests per second towards the retailer API. */
@@ -333,6 +336,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
           .map((name) => name.trim())
           .filter(Boolean)
       : null,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     retailerRefreshIntervalHours: env.RETAILER_REFRESH_INTERVAL_HOURS,
     retailerRequestsPerSecond: env.RETAILER_REQUESTS_PER_SECOND,
     retailerRequestTimeoutMs: env.RETAILER_REQUEST_TIMEOUT_MS,

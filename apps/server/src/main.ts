@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { shutDown } from './platform/graceful-shutdown.js';
 import { logDestination } from './platform/logging.js';
 import { markRunning } from './platform/server-presence.js';
 import { runningLine, siteAddress } from './start-up-lines.js';
@@ -23,9 +24,29 @@ const app = await buildApp(config, {
   announce: (line) => notices.push(line),
 });
 
+let stopping = false;
+/**
+ * SIGTERM (a restart, a deployment) or Ctrl+C: drain, tell the push sockets to reconnect elsewhere, finish the
+ * requests in flight within SHUTDOWN_TIMEOUT_SECONDS, give up the job leases, close, exit 0 (graceful-shutdown.ts).
+ * A backstop exits 1 should closing itself hang past the bound.
+ */
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  setTimeout(() => {
+    app.log.error('the shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs + 5_000).unref();
+  await shutDown({
+    server: app.server,
+    drain: app.deps.drain,
+    closeSockets: () => app.deps.realtime.closeAll(),
+    stopJobs: () => app.deps.scheduler.stop(),
+    close: () => app.close(),
+    timeoutMs: config.shutdownTimeoutMs,
+    log: app.log,
+  });
   await db.kysely.destroy();
   process.exit(0);
 };

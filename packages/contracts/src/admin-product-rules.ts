@@ -1,7 +1,7 @@
 import { ADMIN_TEXT } from './admin-texts.js';
 import { CATEGORY_IDS } from './collections.js';
 import type { ProductSource } from './product.js';
-import { readMoney } from './wire-numbers.js';
+import { readTypedPrice } from './typed-price.js';
 
 /** Extra texts of the admin product form the spec leaves open. */
 export const ADMIN_PRODUCT_TEXT = {
@@ -127,8 +127,10 @@ export function validateAdminProduct(
 
   let price: number | null = null;
   if (priceText) {
-    price = readMoney(priceText);
-    if (price === null) errors.price = ADMIN_TEXT.priceInvalid;
+    // As the admin typed it: '5,00' is five, an ambiguous '1,234' an error naming both readings (typed-price.ts).
+    const read = readTypedPrice(priceText);
+    if ('amount' in read) price = read.amount;
+    else errors.price = read.error;
   }
   if (!amazon && !errors.price && (price === null || price <= 0)) errors.price = ADMIN_TEXT.priceAboveZero;
 

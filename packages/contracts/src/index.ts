@@ -50,6 +50,7 @@ export * from './submit.js';
 export * from './texts.js';
 export * from './wishlist.js';
 export * from './wire-numbers.js';
+export * from './typed-price.js';
 export * from './endpoint.js';
 export * from './endpoints/card-decks.js';
 export * from './endpoints/card-matches.js';

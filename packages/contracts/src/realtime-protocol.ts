@@ -19,6 +19,14 @@ export const REALTIME_CLOSE = {
   /** The user holds too many sockets; the oldest is closed. */
   tooManySockets: 4429,
 } as const;
+/** Service Restart (RFC 6455 registry): the instance is shutting down; reconnect, another one answers. */
+export const REALTIME_CLOSE_SERVICE_RESTART = 1012;
+/**
+ * A client told to reconnect (the `reconnect` message, or a close with REALTIME_CLOSE_SERVICE_RESTART) comes back
+ * after a random wait within this window: the sockets of a stopping instance spread over it instead of arriving at
+ * the others all in one instant.
+ */
+export const REALTIME_RESTART_WINDOW_MS = 2_000;
 /** Largest client message in bytes. */
 export const REALTIME_MAX_MESSAGE_BYTES = 4_096;
 /** Topics one socket may hold at once. */

@@ -77,6 +77,12 @@ export const controlMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('paused') }),
   z.object({ type: z.literal('resumed') }),
+  /**
+   * This instance is shutting down (a restart or a deployment): the socket is closed next with
+   * REALTIME_CLOSE_SERVICE_RESTART. Reconnect after a random wait within REALTIME_RESTART_WINDOW_MS (another
+   * instance takes the socket), then catch up as after any reconnect.
+   */
+  z.object({ type: z.literal('reconnect') }),
 ]);
 export type ControlMessage = z.infer<typeof controlMessageSchema>;
 

@@ -6,7 +6,7 @@ import { NOT_SOON_SECONDS, routeNotFound } from './errors.js';
 import { loadPageRenderer, type PageRenderer } from './page-renderer.js';
 
 /** Paths that are the API's or files', never the app's: unknown ones get a JSON 404. */
-const API_PREFIXES = ['/api/', '/go/', '/media/', '/blog-images/', '/healthz'];
+const API_PREFIXES = ['/api/', '/go/', '/media/', '/blog-images/', '/healthz', '/readyz'];
 
 export interface PageHead {
   /** Markup placed in <head>: title, description, Open Graph, JSON-LD. */

@@ -216,8 +216,8 @@ export class RealtimeConnection {
     if (!user) this.close(REALTIME_CLOSE.unauthorized, 'Session ended');
   }
 
-  /** Events from other instances stopped (`paused`) or cross again (`resumed`). */
-  tellPush(message: Extract<ControlMessage, { type: 'paused' | 'resumed' }>): void {
+  /** Events from other instances stopped (`paused`) or cross again (`resumed`); this instance stops (`reconnect`). */
+  tellPush(message: Extract<ControlMessage, { type: 'paused' | 'resumed' | 'reconnect' }>): void {
     if (this.state !== 'ready') return;
     this.sendControl(message);
   }

@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE, REALTIME_MAX_SOCKETS_PER_USER } from '@dd/contracts';
+import { REALTIME_CLOSE, REALTIME_CLOSE_SERVICE_RESTART, REALTIME_MAX_SOCKETS_PER_USER } from '@dd/contracts';
 import type { BusEvent } from './bus-event.js';
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
@@ -13,8 +13,6 @@ export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClo
   presence?: (holds: (userId: number) => boolean) => PushPresence;
 };
 
-/** Going away (RFC 6455): the server shuts down; the client reconnects to another instance or later. */
-const CLOSE_GOING_AWAY = 1001;
 /** How long a shutdown waits for clients to answer the close before dropping them. */
 const SHUTDOWN_GRACE_MS = 1_000;
 /**
@@ -39,6 +37,8 @@ export class RealtimeHub {
   private readonly stopHealth: () => void;
   private readonly stopSessions: () => void;
   private readonly presence: PushPresence | null;
+  /** Set by closeAll: the instance stops, and a socket that still arrives is sent on at once. */
+  private stopping = false;
 
   constructor(private readonly deps: RealtimeHubDeps) {
     this.presence = deps.presence ? deps.presence((userId) => this.byUser.has(userId)) : null;
@@ -61,6 +61,9 @@ export class RealtimeHub {
       onClose: (c) => this.forget(c),
     });
     this.connections.add(connection);
+    if (this.stopping) {
+      connection.close(REALTIME_CLOSE_SERVICE_RESTART, 'Service restart');
+    }
     return connection;
   }
 
@@ -83,15 +86,25 @@ export class RealtimeHub {
     await this.presence?.settled();
   }
 
-  /** Closes every socket with 1001 and waits briefly for the clients to answer. */
+  /**
+   * The instance stops (issue 27): every socket is told `reconnect`, then closed with 1012 (service restart); the
+   * clients come back, spread over the restart window, to another instance and catch up. Waits briefly for them
+   * to answer the close. Idempotent: the shutdown calls it before the app closes, and the close calls it again.
+   */
   async closeAll(): Promise<void> {
+    this.stopping = true;
     this.stopHealth();
     this.stopSessions();
-    await this.presence?.stop();
     const open = [...this.connections];
-    for (const connection of open) connection.close(CLOSE_GOING_AWAY, 'Server shutting down');
+    // The sockets first: the clients' restart window starts now, not after the presence rows are gone.
+    for (const connection of open) {
+      connection.tellPush({ type: 'reconnect' });
+      connection.close(REALTIME_CLOSE_SERVICE_RESTART, 'Service restart');
+    }
+    const presenceGone = this.presence?.stop();
     // Wall time even under a test clock: shutdown must not wait for someone to move time.
     await Promise.race([Promise.all(open.map((c) => c.closed)), systemClock.sleep(SHUTDOWN_GRACE_MS)]);
+    await presenceGone;
     for (const connection of open) connection.terminate();
   }
 

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT, type AdminListProduct, type Product } from '@dd/contracts';
+import { ADMIN_TEXT, TYPED_PRICE_TEXT, type AdminListProduct, type Product } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { appPerFile, TEST_ADMIN_PASSWORD } from '../../../test/test-app.js';
@@ -181,7 +181,13 @@ describe('adding products', () => {
       'imageUrl',
       ADMIN_TEXT.imageUrlRequired,
     ],
-    ['a price with three decimals', { ...otherBody, id: 'x7', price: '1.999' }, 'price', ADMIN_TEXT.priceInvalid],
+    ['a price with four decimals', { ...otherBody, id: 'x7', price: '1.9999' }, 'price', ADMIN_TEXT.priceInvalid],
+    [
+      'an ambiguous price',
+      { ...otherBody, id: 'x7b', price: '1,234' },
+      'price',
+      TYPED_PRICE_TEXT.ambiguous('1,234', '1234', '1.234'),
+    ],
     ['a negative price', { ...amazonBody, id: 'x8', price: '-3' }, 'price', ADMIN_TEXT.priceInvalid],
     [
       'an unknown category',
@@ -206,6 +212,17 @@ describe('adding products', () => {
       fields: { [field]: message },
     });
     expect(await productCount()).toBe(before);
+  });
+
+  it.each([
+    ['5,00', '$5.00', 'typed-1'],
+    ['5.00', '$5.00', 'typed-2'],
+    ['$1.234,56', '$1,234.56', 'typed-3'],
+    ['1,234.56', '$1,234.56', 'typed-4'],
+  ])('reads the price %j as the admin typed it (%s), not with its commas dropped', async (price, shown, id) => {
+    const res = await call('POST', '/admin/products', { headers: pw, payload: { ...otherBody, id, price } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ product: { id, price: shown } });
   });
 
   it('refuses a taken id or ASIN with 409', async () => {

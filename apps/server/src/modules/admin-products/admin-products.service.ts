@@ -2,6 +2,7 @@ import {
   ADMIN_TEXT,
   amazonAffiliateUrl,
   formatPrice,
+  readMoney,
   splitList,
   validateAdminProduct,
   type AdminListProduct,
@@ -34,7 +35,18 @@ function listValues(value: string[] | string | undefined): string[] {
   return splitList(listText(value));
 }
 
-/** The body as the form's fields, so the server applies exactly the rules the admin page shows. */
+/**
+ * A JSON number is no typing: it is a price or it is not ('1.005' as text would read as ambiguous instead).
+ * Text that is no price ('NaN') stands for one that is not.
+ */
+function numberAsTyped(price: number): string {
+  return readMoney(price) === null ? 'NaN' : String(price);
+}
+
+/**
+ * The body as the form's fields, so the server applies exactly the rules the admin page shows; a price in text is
+ * passed as typed (its commas are read by readTypedPrice, never dropped: '5,00' is five, not 500).
+ */
 export function bodyToForm(body: AdminProductBody, fallback?: Product): AdminProductForm {
   const price = body.price === undefined ? (fallback?.price ?? null) : body.price;
   return {
@@ -42,7 +54,7 @@ export function bodyToForm(body: AdminProductBody, fallback?: Product): AdminPro
     asin: body.asin === undefined ? (fallback?.asin ?? '') : (body.asin ?? ''),
     name: body.name ?? body.title ?? fallback?.name ?? '',
     description: body.description ?? fallback?.description ?? '',
-    price: price === null ? '' : typeof price === 'number' ? String(price) : price.replace(/[$,\s]/g, ''),
+    price: price === null ? '' : typeof price === 'number' ? numberAsTyped(price) : price,
     imageUrl: body.imageUrl ?? fallback?.imageUrl ?? '',
     images: body.images === undefined ? (fallback?.images.join(',') ?? '') : listText(body.images),
     affiliateUrl: body.affiliateUrl ?? body.detailPageUrl ?? (fallback ? storedAffiliateUrl(fallback) : ''),

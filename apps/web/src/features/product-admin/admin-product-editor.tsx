@@ -80,10 +80,9 @@ export function AdminProductEditor(props: AdminProductEditorProps) {
 
       <TextField
         label="Price (USD)"
-        type="number"
+        // Text, not a number input: the browser would blank '5,00' in some locales; readTypedPrice reads it.
+        type="text"
         inputMode="decimal"
-        step="0.01"
-        min="0"
         hint={amazon ? 'Optional: the retailer refresh sets it.' : 'Above 0.'}
         value={form.price}
         onChange={(e) => set('price', e.target.value)}

@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE, type RealtimeEvent } from '@dd/contracts';
+import { REALTIME_CLOSE, REALTIME_RESTART_WINDOW_MS, type RealtimeEvent } from '@dd/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READY_TIMEOUT_MS, RealtimeClient, STABLE_CONNECTION_MS, type RealtimeSocket } from './realtime-client';
 
@@ -177,6 +177,50 @@ describe('RealtimeClient: reconnecting', () => {
     vi.advanceTimersByTime(STABLE_CONNECTION_MS);
     const before = sockets.length;
     latest().drop(1001);
+    vi.advanceTimersByTime(500);
+    expect(sockets).toHaveLength(before + 1);
+  });
+
+  it('comes back within the restart window when the server restarts, however many drops came before', async () => {
+    const seen: string[] = [];
+    client.onStatus(() => seen.push(client.getStatus()));
+    client.subscribe('forum');
+    client.connect('token-a');
+    // Failed attempts first: a plain drop would now wait 4 s or more.
+    for (let i = 0; i < 3; i++) {
+      latest().drop(1006);
+      vi.advanceTimersByTime(60_000);
+    }
+    const socket = await acceptLatest();
+    socket.receive({ type: 'reconnect' });
+    socket.drop(1012);
+    const before = sockets.length;
+    vi.advanceTimersByTime(REALTIME_RESTART_WINDOW_MS / 10 - 1);
+    expect(sockets).toHaveLength(before);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(before + 1);
+    const again = await acceptLatest();
+    expect(again.sent).toEqual([
+      { type: 'auth', token: 'token-a' },
+      { type: 'subscribe', topics: ['forum'] },
+    ]);
+    // 'open' again: the app catches up as after any reconnect.
+    expect(seen.slice(-4)).toEqual(['open', 'closed', 'connecting', 'open']);
+    expect(client.getStatus()).toBe('open');
+  });
+
+  it('takes a close with 1012 alone (the notice lost) as a restart too, and the next drop backs off afresh', async () => {
+    client.connect('token-a');
+    for (let i = 0; i < 3; i++) {
+      latest().drop(1006);
+      vi.advanceTimersByTime(60_000);
+    }
+    await acceptLatest();
+    latest().drop(1012);
+    vi.advanceTimersByTime(REALTIME_RESTART_WINDOW_MS / 10);
+    latest().drop(1006);
+    const before = sockets.length;
+    // The first step of the backoff again (0.5 s at the lowest), not the fourth.
     vi.advanceTimersByTime(500);
     expect(sockets).toHaveLength(before + 1);
   });

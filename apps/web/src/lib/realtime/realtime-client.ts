@@ -1,5 +1,11 @@
-import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE, type ClientMessage, type RealtimeEvent } from '@dd/contracts';
-import { reconnectDelay } from './reconnect-delay';
+import {
+  REALTIME_AUTH_TIMEOUT_MS,
+  REALTIME_CLOSE,
+  REALTIME_CLOSE_SERVICE_RESTART,
+  type ClientMessage,
+  type RealtimeEvent,
+} from '@dd/contracts';
+import { reconnectDelay, restartDelay } from './reconnect-delay';
 import { readServerMessage } from './server-message';
 import { TopicRefs, topicChanges } from './topic-refs';
 
@@ -64,6 +70,8 @@ export class RealtimeClient {
   private readyAt = 0;
   /** Set when the server refused in a way a retry with the same token will not change. */
   private gaveUp = false;
+  /** The server said it is shutting down (`reconnect`): the close that follows is no failure. */
+  private restartNoticed = false;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
@@ -153,6 +161,7 @@ export class RealtimeClient {
     const socket = this.createSocket(this.url);
     this.socket = socket;
     this.ready = false;
+    this.restartNoticed = false;
     this.held = new Set();
     this.setStatus('connecting');
     this.readyTimer = setTimeout(() => socket.close(CLOSE_GIVEN_UP), READY_TIMEOUT_MS);
@@ -178,16 +187,19 @@ export class RealtimeClient {
       }
       return;
     }
-    if (lasted >= STABLE_CONNECTION_MS) this.attempt = 0;
     this.setStatus('closed');
+    // An instance that stops tells its sockets so (`reconnect`, then 1012): another instance is up, so the socket
+    // comes back at a random moment of the restart window, not after a backoff, and a failure count starts afresh.
+    const restart = this.restartNoticed || code === REALTIME_CLOSE_SERVICE_RESTART;
+    if (restart || lasted >= STABLE_CONNECTION_MS) this.attempt = 0;
     this.retryTimer = setTimeout(
       () => {
         this.retryTimer = undefined;
         this.open();
       },
-      reconnectDelay(this.attempt, this.random),
+      restart ? restartDelay(this.random) : reconnectDelay(this.attempt, this.random),
     );
-    this.attempt += 1;
+    if (!restart) this.attempt += 1;
   }
 
   private receive(socket: RealtimeSocket, data: unknown): void {
@@ -205,6 +217,9 @@ export class RealtimeClient {
     } else if (message.type === 'resumed') {
       // 'open' again: the app catches up on what it may have missed meanwhile.
       if (this.ready) this.setStatus('open');
+    } else if (message.type === 'reconnect') {
+      // The server closes the socket next (1012); closing it here too would only race that close.
+      this.restartNoticed = true;
     } else if (message.type !== 'subscribed' && message.type !== 'unsubscribed') {
       for (const listener of [...this.eventListeners]) listener(message);
     }

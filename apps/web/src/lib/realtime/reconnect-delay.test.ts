@@ -1,5 +1,6 @@
+import { REALTIME_RESTART_WINDOW_MS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_MAX_MS, reconnectDelay } from './reconnect-delay';
+import { RECONNECT_MAX_MS, reconnectDelay, restartDelay } from './reconnect-delay';
 
 describe('reconnectDelay', () => {
   it('doubles from about a second, half of each step random', () => {
@@ -19,5 +20,15 @@ describe('reconnectDelay', () => {
   it('spreads tabs that retry at the same attempt', () => {
     const delays = new Set([0.1, 0.3, 0.5, 0.7, 0.9].map((r) => reconnectDelay(3, () => r)));
     expect(delays.size).toBe(5);
+  });
+});
+
+describe('restartDelay', () => {
+  it('spreads the sockets of a stopping instance over the restart window, none at once', () => {
+    expect(restartDelay(() => 0)).toBe(REALTIME_RESTART_WINDOW_MS / 10);
+    expect(restartDelay(() => 1)).toBe(REALTIME_RESTART_WINDOW_MS);
+    const delays = [0.1, 0.3, 0.5, 0.7, 0.9].map((r) => restartDelay(() => r));
+    expect(new Set(delays).size).toBe(5);
+    expect(delays.every((d) => d > 0 && d < REALTIME_RESTART_WINDOW_MS)).toBe(true);
   });
 });

@@ -44,6 +44,8 @@ const CONTROL: unknown[] = [
   { type: 'ready', extra: 1 },
   { type: 'paused' },
   { type: 'resumed', extra: true },
+  { type: 'reconnect' },
+  { type: 'reconnect', within: 5 },
   { type: 'subscribed', topics: ['forum', 'thread:1'] },
   { type: 'subscribed', topics: [] },
   { type: 'subscribed', topics: ['forum', 3] },

@@ -53,7 +53,7 @@ export function readServerMessage(text: string): ServerMessage | null {
   }
   if (!isRecord(data) || typeof data.type !== 'string') return null;
   const { type } = data;
-  if (type === 'ready' || type === 'paused' || type === 'resumed') return { type };
+  if (type === 'ready' || type === 'paused' || type === 'resumed' || type === 'reconnect') return { type };
   if (type === 'subscribed' || type === 'unsubscribed') {
     const { topics } = data;
     if (!Array.isArray(topics) || !topics.every((topic) => typeof topic === 'string')) return null;
