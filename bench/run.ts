@@ -64,7 +64,10 @@ async function startApp(
   const port = nextPort++;
   const url = `http://127.0.0.1:${port}`;
   const imports = preload.flatMap((file) => ['--import', file]);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...imports, 'apps/server/src/main.ts'], {
+  // Node flags for the server under test, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
+  // (a profile: NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...imports, 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -9,6 +9,17 @@ const gzipAsync = promisify(gzip);
 /** JSON answers and server-rendered pages; images and fonts are compressed already. */
 const COMPRESSIBLE_TYPE = /^(application\/json|text\/html|text\/plain)\b/;
 
+/**
+ * Routes whose answers are small, different for every request and asked hundreds of times a second (a card
+ * game's moves and state) set `config: { compress: false }`: compressing each of those cost the event loop more
+ * than the bytes it saves (issue 26: a third of the server's main thread in the card bench's paced run).
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    compress?: boolean;
+  }
+}
+
 function addVary(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
@@ -23,6 +34,7 @@ function addVary(reply: FastifyReply): void {
 export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (request.routeOptions.config?.compress === false) return payload;
     if (reply.hasHeader('content-encoding') || reply.statusCode === 204 || reply.statusCode === 304) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const size = Buffer.byteLength(payload);

@@ -303,6 +303,31 @@ describe('playing', () => {
     expect(ended.currentTurn).not.toBe(start.currentTurn);
   });
 
+  it('the state and a move are answered uncompressed even to a client that accepts gzip and brotli', async () => {
+    const { a, b, matchId } = await newMatch();
+    const headers = (m: Member) => ({ ...m.headers, 'accept-encoding': 'gzip, deflate, br' });
+    const got = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/card/get-match-state?matchId=${matchId}&playerId=${a.user.id}`,
+      headers: headers(a),
+    });
+    // Over a kilobyte, so compression would apply to it were it not turned off for the match's calls.
+    expect(got.rawPayload.length).toBeGreaterThan(1024);
+    expect(got.headers['content-encoding']).toBeUndefined();
+    const [mover] = onTurn(stateOf(got, a), a, b);
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/card/end-turn',
+      headers: headers(mover),
+      payload: { matchId, playerId: mover.user.id },
+    });
+    expect(moved.headers['content-encoding']).toBeUndefined();
+    expect(stateOf(moved, mover).turnCount).toBe(2);
+    // Other answers of a kilobyte or more are still compressed for such a client.
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: headers(a) });
+    expect(docs.headers['content-encoding']).toBe('br');
+  });
+
   it('a forfeit ends the match for the opponent, paid once', async () => {
     const { a, b, matchId } = await newMatch();
     // Two moves of the one who gives up first: an earlier forfeit would abort the match (card-fair-play tests).

@@ -15,7 +15,12 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
   rematches: CardRematchService;
   writesPerMinute: number;
 }> = async (app, { matches, rematches, writesPerMinute }) => {
-  const moveLimit = { config: { rateLimit: { max: writesPerMinute * MOVES_PER_WRITE, timeWindow: '1 minute' } } };
+  const moveLimit = {
+    config: { rateLimit: { max: writesPerMinute * MOVES_PER_WRITE, timeWindow: '1 minute' }, compress: false },
+  };
+  // A match's answer (about 1.5 KB, one player's view after one move) is sent as it is: compressing it on every
+  // move and read cost the event loop more than the kilobyte it saves (issue 26, decisions.md).
+  const uncompressed = { config: { compress: false } };
   await app.register(
     membersOnly((members) => {
       // Answers depend on the caller and change with every move.
@@ -64,8 +69,11 @@ export const cardMatchRoutes: FastifyPluginAsyncZod<{
         moveLimit,
       );
 
-      serve(members, cardMatchEndpoints.state, async (request) =>
-        matches.matchState(request.member.id, request.query.matchId, request.query.playerId),
+      serve(
+        members,
+        cardMatchEndpoints.state,
+        async (request) => matches.matchState(request.member.id, request.query.matchId, request.query.playerId),
+        uncompressed,
       );
 
       serve(members, cardMatchEndpoints.version, async (request) =>
