@@ -61,13 +61,20 @@ function sqliteDialect(databaseUrl: string): Dialect {
 }
 
 /**
+ * The longest SQLite work (statements, and the code between them) runs back to back in one turn of the event
+ * loop before the connection's next hand-over waits for the loop's next turn: requests arriving meanwhile are
+ * read and timers fire at least this often, whatever queue of transactions is waiting (docs/decisions.md, issue 26).
+ */
+const SQLITE_TURN_BUDGET_MS = 10;
+
+/**
  * Kysely's SQLite dialect with the one connection handed out first come, first served (FifoLock): under load a
  * statement waits its turn behind those that asked before it, never behind ones that asked after.
  */
 class FairSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     const inner = super.createDriver();
-    const lock = new FifoLock();
+    const lock = new FifoLock(SQLITE_TURN_BUDGET_MS);
     return {
       init: () => inner.init(),
       acquireConnection: async (): Promise<DatabaseConnection> => {

@@ -41,4 +41,25 @@ describe('FifoLock', () => {
     await lock.acquire().then(() => (third = true));
     expect(third).toBe(true);
   });
+
+  it('lets the event loop take a turn once the lock has been handed round for its budget within one turn', async () => {
+    const lock = new FifoLock(5);
+    let timerRanAfter: number | null = null;
+    let done = 0;
+    setTimeout(() => (timerRanAfter = done), 0);
+    // 200 holders of 1 ms of synchronous work each, all resolving as microtasks (as SQLite statements do).
+    await Promise.all(
+      Array.from({ length: 200 }, () =>
+        lock.acquire().then(() => {
+          const until = performance.now() + 1;
+          while (performance.now() < until);
+          done += 1;
+          lock.release();
+        }),
+      ),
+    );
+    // Without the budget the timer would wait for all 200 ms of work.
+    expect(timerRanAfter).not.toBeNull();
+    expect(timerRanAfter).toBeLessThan(50);
+  });
 });
