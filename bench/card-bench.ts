@@ -542,6 +542,8 @@ function printPhase(title: string, r: MovesPhase): void {
 export function printCardBench(r: CardBench): void {
   console.log(`cards (${r.engine}): ${r.members} members in ${r.matches} blitz matches at once`);
   printPhase('  flat out: each move as soon as the last is answered', r.flatOut);
+  // BENCH_CARD_FLAT_ONLY: no paced run and no sweep to show.
+  if (r.sweep.matches === 0) return;
   printPhase(
     `  paced: ${r.paced.thinkMs.min / 1000}-${r.paced.thinkMs.max / 1000} s to think before each move`,
     r.paced,
