@@ -64,11 +64,12 @@ async function startApp(
   const port = nextPort++;
   const url = `http://127.0.0.1:${port}`;
   const imports = preload.flatMap((file) => ['--import', file]);
-  // Node flags for the server under test, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'
-  // (a profile: NODE_OPTIONS refuses --cpu-prof).
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  // BENCH_SERVER_NODE_ARGS passes flags to the server under test alone (`--cpu-prof --cpu-prof-dir=/tmp/prof`;
+  // NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...imports, 'apps/server/src/main.ts'], {
-    cwd: root,
+    // BENCH_SERVER_ROOT serves another checkout (an earlier commit) under the same bench, for before/after figures.
+    cwd: process.env.BENCH_SERVER_ROOT ?? root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

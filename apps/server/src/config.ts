@@ -47,6 +47,64 @@ export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((add
   return (_address, hop) => hop < trust;
 }
 
+/** The route classes whose work in flight is bounded (platform/admission.ts). */
+export const ADMISSION_CLASSES = ['moves', 'reads', 'writes', 'pages'] as const;
+export type AdmissionClass = (typeof ADMISSION_CLASSES)[number];
+export type PerAdmissionClass = Record<AdmissionClass, number>;
+
+export interface AdmissionConfig {
+  /** Requests of a class inside at once (0: that class is not limited). */
+  inFlight: PerAdmissionClass;
+  /** Requests of a class waiting for a slot at most; more are answered 503 at once. */
+  queue: PerAdmissionClass;
+  /** The longest a request waits for a slot before it is answered 503. */
+  maxWaitMs: number;
+}
+
+/**
+ * Far above what a test run or a normal day asks at once, low enough that a flood waits a fraction of a second
+ * in order and the rest is refused at once (docs/decisions.md, issue 26).
+ */
+const ADMISSION_IN_FLIGHT_DEFAULT: PerAdmissionClass = { moves: 32, reads: 64, writes: 32, pages: 16 };
+const ADMISSION_QUEUE_DEFAULT: PerAdmissionClass = { moves: 128, reads: 256, writes: 128, pages: 64 };
+
+/**
+ * `ADMISSION_IN_FLIGHT` / `ADMISSION_QUEUE`: one number for every class (`8`), or some classes by name
+ * (`moves=16,reads=100`), the others keeping `defaults`; null when it is neither.
+ */
+export function parseClassLimits(raw: string, defaults: PerAdmissionClass): PerAdmissionClass | null {
+  const value = raw.trim();
+  if (value === '') return { ...defaults };
+  if (/^\d{1,6}$/.test(value)) {
+    const n = Number(value);
+    return { moves: n, reads: n, writes: n, pages: n };
+  }
+  const limits = { ...defaults };
+  for (const entry of value.split(',')) {
+    const match = /^\s*([a-z]+)\s*=\s*(\d{1,6})\s*$/.exec(entry);
+    const name = match?.[1] as AdmissionClass | undefined;
+    if (!match || !name || !ADMISSION_CLASSES.includes(name)) return null;
+    limits[name] = Number(match[2]);
+  }
+  return limits;
+}
+
+const classLimits = (defaults: PerAdmissionClass) =>
+  z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const limits = parseClassLimits(value, defaults);
+      if (limits === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `a number for every class, or class=number pairs (classes: ${ADMISSION_CLASSES.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return limits;
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -80,6 +138,9 @@ const envSchema = z.object({
   LOGIN_MAX_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(2),
   LOGIN_MAX_CONCURRENT_PER_ACCOUNT: z.coerce.number().int().min(1).default(2),
   PASSWORD_HASH_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
+  ADMISSION_IN_FLIGHT: classLimits(ADMISSION_IN_FLIGHT_DEFAULT),
+  ADMISSION_QUEUE: classLimits(ADMISSION_QUEUE_DEFAULT),
+  ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RECOVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
@@ -178,6 +239,8 @@ export interface AppConfig {
   loginMaxConcurrentPerAccount: number;
   /** Password derivations allowed to wait for a hashing thread (per process); past it 503 at once. */
   passwordHashMaxQueue: number;
+  /** Bounded in-flight work per route class, per process (platform/admission.ts). */
+  admission: AdmissionConfig;
   /** New accounts per client IP and hour. */
   registrationsPerHour: number;
   /** Forgot-password, password-reset and e-mail-confirm requests per client IP and hour. */
@@ -323,6 +386,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     loginMaxConcurrentPerIp: env.LOGIN_MAX_CONCURRENT_PER_IP,
     loginMaxConcurrentPerAccount: env.LOGIN_MAX_CONCURRENT_PER_ACCOUNT,
     passwordHashMaxQueue: env.PASSWORD_HASH_MAX_QUEUE,
+    admission: {
+      inFlight: env.ADMISSION_IN_FLIGHT,
+      queue: env.ADMISSION_QUEUE,
+      maxWaitMs: env.ADMISSION_MAX_WAIT_MS,
+    },
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     recoveryRequestsPerHour: env.RECOVERY_REQUESTS_PER_HOUR,
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,

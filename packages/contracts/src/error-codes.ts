@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'upstream_failed',
   /** A dependency is not configured or not reachable right now. */
   'unavailable',
+  /**
+   * The server is saturated and refused the request before doing anything with it (503 with Retry-After): nothing
+   * was read or written, so sending it again, a write included, is safe.
+   */
+  'overloaded',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,12 +5,15 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  type DatabaseConnection,
   type Dialect,
+  type Driver,
   type PostgresPool,
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { FifoLock } from './fifo-lock.js';
 import {
   createTransactionRunner,
   type Engine,
@@ -38,7 +41,7 @@ function sqliteDialect(databaseUrl: string): Dialect {
   sqlite.pragma('busy_timeout = 5000');
   // Kysely prepares every query anew; reusing prepared statements by SQL text saves that work.
   const statements = new Map<string, Sqlite.Statement>();
-  return new SqliteDialect({
+  return new FairSqliteDialect({
     database: {
       prepare(text: string) {
         let statement = statements.get(text);
@@ -55,6 +58,46 @@ function sqliteDialect(databaseUrl: string): Dialect {
       },
     },
   });
+}
+
+/**
+ * The longest SQLite work (statements, and the code between them) runs back to back in one turn of the event
+ * loop before the connection's next hand-over waits for the loop's next turn: requests arriving meanwhile are
+ * read and timers fire at least this often, whatever queue of transactions is waiting (docs/decisions.md, issue 26).
+ */
+const SQLITE_TURN_BUDGET_MS = 10;
+
+/**
+ * Kysely's SQLite dialect with the one connection handed out first come, first served (FifoLock): under load a
+ * statement waits its turn behind those that asked before it, never behind ones that asked after.
+ */
+class FairSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const inner = super.createDriver();
+    const lock = new FifoLock(SQLITE_TURN_BUDGET_MS);
+    return {
+      init: () => inner.init(),
+      acquireConnection: async (): Promise<DatabaseConnection> => {
+        await lock.acquire();
+        // Uncontended now: only the lock's holder asks.
+        return inner.acquireConnection();
+      },
+      beginTransaction: (connection, settings) => inner.beginTransaction(connection, settings),
+      commitTransaction: (connection) => inner.commitTransaction(connection),
+      rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
+      ...(inner.savepoint && { savepoint: inner.savepoint.bind(inner) }),
+      ...(inner.rollbackToSavepoint && { rollbackToSavepoint: inner.rollbackToSavepoint.bind(inner) }),
+      ...(inner.releaseSavepoint && { releaseSavepoint: inner.releaseSavepoint.bind(inner) }),
+      releaseConnection: async (connection) => {
+        try {
+          await inner.releaseConnection(connection);
+        } finally {
+          lock.release();
+        }
+      },
+      destroy: () => inner.destroy(),
+    };
+  }
 }
 
 /** The database: `kysely` for reads and single statements, `transaction` for a unit of work. */

@@ -7,6 +7,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
+import { registerAdmission } from './admission.js';
 import { registerCompression } from './compression.js';
 import { registerErrorHandling } from './errors.js';
 import { registerRateLimits } from './rate-limits.js';
@@ -24,6 +25,8 @@ export async function registerHttpStack(app: FastifyInstance, config: AppConfig)
   registerErrorHandling(app);
   // First, so its hooks cover every route registered after it, the API docs included.
   await registerSecurity(app, config);
+  // Before the write limits and (registered after this stack) the session lookup: a refusal costs nothing.
+  registerAdmission(app, config.admission);
   await registerRateLimits(app, config);
   registerCompression(app);
 

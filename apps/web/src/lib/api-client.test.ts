@@ -141,12 +141,16 @@ describe('call: refused for a moment (429, 503)', () => {
    * Answers each request with the next of `answers` (status and Retry-After), the last one from then on; a 200
    * with `ok`.
    */
-  function answerInTurn(answers: Array<[number, string | null]>, ok: unknown = { items: ['a'] }): Sent[] {
+  function answerInTurn(
+    answers: Array<[number, string | null]>,
+    ok: unknown = { items: ['a'] },
+    refusal = 'unavailable',
+  ): Sent[] {
     const sent: Sent[] = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       const [status, retryAfter] = answers[Math.min(sent.length, answers.length - 1)]!;
       sent.push({ url, init });
-      const body = status === 200 ? ok : { error: 'Busy', code: 'unavailable' };
+      const body = status === 200 ? ok : { error: 'Busy', code: refusal };
       const headers: Record<string, string> = retryAfter === null ? {} : { 'retry-after': retryAfter };
       return Promise.resolve(new Response(JSON.stringify(body), { status, headers }));
     });
@@ -204,6 +208,22 @@ describe('call: refused for a moment (429, 503)', () => {
     );
     expect(await write({ retryWrites: true })).toEqual({ success: true, removed: true });
     expect(sent).toHaveLength(2);
+  });
+
+  it("sends a write again when the server refused it as 'overloaded' (before doing anything with it)", async () => {
+    let sent = answerInTurn(
+      [
+        [503, '0'],
+        [200, null],
+      ],
+      { success: true, removed: true },
+      'overloaded',
+    );
+    expect(await write()).toEqual({ success: true, removed: true });
+    expect(sent).toHaveLength(2);
+    sent = answerInTurn([[503, '0']], null, 'overloaded');
+    await expect(write()).rejects.toMatchObject({ status: 503, code: 'overloaded', message: 'Busy' });
+    expect(sent).toHaveLength(3);
   });
 
   it('stops waiting when the call is aborted', async () => {

@@ -94,6 +94,13 @@ function readJson(text: string): unknown {
   }
 }
 
+/** The `code` of an error body, if it has one. */
+function codeOf(data: unknown): string | undefined {
+  return data && typeof data === 'object' && typeof (data as { code?: unknown }).code === 'string'
+    ? (data as { code: string }).code
+    : undefined;
+}
+
 /** Sends one request; a failed one (no answer, or a status other than 2xx) throws an ApiError. */
 async function send(url: string, options: Outgoing): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -111,6 +118,7 @@ async function send(url: string, options: Outgoing): Promise<Response> {
     keepalive: options.keepalive,
   };
   let response: Response;
+  let refusedText: string | null;
   for (let retriesSoFar = 0; ; retriesSoFar++) {
     try {
       response = await transport(url, init);
@@ -119,6 +127,9 @@ async function send(url: string, options: Outgoing): Promise<Response> {
       throw new ApiError(0, 'Network error', false);
     }
     if (response.ok) return response;
+    // A 503's code says whether the server did anything with the request ('overloaded': it did not), which decides
+    // whether a write may go again; its body is kept for the error should it not.
+    refusedText = response.status === 503 ? await response.text().catch(() => '') : null;
     // A request leaving with the closing tab (keepalive) has no one to wait for it.
     const delay =
       retries && !options.keepalive
@@ -128,17 +139,18 @@ async function send(url: string, options: Outgoing): Promise<Response> {
             retryAfter: response.headers.get('retry-after'),
             retriesSoFar,
             retryWrites: options.retryWrites,
+            code: refusedText === null ? undefined : codeOf(readJson(refusedText)),
             nowMs: Date.now(),
           })
         : null;
     if (delay === null) break;
     // The refused answer's body is not needed; reading it frees the connection.
-    await response.text().catch(() => undefined);
+    if (refusedText === null) await response.text().catch(() => undefined);
     await wait(delay, init.signal ?? null);
   }
   // The stored token was revoked or expired: forget it, so the site shows the logged-out state.
   if (response.status === 401 && options.adminPassword === undefined && token && token === readToken()) clearSession();
-  const data = readJson(await response.text());
+  const data = readJson(refusedText ?? (await response.text()));
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const serverError = typeof body.error === 'string' ? body.error : null;
   throw new ApiError(

@@ -48,6 +48,19 @@ describe('retryDelayMs', () => {
     }
   });
 
+  it('repeats a write the server refused as overloaded (refused before anything was done), within the same bounds', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(ask({ method, status: 503, retryAfter: '1', code: 'overloaded' })).toBe(1000);
+      expect(ask({ method, status: 503, code: 'overloaded', retriesSoFar: 1 })).toBe(1000);
+      expect(ask({ method, status: 503, retryAfter: '1', code: 'overloaded', retriesSoFar: MAX_RETRIES })).toBeNull();
+      expect(ask({ method, status: 503, retryAfter: '60', code: 'overloaded' })).toBeNull();
+      // Another 503 code says nothing about whether the write happened.
+      expect(ask({ method, status: 503, retryAfter: '1', code: 'unavailable' })).toBeNull();
+      // 'overloaded' is a 503's word only.
+      expect(ask({ method, status: 429, retryAfter: '1', code: 'overloaded' })).toBeNull();
+    }
+  });
+
   it('leaves every other failure alone', () => {
     for (const status of [400, 401, 404, 409, 500, 502, 504]) expect(ask({ status, retryAfter: '1' })).toBeNull();
   });

@@ -2,9 +2,11 @@
  * When `call` quietly sends a refused request again (issue 26: a saturated server answers 503 with Retry-After at
  * once, and the client backs off instead of showing an error). Pure, so the rules are unit-tested apart from fetch.
  *
- * - 503 is retried for reads (GET, HEAD), and for writes only when the caller says the write is safe to repeat
- *   (`retryWrites`): a 503 does not tell the client whether a write got as far as the database (a connection lost
- *   during COMMIT is a 503 too), so a write is not sent twice on a guess.
+ * - 503 is retried for reads (GET, HEAD), and for writes when the caller says the write is safe to repeat
+ *   (`retryWrites`) or the server said `overloaded`: that refusal comes before the server did anything with the
+ *   request, so sending it again cannot apply it twice. Any other 503 does not tell the client whether a write got
+ *   as far as the database (a connection lost during COMMIT is a 503 too), so such a write is not sent twice on a
+ *   guess.
  * - 429 is retried for reads only: a write refused by a limit is the member's to send again (the message says when).
  * - At most MAX_RETRIES times, each after the server's Retry-After (seconds or an HTTP date) or, for a 503 without
  *   one, a short backoff (a 429 without one is not retried); a wait the server names beyond MAX_WAIT_MS is not waited for: the refusal is shown at once, since
@@ -26,6 +28,8 @@ export interface RetryQuestion {
   retriesSoFar: number;
   /** The caller knows repeating this write changes nothing more (an idempotent write). */
   retryWrites?: boolean | undefined;
+  /** The answer's `code`, if it had one (`overloaded`: refused before anything was done). */
+  code?: string | undefined;
   nowMs: number;
 }
 
@@ -44,7 +48,8 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | n
 export function retryDelayMs(q: RetryQuestion): number | null {
   if (q.retriesSoFar >= MAX_RETRIES) return null;
   const read = READS.has(q.method.toUpperCase());
-  const retryable = q.status === 503 ? read || q.retryWrites === true : q.status === 429 && read;
+  const untouched = q.code === 'overloaded';
+  const retryable = q.status === 503 ? read || untouched || q.retryWrites === true : q.status === 429 && read;
   if (!retryable) return null;
   const asked = parseRetryAfter(q.retryAfter, q.nowMs);
   if (asked === null) {
