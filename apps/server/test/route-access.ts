@@ -47,6 +47,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
   'GET /healthz': 'public',
+  'GET /readyz': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs*': 'public',
   'GET /api/docs/json': 'public',
