@@ -78,7 +78,7 @@ describe('with METRICS_TOKEN', () => {
       /dd_http_request_duration_seconds_count\{route="\/api\/products\/:[a-zA-Z]+",method="GET",status_class="4xx"\} 1/,
     );
     expect(after).not.toContain('no-such-route-q7x');
-    expect(after).not.toContain('99999999');
+    expect(after).not.toMatch(/route="[^"]*99999999/);
   });
 
   it('counts logins by outcome: success, wrong password, and a request without its fields', async () => {
