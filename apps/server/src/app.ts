@@ -17,6 +17,8 @@ import { loggerOptions } from './platform/logging.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { mediaRoutes } from './platform/media.routes.js';
 import { MediaStore } from './platform/media-store.js';
+import { createMetrics, noMetrics, type Metrics } from './platform/metrics.js';
+import { buildMetricsServer, registerMetricsRoute } from './platform/metrics.routes.js';
 import type { AppModule, Platform } from './modules/module.js';
 import { LeaseScheduler, type Scheduler } from './platform/scheduler.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -25,7 +27,7 @@ import { createBus } from './realtime/create-bus.js';
 import { TopicRegistry } from './realtime/topic-registry.js';
 
 /** The platform and every module's service, for tests (production code goes through the modules). */
-export type AppDeps = Pick<Platform, 'config' | 'db' | 'clock' | 'mailer' | 'bus' | 'media'> &
+export type AppDeps = Pick<Platform, 'config' | 'db' | 'clock' | 'mailer' | 'bus' | 'media' | 'metrics'> &
   ModuleServices & {
     scheduler: Scheduler;
     /** Whether the instance is stopping (main.ts's shutdown begins it; /readyz reads it). */
@@ -39,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** For tests only. */
     deps: AppDeps;
+    /** The METRICS_PORT listener (main.ts listens on it); null without METRICS_PORT. */
+    metricsServer: FastifyInstance | null;
   }
 }
 
@@ -75,7 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   const platform = createPlatform(app, config, options);
-  const { db, clock, bus, scheduler } = platform;
+  const { db, clock, bus, scheduler, metrics } = platform;
   const modules = await buildModules(platform);
   const drain = new DrainState();
   app.decorate('deps', {
@@ -86,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mailer: platform.mailer,
     bus,
     media: platform.media,
+    metrics,
     scheduler,
     drain,
     memoryPlays: modules.gameScores.memoryPlays,
@@ -96,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Jobs start once the app is ready and stop before the database closes (onClose hooks run last-added first).
   if (config.schedulerEnabled) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  registerMetrics(app, platform);
 
   await registerHttpStack(app, config);
   registerAuth(app, (token) => modules.accounts.service.authenticate(token));
@@ -113,6 +119,32 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
+/**
+ * The metrics' sources and routes: every request's route, method, status and time; the database pool and Redis,
+ * read when scraped; `/metrics` on the main port (token) and the METRICS_PORT listener.
+ */
+function registerMetrics(app: FastifyInstance, { config, db, bus, metrics }: Platform): void {
+  const server =
+    metrics.enabled && config.metricsPort !== null ? buildMetricsServer(metrics, config.metricsToken) : null;
+  app.decorate('metricsServer', server);
+  registerMetricsRoute(app, metrics, config.metricsToken);
+  if (!metrics.enabled) return;
+  metrics.watchDatabase(db.engine, db.poolSize, () => db.pool);
+  metrics.watchRedis(() => bus.health());
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  app.addHook('onClose', async () => {
+    metrics.close();
+    await server?.close();
+  });
+}
+
+/** Metrics are kept only when they can be read: METRICS_PORT or METRICS_TOKEN is set. */
+function metricsFor(config: AppConfig): Metrics {
+  return config.metricsPort !== null || config.metricsToken !== null ? createMetrics() : noMetrics;
+}
+
 /** What every module may use (module.ts), built for this app: the database, clock, bus, mail, media and jobs. */
 function createPlatform(
   app: FastifyInstance,
@@ -122,12 +154,14 @@ function createPlatform(
   const db = options.db ?? createDb(config.databaseUrl);
   db.reportHookError = (err) => app.log.error({ err }, 'after-commit hook failed');
   const clock = options.clock ?? systemClock;
-  const bus = options.bus ?? createBus(config, app.log);
+  const metrics = metricsFor(config);
+  const bus = options.bus ?? createBus(config, app.log, metrics);
   const scheduler = new LeaseScheduler({
     db,
     clock,
     log: app.log.child({ module: 'scheduler' }),
     only: config.schedulerJobs,
+    metrics,
   });
   return {
     config,
@@ -139,6 +173,7 @@ function createPlatform(
     bus,
     topics: new TopicRegistry((err, topic) => app.log.error({ err, topic }, 'topic access rule failed')),
     scheduler,
+    metrics,
     random: options.random,
     seeds: options.seeds,
     announce: options.announce ?? ((line) => app.log.info(line)),

@@ -160,6 +160,10 @@ const envSchema = z.object({
       }
       return trust;
     }),
+  // Off unless one is set: the numbers are never public by default.
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: optional(z.string().min(16).max(256).regex(/^\S+$/, 'no spaces')),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   BLOG_DIR: z.string().default(path.join(REPO_ROOT, 'content/blog')),
   // Off in tests unless a test turns it on; an instance may also opt out of running jobs.
@@ -251,6 +255,14 @@ export interface AppConfig {
   notifyEmailDelayMinutes: number;
   /** The UTC hour in which the daily notification digest goes out. */
   notifyDigestHourUtc: number;
+  /**
+   * `GET /metrics` (Prometheus): on a listener of its own at `metricsHost:metricsPort` when the port is set; on
+   * the main port too when the token is set, and then only with `Authorization: Bearer <token>` on either.
+   * Neither set: no metrics at all.
+   */
+  metricsPort: number | null;
+  metricsHost: string;
+  metricsToken: string | null;
   webDist: string;
   blogDir: string;
   /** This instance runs the periodic jobs (platform/scheduler); default on, off when NODE_ENV is test. */
@@ -396,6 +408,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,
     notifyEmailDelayMinutes: env.NOTIFY_EMAIL_DELAY_MINUTES,
     notifyDigestHourUtc: env.NOTIFY_DIGEST_HOUR_UTC,
+    metricsPort: env.METRICS_PORT ?? null,
+    metricsHost: env.METRICS_HOST,
+    metricsToken: env.METRICS_TOKEN ?? null,
     webDist: env.WEB_DIST,
     blogDir: env.BLOG_DIR,
     schedulerEnabled: env.SCHEDULER_ENABLED ?? env.NODE_ENV !== 'test',

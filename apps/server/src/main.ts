@@ -54,6 +54,11 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
+// METRICS_PORT: the scrape listener, on METRICS_HOST (loopback unless the operator opens it to a private network).
+if (app.metricsServer && config.metricsPort !== null) {
+  await app.metricsServer.listen({ host: config.metricsHost, port: config.metricsPort });
+  app.log.info({ host: config.metricsHost, port: config.metricsPort }, 'metrics listening');
+}
 const address = app.server.address();
 const port = address && typeof address !== 'string' ? address.port : config.port;
 // Plain text, not a log record, at a terminal and in a pipe alike: the address to open, then any first-start notice.

@@ -48,6 +48,8 @@ export const ACCESS: Record<string, Rule> = {
   'GET /robots.txt': 'public',
   'GET /healthz': 'public',
   'GET /readyz': 'public',
+  // A 404 unless METRICS_TOKEN is set, and then its own bearer token, no session's (metrics.api.test.ts).
+  'GET /metrics': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs*': 'public',
   'GET /api/docs/json': 'public',

@@ -14,6 +14,7 @@ import {
 import pg from 'pg';
 import type { Database } from './database.js';
 import { FifoLock } from './fifo-lock.js';
+import { countingDialect, countQueryErrors, emptyPoolStats, type PoolStats } from './pool-stats.js';
 import {
   createTransactionRunner,
   type Engine,
@@ -22,6 +23,7 @@ import {
 } from './unit-of-work.js';
 
 export type { Engine, Executor, Tx } from './unit-of-work.js';
+export type { PoolStats } from './pool-stats.js';
 
 // COUNT(*) and BIGINT come back as strings from pg; every count here fits a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -104,8 +106,14 @@ class FairSqliteDialect extends SqliteDialect {
 export interface Db extends TransactionRunner {
   /** Where failing after-commit hooks are reported (the app sets its logger). */
   reportHookError: HookErrorReporter;
+  /** Connections in use and waited for, and failures, as they are now (read by the metrics). */
+  readonly pool: Readonly<PoolStats>;
+  /** Connections the pool may open: 20 on PostgreSQL, SQLite's one. */
+  readonly poolSize: number;
 }
 
+/** PostgreSQL connections per instance. */
+const POOL_MAX = 20;
 /** A new connection to PostgreSQL that is not made within this fails (the server or the link is gone): a 503. */
 const CONNECT_TIMEOUT_MS = 2_500;
 /** A request waits this long for a free connection of the pool (all busy) before it is answered 503. */
@@ -132,7 +140,7 @@ class ClientWithConnectTimeout extends pg.Client {
 function postgresPool(databaseUrl: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 20,
+    max: POOL_MAX,
     Client: ClientWithConnectTimeout,
     connectionTimeoutMillis: POOL_WAIT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
@@ -205,10 +213,13 @@ export function createDb(databaseUrl: string): Db {
     engine === 'postgres'
       ? new PostgresDialect({ pool: droppingTimedOutConnections(postgresPool(databaseUrl)) })
       : sqliteDialect(databaseUrl);
-  const kysely = new Kysely<Database>({ dialect });
+  const pool = emptyPoolStats();
+  const kysely = new Kysely<Database>({ dialect: countingDialect(dialect, pool), log: countQueryErrors(pool) });
   const db: Db = {
     ...createTransactionRunner(kysely, engine, () => db.reportHookError),
     reportHookError: (err) => console.error('after-commit hook failed', err),
+    pool,
+    poolSize: engine === 'postgres' ? POOL_MAX : 1,
   };
   return db;
 }

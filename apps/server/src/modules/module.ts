@@ -8,6 +8,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Mailer } from '../platform/mail.js';
 import type { MediaStore } from '../platform/media-store.js';
 import type { JobScheduler } from '../platform/scheduler.js';
+import type { Metrics } from '../platform/metrics.js';
 
 /** What every module may use: configuration, the database, time, logging, mail, uploads, the event bus and jobs. */
 export interface Platform {
@@ -22,6 +23,8 @@ export interface Platform {
   topics: TopicRegistry;
   /** Periodic jobs, once per interval across instances; module factories register theirs. */
   scheduler: JobScheduler;
+  /** Counters and histograms for `/metrics` (a no-op when metrics are off); modules report through it. */
+  metrics: Metrics;
   /** Randomness for picks that are random by design (tests pass a seeded one). */
   random?: (() => number) | undefined;
   /** Where games' 256-bit seeds come from (tests pass fixed ones); `newGameSeed` (the OS CSPRNG) otherwise. */

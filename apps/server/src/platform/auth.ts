@@ -35,6 +35,13 @@ export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The bearer token this route takes is not a session's (`/metrics`): the hook below leaves it alone. */
+    notASessionToken?: boolean;
+  }
+}
+
 /** Resolves the bearer token of every request that sends one; public routes treat a stale token as a visitor. */
 export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthUser | null>): void {
   app.decorateRequest('user', null);
@@ -46,7 +53,7 @@ export function registerAuth(app: FastifyInstance, authenticate: (token: string)
   });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || request.routeOptions.config.notASessionToken) return;
     const token = bearerToken(header);
     request.user = token ? await authenticate(token) : null;
     request.staleToken = request.user === null;

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TransactionRunner } from '../db/unit-of-work.js';
 import type { Clock, Timer } from './clock.js';
+import type { JobMetrics } from './metrics.js';
 import * as leases from './scheduler-leases.js';
 import type { JobLeaseRow } from './scheduler-leases.js';
 
@@ -51,6 +52,8 @@ export interface SchedulerDeps {
   startDelayMs?: number;
   /** The only jobs this instance runs (the others are left to other instances); null or absent: all. */
   only?: readonly string[] | null;
+  /** Where runs, failures and the leases this instance holds are counted. */
+  metrics?: JobMetrics;
 }
 
 const DEFAULT_START_DELAY_MS = 30_000;
@@ -224,8 +227,11 @@ export class LeaseScheduler implements Scheduler {
       lease.timer = this.deps.clock.setTimeout(() => this.track(renew()), job.leaseMs / 3);
     };
     keepLease();
+    this.deps.metrics?.leaseHeld(job.name, true);
 
     const startedAt = this.nowMs();
+    // Wall time for the metrics: a test clock may stand still while the job runs.
+    const startedWall = performance.now();
     let completed = false;
     try {
       await job.run({ signal: controller.signal });
@@ -237,7 +243,11 @@ export class LeaseScheduler implements Scheduler {
       lease.done = true;
       lease.timer?.cancel();
       job.controller = null;
+      this.deps.metrics?.leaseHeld(job.name, false);
     }
+    // A run cut short by the shutdown is neither a success nor a failure of the job.
+    if (completed || !this.stopped)
+      this.deps.metrics?.jobRan(job.name, completed, (performance.now() - startedWall) / 1000);
     // A run cut short by the shutdown is not a run: the job stays due, for another instance or the next start.
     if (this.stopped && !completed) await leases.release(this.ex, job.name, this.holder);
     else await leases.finish(this.ex, job.name, this.holder, iso(this.nowMs()));

@@ -268,3 +268,31 @@ describe('nextCheckDelay', () => {
     expect(nextCheckDelay(undefined, HOUR, now)).toBe(1000);
   });
 });
+
+describe('metrics', () => {
+  it('counts runs by outcome and holds the lease gauge only while this instance runs the job', async () => {
+    const metrics = { jobRan: vi.fn(), leaseHeld: vi.fn() };
+    const scheduler = instance('a', { metrics });
+    let fail = false;
+    const heldDuringRun: boolean[] = [];
+    scheduler.every('job', HOUR, async () => {
+      heldDuringRun.push(metrics.leaseHeld.mock.calls.at(-1)?.[1] === true);
+      if (fail) throw new Error('boom');
+    });
+    scheduler.start();
+    await step(START_DELAY);
+    fail = true;
+    await step(HOUR);
+    expect(heldDuringRun).toEqual([true, true]);
+    expect(metrics.jobRan.mock.calls.map(([job, ok]) => [job, ok])).toEqual([
+      ['job', true],
+      ['job', false],
+    ]);
+    expect(metrics.leaseHeld.mock.calls).toEqual([
+      ['job', true],
+      ['job', false],
+      ['job', true],
+      ['job', false],
+    ]);
+  });
+});

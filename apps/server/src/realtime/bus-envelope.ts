@@ -10,12 +10,16 @@ export interface BusEnvelope {
   origin: string;
   topics: readonly string[];
   event: BusEvent;
+  /** When it was published (epoch ms, the publishing machine's clock): the metrics' delivery lag. */
+  sentAt?: number | undefined;
 }
 
 const envelopeSchema = z.object({
   origin: z.string().min(1).max(64),
   topics: z.array(topicSchema).min(1).max(64),
   event: busEventSchema,
+  // Optional: an instance of an older version (a rolling deploy) sends none.
+  sentAt: z.number().finite().optional(),
 });
 
 export function encodeEnvelope(envelope: BusEnvelope): string {

@@ -1,3 +1,4 @@
+import type { BusMetrics } from '../platform/metrics.js';
 import type { BusEvent } from './bus-event.js';
 import { topicList, type Bus, type BusHandler, type BusLogger } from './bus.js';
 import { TopicRouter } from './topic-router.js';
@@ -6,7 +7,11 @@ import { TopicRouter } from './topic-router.js';
 export class InProcessBus implements Bus {
   private readonly router: TopicRouter;
 
-  constructor(log?: Pick<BusLogger, 'error'>) {
+  /** `lag` is told how long each event waited between its publishing and its delivery here (metrics). */
+  constructor(
+    log?: Pick<BusLogger, 'error'>,
+    private readonly lag?: Pick<BusMetrics, 'busDelivered'>,
+  ) {
     this.router = new TopicRouter((err, event) => {
       if (log) log.error({ err, event: event.type }, 'event handler failed');
       else console.error('event handler failed', event.type, err);
@@ -16,7 +21,13 @@ export class InProcessBus implements Bus {
   async publish(topics: string | readonly string[], event: BusEvent): Promise<void> {
     const list = topicList(topics);
     // After the current I/O turn: the write that raised the event answers before the fan-out runs.
-    setImmediate(() => this.deliver(list, event));
+    const lag = this.lag;
+    if (!lag) return void setImmediate(() => this.deliver(list, event));
+    const publishedAt = performance.now();
+    setImmediate(() => {
+      lag.busDelivered('local', performance.now() - publishedAt);
+      this.deliver(list, event);
+    });
   }
 
   /** Calls this process's handlers of any of `topics` now, once each (an event another instance raised). */

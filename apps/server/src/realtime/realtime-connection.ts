@@ -15,6 +15,7 @@ import type { BusEvent } from './bus-event.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AuthUser } from '../platform/auth.js';
+import type { PushMetrics } from '../platform/metrics.js';
 import type { Clock, Timer } from '../platform/clock.js';
 import type { Bus } from './bus.js';
 import type { TopicRegistry } from './topic-registry.js';
@@ -24,6 +25,17 @@ import { TokenBucket } from './token-bucket.js';
 const MAX_BUFFERED_BYTES = 512 * 1024;
 /** Internal error (RFC 6455): something on our side failed; the client reconnects. */
 const CLOSE_INTERNAL = 1011;
+
+/**
+ * The metrics' reason for each close code of the protocol that turns a socket away. Other refusals (before a
+ * socket is attached, or with codes of their own) report through `socketsRefused` where they happen.
+ */
+const REFUSAL_OF: Readonly<Record<number, string>> = {
+  [REALTIME_CLOSE.unauthorized]: 'unauthorized',
+  [REALTIME_CLOSE.authTimeout]: 'auth_timeout',
+  [REALTIME_CLOSE.protocol]: 'protocol',
+  [REALTIME_CLOSE.tooManySockets]: 'too_many_per_user',
+};
 
 export interface ConnectionDeps {
   bus: Pick<Bus, 'subscribe' | 'health' | 'onHealthChange'>;
@@ -37,6 +49,8 @@ export interface ConnectionDeps {
   /** The socket authenticated; the hub may close the user's oldest sockets. */
   onReady(connection: RealtimeConnection): void;
   onClose(connection: RealtimeConnection): void;
+  /** Messages in and out, and sockets turned away and why. */
+  metrics: PushMetrics;
 }
 
 const byteLength = (data: RawData) =>
@@ -100,6 +114,8 @@ export class RealtimeConnection {
   /** Closes with a code the client reads (REALTIME_CLOSE); nothing more is sent or delivered. */
   close(code: number, reason: string): void {
     if (this.state === 'closed') return;
+    const refusal = REFUSAL_OF[code];
+    if (refusal !== undefined) this.deps.metrics.socketsRefused(refusal);
     this.cleanup();
     this.ws.close(code, reason);
   }
@@ -116,6 +132,7 @@ export class RealtimeConnection {
 
   private receive(data: RawData, isBinary: boolean): void {
     if (this.state === 'closed') return;
+    this.deps.metrics.pushMessageIn();
     if (!this.bucket.take(this.nowMs())) return this.close(REALTIME_CLOSE.protocol, 'Too many messages');
     if (isBinary || byteLength(data) > REALTIME_MAX_MESSAGE_BYTES) {
       return this.close(REALTIME_CLOSE.protocol, 'Message too large or not text');
@@ -228,8 +245,12 @@ export class RealtimeConnection {
 
   private send(data: string | Buffer): void {
     if (this.state === 'closed' || this.ws.readyState !== this.ws.OPEN) return;
-    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) return this.terminate();
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.deps.metrics.socketsRefused('slow_consumer');
+      return this.terminate();
+    }
     this.ws.send(data, { binary: false });
+    this.deps.metrics.pushMessageOut();
   }
 
   private cleanup(): void {

@@ -72,6 +72,13 @@ export class RealtimeHub {
     return this.connections.size;
   }
 
+  /** Authenticated sockets on this instance. */
+  get authenticated(): number {
+    let count = 0;
+    for (const sockets of this.byUser.values()) count += sockets.length;
+    return count;
+  }
+
   /**
    * The members of `userIds` with a push socket open on any instance (this one's sockets, and the presence rows
    * of the others that are alive): the notification e-mails leave them to the bell.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BusMetrics } from '../platform/metrics.js';
 import type { BusEvent } from './bus-event.js';
 import { Redis, type RedisOptions } from 'ioredis';
 import { topicList, type Bus, type BusHandler, type BusHealth, type BusLogger } from './bus.js';
@@ -10,6 +11,8 @@ export interface RedisBusOptions {
   /** Names the channel (`{prefix}events`), so deployments (or test runs) sharing one Redis stay apart. */
   prefix: string;
   log: BusLogger;
+  /** Told how long each event took from its publishing (here or on another instance) to its delivery here. */
+  lag?: Pick<BusMetrics, 'busDelivered'> | undefined;
 }
 
 /** Reconnect after 100 ms, 200 ms ... at most every 2 s, for as long as it takes. */
@@ -60,7 +63,7 @@ export class RedisBus implements Bus {
 
   constructor(private readonly options: RedisBusOptions) {
     this.channel = `${options.prefix}events`;
-    this.local = new InProcessBus(options.log);
+    this.local = new InProcessBus(options.log, options.lag);
     this.publisher = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}publish` });
     this.subscriber = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}subscribe` });
 
@@ -94,7 +97,7 @@ export class RedisBus implements Bus {
     }
     // Not awaited: the write that raised the event does not wait for other instances.
     this.publisher
-      .publish(this.channel, encodeEnvelope({ origin: this.origin, topics: list, event }))
+      .publish(this.channel, encodeEnvelope({ origin: this.origin, topics: list, event, sentAt: Date.now() }))
       .catch((err: unknown) => {
         this.notShared();
         this.options.log.warn({ err, event: event.type }, 'event not shared with other instances');
@@ -167,6 +170,10 @@ export class RedisBus implements Bus {
       return;
     }
     if (envelope.origin === this.origin) return;
+    // Wall clocks of two machines: the lag is as good as their clock sync (NTP keeps it within a few ms).
+    if (this.options.lag && envelope.sentAt !== undefined) {
+      this.options.lag.busDelivered('remote', Date.now() - envelope.sentAt);
+    }
     this.local.deliver(envelope.topics, envelope.event);
   }
 

@@ -2,6 +2,7 @@ import { accountEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { badRequest } from '../../platform/errors.js';
+import type { Metrics } from '../../platform/metrics.js';
 import { fieldMessage } from '../../platform/validation-message.js';
 import type { AccountsService } from './accounts.service.js';
 import { deviceLabel } from './device-label.js';
@@ -11,11 +12,12 @@ export interface AccountsRoutesOptions {
   accounts: AccountsService;
   registration: RegistrationService;
   registrationsPerHour: number;
+  metrics: Pick<Metrics, 'loginAnswered'>;
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { accounts, registration, registrationsPerHour },
+  { accounts, registration, registrationsPerHour, metrics },
 ) => {
   serve(
     app,
@@ -56,7 +58,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       reply.header('cache-control', 'no-store');
       return session;
     },
-    { attachValidation: true },
+    {
+      attachValidation: true,
+      // Counted from the answer, so a login refused before this handler (shed for load) is counted too.
+      onResponse: async (_request, reply) => metrics.loginAnswered(reply.statusCode),
+    },
   );
 
   serve(app, accountEndpoints.logout, async (request) => {

@@ -59,6 +59,7 @@ export function authModule(
         accounts: deps.accounts,
         registration: service,
         registrationsPerHour: platform.config.registrationsPerHour,
+        metrics: platform.metrics,
       });
     },
   };

@@ -3,6 +3,7 @@ import { stateOf } from './card-match-view.js';
 import type { LoggedActionEntry } from './card-match-actions.repository.js';
 import type { CardMatchRow, StateWrite } from './card-match.repository.js';
 import { BOT_STEP_MS, botChoices, isBotTurn } from './card-practice-bot.js';
+import type { GameMetrics } from '../../platform/metrics.js';
 
 /** A change to write: the next state, the action that made it and the `now` (ms) the engine applied it with. */
 export interface Step {
@@ -54,4 +55,18 @@ export function stateWrite(row: CardMatchRow, { next, at }: Step): StateWrite {
     deadlineIso: isOver(next) ? null : deadlineOf(row.practice === 1, next, at).toISOString(),
     nowIso: new Date(at).toISOString(),
   };
+}
+
+/**
+ * Counts a stored step in the metrics: a card played or a turn ended is a move (a timeout or a forfeit is
+ * not), and a step that ends the match ends it for its reason. Practice (against the bot) is counted apart.
+ */
+export function countStep(
+  metrics: Pick<GameMetrics, 'moved' | 'matchEnded'>,
+  row: CardMatchRow,
+  { next, action }: Step,
+) {
+  const game = row.practice === 1 ? 'card_practice' : 'card';
+  if (action.type === 'play_card' || action.type === 'end_turn') metrics.moved(game);
+  if (isOver(next)) metrics.matchEnded(game, next.winReason ?? 'tie');
 }

@@ -22,6 +22,8 @@ export interface CardMatchSweeperDeps {
   publish: (tx: Tx, row: CardMatchRow, state: CardMatchState) => void;
   /** Tells the players what a written change means for them, in `tx` (the match service's notifications). */
   tell: (tx: Tx, row: CardMatchRow, before: CardMatchRow, next: CardMatchState) => Promise<void>;
+  /** Counts a written step in the metrics; called once `tx` committed. */
+  counted?: (row: CardMatchRow, step: Step) => void;
   /** Where a match whose deadline could not be applied is reported. */
   log?: { warn(obj: unknown, msg: string): void } | undefined;
 }
@@ -89,6 +91,8 @@ export class CardMatchSweeper {
     const beforeOf = new Map(changes.map((c) => [c.row.id, c.row]));
     for (const row of saved) {
       const next = nextOf.get(row.id) as CardMatchState;
+      const { counted } = this.deps;
+      if (counted) tx.afterCommit(() => counted(row, stepOf.get(row.id) as Step));
       this.deps.publish(tx, row, next);
       await this.deps.tell(tx, row, beforeOf.get(row.id) as CardMatchRow, next);
     }

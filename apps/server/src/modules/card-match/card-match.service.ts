@@ -48,7 +48,17 @@ import {
   SETTLED_KINDS,
   type CardNotice,
 } from './card-match-notices.js';
-import { deadlineOf, dueStep, entryOf, isOver, playerOnTurn, stateWrite, type Step } from './card-match-step.js';
+import {
+  countStep,
+  deadlineOf,
+  dueStep,
+  entryOf,
+  isOver,
+  playerOnTurn,
+  stateWrite,
+  type Step,
+} from './card-match-step.js';
+import type { GameMetrics } from '../../platform/metrics.js';
 import { isBotTurn, PracticeBot } from './card-practice-bot.js';
 import { UsernameCache } from './card-usernames.js';
 import { newGameSeed } from '../../platform/game-seed.js';
@@ -76,6 +86,8 @@ export interface CardMatchServiceDeps {
   seeds?: (() => GameSeed) | undefined;
   /** Where a failed background bot move is reported. */
   log?: { warn(obj: unknown, msg: string): void } | undefined;
+  /** Matches started and ended (by reason) and moves, counted once committed. */
+  metrics?: Pick<GameMetrics, 'matchStarted' | 'matchEnded' | 'moved'> | undefined;
 }
 
 export const CARD_MATCH_ERROR = {
@@ -120,6 +132,7 @@ export class CardMatchService {
       fairPlay: deps.fairPlay,
       publish: (tx, row, state) => this.publish(tx, row, state),
       tell: (tx, row, before, next) => this.tell(tx, row, before, next),
+      counted: (row, step) => this.counted(row, step),
       log: deps.log,
     });
     this.usernames = new UsernameCache(deps.accounts);
@@ -217,6 +230,7 @@ export class CardMatchService {
     // The duel's key refused a second match (the lock makes that a safety net).
     if (!inserted) throw staleVersion(CARD_MATCH_ERROR.changed);
     this.publish(tx, inserted, state);
+    this.started(tx, inserted);
     await this.tell(tx, inserted, null, state);
     return inserted;
   }
@@ -244,7 +258,10 @@ export class CardMatchService {
         decks,
         practice: true,
       });
-      if (inserted) this.publish(tx, inserted, state);
+      if (inserted) {
+        this.publish(tx, inserted, state);
+        this.started(tx, inserted);
+      }
       return inserted;
     });
     const match = row ?? (await repo.runningPractice(this.k, userId, mode));
@@ -270,6 +287,7 @@ export class CardMatchService {
     // Without a duel the unique key cannot refuse it.
     if (!row) throw staleVersion(CARD_MATCH_ERROR.changed);
     this.publish(tx, row, state);
+    this.started(tx, row);
     await this.tell(tx, row, null, state);
     return row.id;
   }
@@ -406,6 +424,7 @@ export class CardMatchService {
       entryOf(step),
     );
     if (saved) {
+      this.counted(saved, step);
       // The move is stored: a failed push must not turn it into an error (clients re-sync on their own).
       await this.announce(saved, next).catch((err: unknown) =>
         this.deps.log?.warn({ err, matchId: saved.id }, 'card match push failed'),
@@ -460,10 +479,22 @@ export class CardMatchService {
       entryOf(step),
     );
     if (!saved) return undefined;
+    tx.afterCommit(() => this.counted(saved, step));
     if (isOver(next) && saved.practice === 0) await this.deps.fairPlay.settle(tx, [cardGameEnd(saved, next)]);
     this.publish(tx, saved, next);
     await this.tell(tx, saved, row, next);
     return saved;
+  }
+
+  /** Counts a new match once `tx` committed. */
+  private started(tx: Tx, row: CardMatchRow): void {
+    const { metrics } = this.deps;
+    if (metrics) tx.afterCommit(() => metrics.matchStarted(row.practice === 1 ? 'card_practice' : 'card'));
+  }
+
+  /** Counts a stored step (call once it is durable). */
+  private counted(row: CardMatchRow, step: Step): void {
+    if (this.deps.metrics) countStep(this.deps.metrics, row, step);
   }
 
   private deckOf(userId: number, tx: Tx): Promise<readonly string[]> {

@@ -43,6 +43,7 @@ export function cardMatchModule(
     events: platform.bus,
     seeds: platform.seeds,
     log: platform.log,
+    metrics: platform.metrics,
     ...deps,
   });
   const queue = new CardQueueService({

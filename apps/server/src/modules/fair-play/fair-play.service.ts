@@ -11,6 +11,7 @@ import {
 import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
+import type { GameMetrics, SettledKind } from '../../platform/metrics.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { PointsService } from '../points/points.service.js';
 import * as repo from './fair-play.repository.js';
@@ -23,6 +24,14 @@ export interface FairPlayServiceDeps {
   clock: Clock;
   accounts: Pick<AccountsService, 'lockMembers' | 'getUsers'>;
   points: Pick<PointsService, 'awardAll'>;
+  /** Counts each settled match as counted, aborted or casual, once its transaction committed. */
+  metrics?: Pick<GameMetrics, 'settled'>;
+}
+
+/** A match is aborted or casual for both its players alike (decideGameReward); anything else counted. */
+function settledKind(settlement: GameSettlement): SettledKind {
+  const reason = settlement.players[0].unpaidReason;
+  return reason === 'aborted' || reason === 'casual' ? reason : 'counted';
 }
 
 /** What a finished match did for one player, as the result screens show it. */
@@ -99,6 +108,8 @@ export class FairPlayService {
         .map((p) => ({ userId: p.userId, reason: p.reason, reference: String(p.matchId), amount: p.points })),
       tx,
     );
+    const { metrics } = this.deps;
+    if (metrics) tx.afterCommit(() => settlements.forEach((s) => metrics.settled(s.game, settledKind(s))));
     return settlements;
   }
 

@@ -13,7 +13,7 @@ export function fairPlayModule(
   platform: Platform,
   deps: { accounts: AccountsService; points: PointsService },
 ): AppModule<FairPlayService> {
-  const service = new FairPlayService({ db: platform.db, clock: platform.clock, ...deps });
+  const service = new FairPlayService({ db: platform.db, clock: platform.clock, metrics: platform.metrics, ...deps });
   return {
     name: 'fair-play',
     service,

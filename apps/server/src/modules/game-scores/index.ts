@@ -21,7 +21,7 @@ export function gameScoresModule(
   deps: { accounts: AccountsService; points: PointsService },
 ): AppModule<GameStatsService> & { duelRatings: DuelRatingsService; memoryPlays: MemoryPlaysService } {
   const scores = new GameScoresService({ db: platform.db, clock: platform.clock, ...deps });
-  const memoryPlays = new MemoryPlaysService({ db: platform.db, clock: platform.clock });
+  const memoryPlays = new MemoryPlaysService({ db: platform.db, clock: platform.clock, metrics: platform.metrics });
   platform.scheduler.every(MEMORY_CLEANUP_JOB, MEMORY_CLEANUP_INTERVAL_MS, async () => {
     await memoryPlays.cleanUp();
   });

@@ -20,12 +20,15 @@ import type { TransactionRunner } from '../../db/unit-of-work.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, notFound, rateLimited, staleVersion } from '../../platform/errors.js';
 import { newGameSeed } from '../../platform/game-seed.js';
+import type { GameMetrics } from '../../platform/metrics.js';
 import { pace } from '../../platform/pacing.js';
 import * as repo from './memory-plays.repository.js';
 
 export interface MemoryPlaysDeps {
   db: TransactionRunner;
   clock: Clock;
+  /** Games started and finished, and flips (the memory game's moves). */
+  metrics?: Pick<GameMetrics, 'matchStarted' | 'matchEnded' | 'moved'> | undefined;
 }
 
 /** Plays nobody scored are deleted by the clean-up job this long after they were started. */
@@ -64,7 +67,10 @@ export class MemoryPlaysService {
         await repo.abandonPlaying(tx.db, userId, nowIso);
         return repo.insertPlay(tx.db, { userId, seed: newGameSeed(), state, nowIso });
       });
-      if (playId !== undefined) return { playId, cards: MEMORY_CARD_COUNT };
+      if (playId !== undefined) {
+        this.deps.metrics?.matchStarted('memory');
+        return { playId, cards: MEMORY_CARD_COUNT };
+      }
     }
     throw conflict(MEMORY_TEXT.startTaken);
   }
@@ -99,6 +105,8 @@ export class MemoryPlaysService {
       nowIso: now.toISOString(),
     });
     if (!written) throw staleVersion(MEMORY_TEXT.flipTaken);
+    this.deps.metrics?.moved('memory');
+    if (flip.finished) this.deps.metrics?.matchEnded('memory', 'finished');
     return memoryFlipAnswer(index, flip);
   }
 

@@ -25,6 +25,7 @@ export function pvpModule(
     clock: platform.clock,
     events: platform.bus,
     seeds: platform.seeds,
+    metrics: platform.metrics,
     ...deps,
   });
   // Any member may follow the queue's size.

@@ -25,6 +25,7 @@ import * as repo from './pvp.repository.js';
 import type { MatchRow } from './pvp.repository.js';
 import { readTurnIntent, TURN_TEXT } from './turn-intent.js';
 import { newGameSeed } from '../../platform/game-seed.js';
+import type { GameMetrics } from '../../platform/metrics.js';
 
 export interface PvpServiceDeps {
   db: TransactionRunner;
@@ -37,6 +38,8 @@ export interface PvpServiceDeps {
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
   /** Draws the 256-bit seed of who starts (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
   seeds?: (() => GameSeed) | undefined;
+  /** Duels started and ended (by reason) and moves, counted once committed. */
+  metrics?: Pick<GameMetrics, 'matchStarted' | 'matchEnded' | 'moved'> | undefined;
 }
 
 export const PVP_ERROR = {
@@ -176,6 +179,7 @@ export class PvpService {
       if (!row) continue;
       await this.seat(tx, userId, row.id, nowIso);
       this.publishMatch(tx, row);
+      tx.afterCommit(() => this.deps.metrics?.matchStarted('duel'));
       return row;
     }
     const row = await repo.insertPending(tx.db, userId, nowIso);
@@ -275,6 +279,7 @@ export class PvpService {
           : await this.end(tx, row, { winnerId: next.winner, total: next.total, reason: 'target', mover });
       if (!saved) throw staleVersion(PVP_ERROR.changed);
       this.publishMatch(tx, saved);
+      tx.afterCommit(() => this.deps.metrics?.moved('duel'));
       return saved;
     });
     return this.view(written, userId);
@@ -417,6 +422,7 @@ export class PvpService {
     const loserId = otherPlayer(duelStateOf(row), winnerId);
     const saved = await repo.writeEnd(tx.db, row.id, row.version, { ...result, nowIso: this.now().toISOString() });
     if (!saved) return undefined;
+    tx.afterCommit(() => this.deps.metrics?.matchEnded('duel', result.reason));
     await repo.releaseSeats(tx.db, row.id);
     const [settled] = await this.deps.fairPlay.settle(tx, [
       {

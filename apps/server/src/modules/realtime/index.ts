@@ -16,8 +16,10 @@ export function realtimeModule(
     authenticate: deps.authenticate,
     clock: platform.clock,
     log: platform.log,
+    metrics: platform.metrics,
     presence: (holds) => new PushPresence({ db: platform.db, clock: platform.clock, log: platform.log }, holds),
   });
+  platform.metrics.watchPushSockets(() => ({ open: hub.size, authenticated: hub.authenticated }));
   const { config } = platform;
   const origins = originPolicy({
     publicUrl: config.publicUrlSet ? config.publicUrl : null,
@@ -28,7 +30,7 @@ export function realtimeModule(
     name: 'realtime',
     service: hub,
     register: async (app) => {
-      await app.register(realtimeRoutes, { hub, origins });
+      await app.register(realtimeRoutes, { hub, origins, metrics: platform.metrics });
     },
   };
 }

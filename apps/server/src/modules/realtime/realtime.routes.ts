@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { REALTIME_PATH } from '@dd/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, forbidden } from '../../platform/errors.js';
+import type { PushMetrics } from '../../platform/metrics.js';
 import { isAllowedOrigin, type OriginPolicy } from '../../realtime/allowed-origins.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 
@@ -12,10 +13,11 @@ const FRAME_MAX_BYTES = 64 * 1024;
  * `GET /api/realtime`: the push socket. The WebSocket plugin is registered in this scope only, so its hooks
  * cost nothing on every other route.
  */
-export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: OriginPolicy }> = async (
-  app,
-  { hub, origins },
-) => {
+export const realtimeRoutes: FastifyPluginAsync<{
+  hub: RealtimeHub;
+  origins: OriginPolicy;
+  metrics: Pick<PushMetrics, 'socketsRefused'>;
+}> = async (app, { hub, origins, metrics }) => {
   await app.register(websocket, {
     options: { maxPayload: FRAME_MAX_BYTES },
     // A client that vanishes mid-frame (a closed laptop) is routine, not an error worth a stack trace.
@@ -35,6 +37,7 @@ export const realtimeRoutes: FastifyPluginAsync<{ hub: RealtimeHub; origins: Ori
     schema: { hide: true },
     onRequest: async (request) => {
       if (request.ws && !isAllowedOrigin(request.headers.origin, origins, request.socket.localPort)) {
+        metrics.socketsRefused('origin');
         throw forbidden('This page may not open the push channel.');
       }
     },
