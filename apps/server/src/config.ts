@@ -80,6 +80,8 @@ const envSchema = z.object({
   LOGIN_MAX_CONCURRENT_PER_IP: z.coerce.number().int().min(1).default(2),
   LOGIN_MAX_CONCURRENT_PER_ACCOUNT: z.coerce.number().int().min(1).default(2),
   PASSWORD_HASH_MAX_QUEUE: z.coerce.number().int().min(0).default(8),
+  PUSH_MAX_PENDING_PER_IP: z.coerce.number().int().min(1).default(20),
+  PUSH_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(200),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RECOVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
@@ -170,6 +172,12 @@ export interface AppConfig {
   loginMaxConcurrentPerAccount: number;
   /** Password derivations allowed to wait for a hashing thread (per process); past it 503 at once. */
   passwordHashMaxQueue: number;
+  /**
+   * Push sockets per client IP (across instances through Redis when it is set): not yet authenticated (more are
+   * refused at the upgrade with 429), and authenticated (more are closed with 1013 when they authenticate).
+   */
+  pushMaxPendingPerIp: number;
+  pushMaxSocketsPerIp: number;
   /** New accounts per client IP and hour. */
   registrationsPerHour: number;
   /** Forgot-password, password-reset and e-mail-confirm requests per client IP and hour. */
@@ -304,6 +312,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
     loginMaxConcurrentPerIp: env.LOGIN_MAX_CONCURRENT_PER_IP,
     loginMaxConcurrentPerAccount: env.LOGIN_MAX_CONCURRENT_PER_ACCOUNT,
     passwordHashMaxQueue: env.PASSWORD_HASH_MAX_QUEUE,
+    pushMaxPendingPerIp: env.PUSH_MAX_PENDING_PER_IP,
+    pushMaxSocketsPerIp: env.PUSH_MAX_SOCKETS_PER_IP,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     recoveryRequestsPerHour: env.RECOVERY_REQUESTS_PER_HOUR,
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,
