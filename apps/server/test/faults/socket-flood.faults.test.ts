@@ -52,8 +52,8 @@ async function probe(url: string, stop: () => boolean): Promise<number[]> {
 describe('one address floods the push socket (issue 27)', () => {
   let data: FaultData;
   let server: ServerProcess;
-  let members: HttpMember[] = [];
-  let sockets: TestSocket[] = [];
+  const members: HttpMember[] = [];
+  const sockets: TestSocket[] = [];
   let threadId: number;
 
   beforeAll(async () => {
