@@ -140,6 +140,10 @@ export interface ClusterOptions {
   webDist?: string;
   /** nginx worker processes (default 1). */
   nginxWorkers?: number;
+  /** Client addresses nginx's per-address limits leave alone (a bench's load generator on 127.0.0.1). */
+  unlimitedAddresses?: string[];
+  /** nginx's cap of open push sockets per address, instead of deploy/nginx.conf's (a test shows it cheaply). */
+  nginxSocketsPerAddress?: number;
   /** Use the machine's Redis (default true); without it each instance has its own in-process bus. */
   redis?: boolean;
   /** The PostgreSQL server the cluster's fresh database is created on; default TEST_DATABASE_URL. */
@@ -245,7 +249,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 /** deploy/nginx.conf made to run here: these upstreams and port, logs and temp files in `dir`, one worker. */
 export function nginxConfig(
   template: string,
-  o: { dir: string; port: number; upstreams: string[]; upstreamHeader: boolean; workers: number },
+  o: {
+    dir: string;
+    port: number;
+    upstreams: string[];
+    upstreamHeader: boolean;
+    workers: number;
+    unlimitedAddresses?: string[] | undefined;
+    socketsPerAddress?: number | undefined;
+  },
 ): string {
   const replace = (text: string, pattern: RegExp, by: string | ((match: string) => string)): string => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}`);
@@ -270,6 +282,14 @@ export function nginxConfig(
     .map((kind) => `  ${kind}_temp_path ${o.dir}/${kind}_temp;`)
     .join('\n');
   conf = replace(conf, /^http \{$/m, `http {\n${temp}`);
+  const unlimited = o.unlimitedAddresses ?? [];
+  if (unlimited.length > 0) {
+    const lines = unlimited.map((address) => `    ${address} 1;\n`).join('');
+    conf = replace(conf, /(geo \$limit_exempt \{\n\s*default 0;\n)/, (match) => match + lines);
+  }
+  if (o.socketsPerAddress !== undefined) {
+    conf = replace(conf, /limit_conn sockets_per_ip \d+;/, `limit_conn sockets_per_ip ${o.socketsPerAddress};`);
+  }
   if (o.upstreamHeader) {
     conf = replace(conf, /server_name _;/, 'server_name _;\n    add_header X-Upstream $upstream_addr always;');
   }
@@ -292,6 +312,8 @@ async function startNginx(
       upstreams: instances.map((i) => i.address),
       upstreamHeader: options.upstreamHeader ?? false,
       workers: options.nginxWorkers ?? 1,
+      unlimitedAddresses: options.unlimitedAddresses,
+      socketsPerAddress: options.nginxSocketsPerAddress,
     }),
   );
   const errorLog = path.join(dir, 'error.log');
@@ -445,4 +467,38 @@ export class PushSocket {
   close(): void {
     this.ws.terminate();
   }
+}
+
+/**
+ * Asks `base` for a push socket upgrade from `localAddress` and does not authenticate: 101 with the open socket
+ * (the caller closes it), or the refusal's status and Retry-After. `upstream` is the instance that answered,
+ * absent when nginx answered itself.
+ */
+export function openUpgrade(
+  base: string,
+  localAddress: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; upstream: string | undefined; retryAfter: string | undefined; ws: WebSocket }> {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${REALTIME_PATH}`, {
+    origin: new URL(base).origin,
+    localAddress,
+    headers,
+  });
+  const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+  return new Promise((resolve, reject) => {
+    ws.once('error', () => undefined);
+    ws.once('upgrade', (res) => {
+      resolve({ status: 101, upstream: header(res.headers['x-upstream']), retryAfter: undefined, ws });
+    });
+    ws.once('unexpected-response', (_req, res) => {
+      resolve({
+        status: res.statusCode ?? 0,
+        upstream: header(res.headers['x-upstream']),
+        retryAfter: header(res.headers['retry-after']),
+        ws,
+      });
+      ws.terminate();
+    });
+    setTimeout(() => reject(new Error('no answer to the upgrade')), 10_000).unref();
+  });
 }

@@ -3,7 +3,10 @@ import { botAction } from '@dd/game';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { botView } from '../test/card-match.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
+  openUpgrade,
   PushSocket,
   request,
   startCluster,
@@ -27,6 +30,8 @@ beforeAll(async () => {
     nginx: true,
     upstreamHeader: true,
     env: { RATE_LIMIT_WRITES_PER_MINUTE: '5' },
+    // deploy/nginx.conf allows 220 open push sockets per address; 6 shows the same limit without opening 220.
+    nginxSocketsPerAddress: 6,
   });
 }, 180_000);
 afterEach(() => {
@@ -201,6 +206,66 @@ describe('two instances behind nginx', () => {
     const other = new Person();
     const answer = await other.call('POST', '/api/newsletter', { body: { email: `other-${Date.now()}@example.com` } });
     expect(answer.status).toBe(200);
+  });
+
+  it("nginx's request limit refuses a flood from one address, whatever X-Forwarded-For it sends", async () => {
+    const flooder = new Person();
+    const answers: Answer[] = [];
+    // 160 requests in about a second: past the burst of 100 and the 20 a second refill.
+    for (let batch = 0; batch < 16; batch++) {
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            flooder.call('GET', '/healthz', { headers: { 'x-forwarded-for': `198.51.100.${batch * 10 + i + 1}` } }),
+          ),
+        )),
+      );
+    }
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(100);
+    for (const answer of refused) {
+      // nginx answered itself: no instance was asked.
+      expect(answer.upstream).toBeUndefined();
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.json()).toEqual({ error: expect.stringMatching(/Too many requests/), code: 'rate_limited' });
+    }
+    // Another address is served meanwhile.
+    expect((await new Person().call('GET', '/healthz')).status).toBe(200);
+  });
+
+  it("nginx's socket limits: open sockets and opens per address, whatever X-Forwarded-For it sends", async () => {
+    const address = new Person().address;
+    const open = [];
+    for (let i = 0; i < 6; i++) open.push(await openUpgrade(c.url, address, { 'x-forwarded-for': `203.0.113.${i}` }));
+    expect(open.map((o) => o.status)).toEqual([101, 101, 101, 101, 101, 101]);
+    const seventh = await openUpgrade(c.url, address, { 'x-forwarded-for': '203.0.113.99' });
+    expect([seventh.status, seventh.upstream, seventh.retryAfter]).toEqual([429, undefined, '1']);
+    for (const o of open) o.ws.terminate();
+
+    // Opening and closing one at a time: past the burst of 20 opens the rate of 2 a second refuses.
+    const other = new Person().address;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const answer = await openUpgrade(c.url, other, { 'x-forwarded-for': `203.0.113.${i}` });
+      statuses.push(answer.status);
+      if (answer.ws.readyState !== answer.ws.CLOSED) {
+        const closed = new Promise((resolve) => answer.ws.once('close', resolve));
+        answer.ws.terminate();
+        await closed;
+      }
+    }
+    expect(statuses.filter((s) => s === 101).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const log = readFileSync(path.join(c.dir, 'error.log'), 'utf8');
+    expect(log).toMatch(
+      new RegExp(`limiting connections by zone "sockets_per_ip", client: ${address.replaceAll('.', '\\.')}`),
+    );
+    expect(log).toMatch(
+      new RegExp(
+        `limiting requests, excess: [0-9.]+ by zone "socket_opens_per_ip", client: ${other.replaceAll('.', '\\.')}`,
+      ),
+    );
   });
 
   it('a rolling restart of both instances during a duel and a card match: no move lost, no error, sockets back within 5 s', async () => {

@@ -141,6 +141,8 @@ const envSchema = z.object({
   ADMISSION_IN_FLIGHT: classLimits(ADMISSION_IN_FLIGHT_DEFAULT),
   ADMISSION_QUEUE: classLimits(ADMISSION_QUEUE_DEFAULT),
   ADMISSION_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  PUSH_MAX_PENDING_PER_IP: z.coerce.number().int().min(1).default(20),
+  PUSH_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(200),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   RECOVERY_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   FORUM_REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(60),
@@ -245,6 +247,12 @@ export interface AppConfig {
   passwordHashMaxQueue: number;
   /** Bounded in-flight work per route class, per process (platform/admission.ts). */
   admission: AdmissionConfig;
+  /**
+   * Push sockets per client IP (across instances through Redis when it is set): not yet authenticated (more are
+   * refused at the upgrade with 429), and authenticated (more are closed with 1013 when they authenticate).
+   */
+  pushMaxPendingPerIp: number;
+  pushMaxSocketsPerIp: number;
   /** New accounts per client IP and hour. */
   registrationsPerHour: number;
   /** Forgot-password, password-reset and e-mail-confirm requests per client IP and hour. */
@@ -403,6 +411,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = withEnvFile(process.env))
       queue: env.ADMISSION_QUEUE,
       maxWaitMs: env.ADMISSION_MAX_WAIT_MS,
     },
+    pushMaxPendingPerIp: env.PUSH_MAX_PENDING_PER_IP,
+    pushMaxSocketsPerIp: env.PUSH_MAX_SOCKETS_PER_IP,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     recoveryRequestsPerHour: env.RECOVERY_REQUESTS_PER_HOUR,
     forumRepliesPerHour: env.FORUM_REPLIES_PER_HOUR,

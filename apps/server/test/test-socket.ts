@@ -23,9 +23,20 @@ export class TestSocket {
     );
   }
 
-  /** Opens a socket to `url` (`ws://host:port`) from `origin`; `autoPong: false` plays a dead peer. */
-  static open(url: string, origin: string, options: { autoPong?: boolean } = {}): Promise<TestSocket> {
-    const ws = new WebSocket(`${url}${REALTIME_PATH}`, { origin, autoPong: options.autoPong ?? true });
+  /**
+   * Opens a socket to `url` (`ws://host:port`) from `origin`; `autoPong: false` plays a dead peer, `localAddress`
+   * (another loopback address, 127.0.0.2) another client.
+   */
+  static open(
+    url: string,
+    origin: string,
+    options: { autoPong?: boolean; localAddress?: string } = {},
+  ): Promise<TestSocket> {
+    const ws = new WebSocket(`${url}${REALTIME_PATH}`, {
+      origin,
+      autoPong: options.autoPong ?? true,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestSocket(ws)));
       ws.once('error', reject);
@@ -33,8 +44,13 @@ export class TestSocket {
   }
 
   /** An authenticated socket that received `ready`. */
-  static async ready(url: string, origin: string, token: string): Promise<TestSocket> {
-    const socket = await TestSocket.open(url, origin);
+  static async ready(
+    url: string,
+    origin: string,
+    token: string,
+    options: { localAddress?: string } = {},
+  ): Promise<TestSocket> {
+    const socket = await TestSocket.open(url, origin, options);
     socket.send({ type: 'auth', token });
     const first = await socket.next();
     if ((first as { type?: string }).type !== 'ready') throw new Error(`expected ready, got ${JSON.stringify(first)}`);
@@ -87,11 +103,24 @@ export class TestSocket {
 }
 
 /** Why an upgrade was refused: the HTTP status the server answered instead of switching protocols. */
-export function refusedStatus(url: string, origin: string | undefined): Promise<number> {
-  const ws = new WebSocket(`${url}${REALTIME_PATH}`, origin === undefined ? {} : { origin });
+export async function refusedStatus(url: string, origin: string | undefined): Promise<number> {
+  return (await refusedUpgrade(url, origin)).status;
+}
+
+/** The HTTP answer to a refused upgrade: its status and Retry-After (null when absent). */
+export function refusedUpgrade(
+  url: string,
+  origin: string | undefined,
+  options: { localAddress?: string } = {},
+): Promise<{ status: number; retryAfter: string | null }> {
+  const ws = new WebSocket(`${url}${REALTIME_PATH}`, {
+    ...(origin === undefined ? {} : { origin }),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+  });
   return new Promise((resolve, reject) => {
     ws.once('unexpected-response', (_req, res) => {
-      resolve(res.statusCode ?? 0);
+      const retryAfter = res.headers['retry-after'];
+      resolve({ status: res.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
       ws.terminate();
     });
     ws.once('open', () => {

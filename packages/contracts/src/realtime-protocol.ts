@@ -18,6 +18,12 @@ export const REALTIME_CLOSE = {
   protocol: 4400,
   /** The user holds too many sockets; the oldest is closed. */
   tooManySockets: 4429,
+  /**
+   * Try Again Later (RFC 6455's 1013): the client's address holds as many authenticated sockets as the server
+   * allows; retry with backoff. (Past the limit of sockets not yet authenticated the upgrade itself is refused
+   * with HTTP 429 and Retry-After, which a browser sees as a close with 1006.)
+   */
+  tryAgainLater: 1013,
 } as const;
 /** Service Restart (RFC 6455 registry): the instance is shutting down; reconnect, another one answers. */
 export const REALTIME_CLOSE_SERVICE_RESTART = 1012;

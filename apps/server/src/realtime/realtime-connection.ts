@@ -46,6 +46,11 @@ export interface ConnectionDeps {
   log: FastifyBaseLogger;
   /** The event as the UTF-8 JSON sent (encoded once per event, not once per socket). */
   encode(event: BusEvent): Buffer;
+  /**
+   * The token is good: whether the socket may stay (its address may hold another authenticated socket). When
+   * not, it is closed with 1013; absent, it may.
+   */
+  admitReady?: (() => Promise<boolean>) | undefined;
   /** The socket authenticated; the hub may close the user's oldest sockets. */
   onReady(connection: RealtimeConnection): void;
   onClose(connection: RealtimeConnection): void;
@@ -107,6 +112,10 @@ export class RealtimeConnection {
     ws.on('close', () => this.cleanup());
   }
 
+  private isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
   get isReady(): boolean {
     return this.state === 'ready';
   }
@@ -164,6 +173,11 @@ export class RealtimeConnection {
     const user = await this.deps.authenticate(token);
     if (this.state === 'closed') return;
     if (!user) return this.close(REALTIME_CLOSE.unauthorized, 'Invalid or expired session');
+    if (this.deps.admitReady && !(await this.deps.admitReady())) {
+      return this.close(REALTIME_CLOSE.tryAgainLater, 'Too many sockets from this address');
+    }
+    // Closed while the address's count was asked (a read of the field TypeScript still takes as narrowed).
+    if (this.isClosed()) return;
     this.timer?.cancel();
     this.user = user;
     this.token = token;

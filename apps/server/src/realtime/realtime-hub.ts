@@ -8,7 +8,7 @@ import { RealtimeConnection, type ConnectionDeps } from './realtime-connection.j
 import { SESSIONS_TOPIC } from './session-events.js';
 
 /** What every connection needs; the hub adds its own callbacks. */
-export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClose'> & {
+export type RealtimeHubDeps = Omit<ConnectionDeps, 'encode' | 'onReady' | 'onClose' | 'admitReady'> & {
   /** Where this instance tells the others which members have a socket here (see onlineAmong). */
   presence?: (holds: (userId: number) => boolean) => PushPresence;
 };
@@ -52,10 +52,14 @@ export class RealtimeHub {
     });
   }
 
-  /** Takes over an upgraded socket; it must authenticate within REALTIME_AUTH_TIMEOUT_MS. */
-  attach(ws: WebSocket): RealtimeConnection {
+  /**
+   * Takes over an upgraded socket; it must authenticate within REALTIME_AUTH_TIMEOUT_MS. `admitReady` says
+   * whether it may stay once authenticated (the per-address limit).
+   */
+  attach(ws: WebSocket, options: Pick<ConnectionDeps, 'admitReady'> = {}): RealtimeConnection {
     const connection = new RealtimeConnection(ws, {
       ...this.deps,
+      admitReady: options.admitReady,
       encode: (event) => this.encode(event),
       onReady: (c) => this.ready(c),
       onClose: (c) => this.forget(c),

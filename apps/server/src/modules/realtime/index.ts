@@ -3,7 +3,10 @@ import type { AppModule, Platform } from '../module.js';
 import { originPolicy } from '../../realtime/allowed-origins.js';
 import { PushPresence } from '../../realtime/push-presence.js';
 import { RealtimeHub } from '../../realtime/realtime-hub.js';
+import { RedisSocketCounts } from '../../realtime/redis-socket-counts.js';
+import { SocketAddressLimits } from '../../realtime/socket-address-limits.js';
 import { realtimeRoutes } from './realtime.routes.js';
+import { UpgradeAdmission } from './upgrade-admission.js';
 
 /** The push socket `GET /api/realtime`: delivers the bus's events to the sockets whose user may see them. */
 export function realtimeModule(
@@ -26,11 +29,30 @@ export function realtimeModule(
     devWebOrigin: config.devWebOrigin,
     host: config.host,
   });
+  // Counted across instances through Redis when it is set, else per instance.
+  const shared = config.redisUrl ? new RedisSocketCounts(config.redisUrl, config.redisPrefix) : null;
+  const limits = new SocketAddressLimits({
+    maxPendingPerAddress: config.pushMaxPendingPerIp,
+    maxReadyPerAddress: config.pushMaxSocketsPerIp,
+    shared,
+    onRefused: (reason, address) => {
+      platform.metrics.socketsRefused(reason);
+      platform.log.debug({ reason, address }, 'push socket refused');
+    },
+  });
   return {
     name: 'realtime',
     service: hub,
     register: async (app) => {
-      await app.register(realtimeRoutes, { hub, origins, metrics: platform.metrics });
+      // Sockets opened before the first connection would pass uncounted by the other instances.
+      app.addHook('onReady', async () => shared?.connected());
+      app.addHook('onClose', async () => limits.close());
+      await app.register(realtimeRoutes, {
+        hub,
+        origins,
+        metrics: platform.metrics,
+        admission: new UpgradeAdmission(limits),
+      });
     },
   };
 }

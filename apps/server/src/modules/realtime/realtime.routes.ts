@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../platform/errors.js';
 import type { PushMetrics } from '../../platform/metrics.js';
 import { isAllowedOrigin, type OriginPolicy } from '../../realtime/allowed-origins.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import type { UpgradeAdmission } from './upgrade-admission.js';
 
 /** ws's own cap, far above the protocol's limit: a larger frame is cut off before it is buffered. */
 const FRAME_MAX_BYTES = 64 * 1024;
@@ -17,7 +18,8 @@ export const realtimeRoutes: FastifyPluginAsync<{
   hub: RealtimeHub;
   origins: OriginPolicy;
   metrics: Pick<PushMetrics, 'socketsRefused'>;
-}> = async (app, { hub, origins, metrics }) => {
+  admission: UpgradeAdmission;
+}> = async (app, { hub, origins, metrics, admission }) => {
   await app.register(websocket, {
     options: { maxPayload: FRAME_MAX_BYTES },
     // A client that vanishes mid-frame (a closed laptop) is routine, not an error worth a stack trace.
@@ -36,16 +38,18 @@ export const realtimeRoutes: FastifyPluginAsync<{
     url: REALTIME_PATH,
     schema: { hide: true },
     onRequest: async (request) => {
-      if (request.ws && !isAllowedOrigin(request.headers.origin, origins, request.socket.localPort)) {
+      if (!request.ws) return;
+      if (!isAllowedOrigin(request.headers.origin, origins, request.socket.localPort)) {
         metrics.socketsRefused('origin');
         throw forbidden('This page may not open the push channel.');
       }
+      await admission.upgrade(request);
     },
     handler: async () => {
       throw new AppError(426, 'validation', 'Connect with a WebSocket.', undefined, { upgrade: 'websocket' });
     },
-    wsHandler: (socket) => {
-      hub.attach(socket);
+    wsHandler: (socket, request) => {
+      hub.attach(socket, { admitReady: admission.admitReady(request) });
     },
   });
 };

@@ -293,6 +293,21 @@ describe('RealtimeClient: reconnecting', () => {
     expect(ended).toEqual(['token-b']);
   });
 
+  it('keeps retrying, with growing delays, when the address holds too many sockets (1013)', () => {
+    client.connect('token-a');
+    latest().open();
+    latest().drop(REALTIME_CLOSE.tryAgainLater);
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    latest().drop(REALTIME_CLOSE.tryAgainLater);
+    // The second wait is at least a second: never a tight loop against a full address.
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1_001);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('stays closed when the server says the member holds too many sockets', () => {
     client.connect('token-a');
     latest().open();
