@@ -2,11 +2,14 @@
 // page, served by the real server from a production build on a fresh seeded database. Three runs of each
 // page, interleaved so a burst of load on the machine does not land on one page only; each metric is the
 // median of its three runs. Lighthouse is not a dependency (it is large and CI does not need it): npx
-// fetches the pinned version into its cache on the first run.
+// fetches the pinned version into its cache on the first run. The JSON reports are kept in
+// bench/results/lighthouse (BENCH_LIGHTHOUSE_REPORTS names another folder): the LCP element, the main-thread work
+// and the long tasks behind a figure are read there.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StartApp } from './realtime-bench.js';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -14,8 +17,21 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 
-/** The issue's targets (issue 14): every page. */
-export const LIGHTHOUSE_TARGETS = { performance: 90, lcpMs: 2000, tbtMs: 200, cls: 0.02 };
+/** Issue 26's targets, on the medians: every page scores >= 95 with issue 14's LCP, TBT and CLS bounds; the home page's TBT and LCP have the tighter bounds of issue 26 §5. */
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 200,
+  cls: 0.02,
+  home: { lcpMs: 1500, tbtMs: 150 },
+};
+
+export interface LighthouseTarget {
+  /** 'home TBT <= 150 ms'. */
+  name: string;
+  value: number;
+  met: boolean;
+}
 
 export interface LighthouseMetrics {
   /** 0-100. */
@@ -33,6 +49,8 @@ export interface LighthousePage {
   /** The median of each metric over the runs (each on its own, not the metrics of one median run). */
   median: LighthouseMetrics;
   runs: LighthouseMetrics[];
+  /** Each target of this page against its median. */
+  targets: LighthouseTarget[];
   meetsTargets: boolean;
 }
 
@@ -48,8 +66,11 @@ export interface LighthouseBench {
 interface LighthouseReport {
   runtimeError?: { code: string; message: string };
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
+
+const REPORTS_DIR =
+  process.env.BENCH_LIGHTHOUSE_REPORTS ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'results/lighthouse');
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -83,6 +104,8 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseMetrics>
         try {
           const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
           if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          copyFileSync(outFile, path.join(REPORTS_DIR, path.basename(outFile)));
           const value = (id: string) => {
             const v = report.audits[id]?.numericValue;
             if (v === undefined) throw new Error(`no ${id} in the report`);
@@ -104,9 +127,17 @@ function runLighthouse(url: string, outFile: string): Promise<LighthouseMetrics>
   });
 }
 
-function meets(m: LighthouseMetrics): boolean {
+/** The targets of one page (`home` has the tighter TBT and LCP bounds) against its medians. */
+export function pageTargets(page: string, m: LighthouseMetrics): LighthouseTarget[] {
   const t = LIGHTHOUSE_TARGETS;
-  return m.performance >= t.performance && m.lcpMs <= t.lcpMs && m.tbtMs <= t.tbtMs && m.cls <= t.cls;
+  const lcpMs = page === 'home' ? t.home.lcpMs : t.lcpMs;
+  const tbtMs = page === 'home' ? t.home.tbtMs : t.tbtMs;
+  return [
+    { name: `${page} performance >= ${t.performance}`, value: m.performance, met: m.performance >= t.performance },
+    { name: `${page} LCP <= ${lcpMs} ms`, value: m.lcpMs, met: m.lcpMs <= lcpMs },
+    { name: `${page} TBT <= ${tbtMs} ms`, value: m.tbtMs, met: m.tbtMs <= tbtMs },
+    { name: `${page} CLS <= ${t.cls}`, value: m.cls, met: m.cls <= t.cls },
+  ];
 }
 
 /**
@@ -162,7 +193,8 @@ export async function lighthouseBench(start: StartApp, webDist: string): Promise
         cls: pick('cls'),
         siMs: pick('siMs'),
       };
-      return { ...page, median: med, runs: list, meetsTargets: meets(med) };
+      const targets = pageTargets(page.name, med);
+      return { ...page, median: med, runs: list, targets, meetsTargets: targets.every((x) => x.met) };
     }),
   };
 }
@@ -181,10 +213,15 @@ export function printLighthouseBench(result: LighthouseBench): void {
       'TBT ms': p.median.tbtMs,
       CLS: p.median.cls,
       'SI ms': p.median.siMs,
-      targets: p.meetsTargets ? 'met' : 'missed',
+      targets: p.meetsTargets ? 'met' : 'not met',
     })),
   );
   console.log(
-    `targets: performance >= ${t.performance}, LCP <= ${t.lcpMs} ms, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls} on every page`,
+    `targets (issue 26): performance >= ${t.performance}, LCP <= ${t.lcpMs} ms, TBT <= ${t.tbtMs} ms, CLS <= ${t.cls} on every page; home LCP <= ${t.home.lcpMs} ms, TBT <= ${t.home.tbtMs} ms (medians)`,
   );
+  for (const page of result.pages) {
+    for (const target of page.targets) {
+      console.log(`  ${target.name.padEnd(28)} ${String(target.value).padStart(6)}  ${target.met ? 'met' : 'NOT MET'}`);
+    }
+  }
 }

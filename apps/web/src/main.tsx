@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/providers';
@@ -56,5 +56,8 @@ const app = (
 );
 
 // A page the server rendered is hydrated; the shell of a member-only page (or of a failed render) is filled in.
-if (root.firstElementChild) hydrateRoot(root, app);
+// Hydrating in a transition makes it interruptible: React yields to the browser every few milliseconds instead of
+// hydrating the page in one long task (the home page's largest, issue 26 §5). The server's HTML is already on
+// screen meanwhile, and a click on a part not yet hydrated is replayed once it is.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

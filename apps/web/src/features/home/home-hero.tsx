@@ -1,6 +1,20 @@
 import { TAGLINE, href } from '@dd/contracts';
+import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/button';
-import { FloatingDice } from './floating-dice';
+
+// The dice's code (its face, roll and timers) loads right after the first load: the server's render of it is on
+// screen meanwhile, it hydrates when its chunk arrives, and a tap before that is replayed then (issue 26 §5).
+const FloatingDice = lazy(() => import('./floating-dice').then((m) => ({ default: m.FloatingDice })));
+
+/** Holds the dice's place when the home page is rendered in the browser (a link from another page). */
+function DiceStandIn() {
+  return (
+    <div aria-hidden className="flex flex-col items-center gap-4">
+      <div className="size-28 sm:size-40 md:size-44" />
+      <p className="text-sm">&nbsp;</p>
+    </div>
+  );
+}
 
 /** Headline, tagline and the floating dice (storefront spec section 2, Home). */
 export function HomeHero() {
@@ -35,7 +49,9 @@ export function HomeHero() {
             aria-hidden
             className="absolute left-1/2 top-1/2 size-48 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-dashed border-zap/25 sm:size-72"
           />
-          <FloatingDice />
+          <Suspense fallback={<DiceStandIn />}>
+            <FloatingDice />
+          </Suspense>
         </div>
       </div>
     </section>
