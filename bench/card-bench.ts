@@ -557,14 +557,13 @@ async function sweepBench(databaseUrl: string, members: Member[]): Promise<Sweep
 
 const label = (text: string) => text.padEnd(58);
 
-function printPhase(title: string, r: MovesPhase): void {
+/** `flatOut`: the phase whose targets are fairness under overload (p99 against p50, the event loop's worst pause). */
+function printPhase(title: string, r: MovesPhase, flatOut: boolean): void {
   console.log(
     `${label(title)} ${r.moves} moves in ${r.durationS} s = ${r.movesPerSecond} moves/s, ${r.completedGames} games ended, ${r.staleVersions} stale versions, ${r.errors} failed loops`,
   );
   for (const [what, count] of Object.entries(r.refused)) console.log(`${label(`    refused: ${what}`)} ${count}`);
-  console.log(
-    `${label('    play-card round trip')} p50 ${r.playCardMs.p50} ms  p99 ${r.playCardMs.p99} ms (target <= 50 ms)`,
-  );
+  console.log(`${label('    play-card round trip')} p50 ${r.playCardMs.p50} ms  p99 ${r.playCardMs.p99} ms`);
   if (r.overloaded > 0) {
     console.log(
       `${label('    refused 503 overloaded (sent again after Retry-After)')} ${r.overloaded}, a refused move answered in p50 ${r.refusedMs.p50} ms  p99 ${r.refusedMs.p99} ms`,
@@ -579,9 +578,11 @@ function printPhase(title: string, r: MovesPhase): void {
   );
   const ratio = r.playCardMs.p50 > 0 ? Math.round((r.playCardMs.p99 / r.playCardMs.p50) * 10) / 10 : 0;
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log(
-    `${label('    targets (issue 26)')} play-card p99 = ${ratio} x p50 (target <= 5: ${met(ratio <= 5)}), server event-loop max ${r.eventLoopDelay.max} ms (target <= 100 ms: ${met(r.eventLoopDelay.max <= 100)})`,
-  );
+  if (flatOut) {
+    console.log(
+      `${label('    targets (issue 26)')} play-card p99 = ${ratio} x p50 (target <= 5: ${met(ratio <= 5)}), server event-loop max ${r.eventLoopDelay.max} ms (target <= 100 ms: ${met(r.eventLoopDelay.max <= 100)})`,
+    );
+  }
   console.log(
     `${label('    card calls as the server timed them')} p50 ${r.serverMs.p50} ms  p99 ${r.serverMs.p99} ms  max ${r.serverMs.max} ms`,
   );
@@ -592,12 +593,13 @@ function printPhase(title: string, r: MovesPhase): void {
 
 export function printCardBench(r: CardBench): void {
   console.log(`cards (${r.engine}): ${r.members} members in ${r.matches} blitz matches at once`);
-  if (r.flatOut) printPhase('  flat out: each move as soon as the last is answered', r.flatOut);
+  if (r.flatOut) printPhase('  flat out: each move as soon as the last is answered', r.flatOut, true);
   // BENCH_CARD_FLAT_ONLY: no paced run and no sweep to show.
   if (r.sweep.matches === 0) return;
   printPhase(
     `  paced: ${r.paced.thinkMs.min / 1000}-${r.paced.thinkMs.max / 1000} s to think before each move`,
     r.paced,
+    false,
   );
   for (const t of r.paced.targets) {
     console.log(`${label(`    target: ${t.what} <= ${t.limit} ms`)} ${t.value} ms: ${t.met ? 'met' : 'NOT met'}`);
