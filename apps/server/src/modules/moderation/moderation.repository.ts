@@ -245,6 +245,27 @@ export async function blockedEitherWay(ex: Executor, userId: number, others: rea
   return rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id));
 }
 
+/** The blocks between any of `members` and any of `others` (either way), as [blocker, blocked] pairs. */
+export async function blocksBetween(
+  ex: Executor,
+  members: readonly number[],
+  others: readonly number[],
+): Promise<Array<[number, number]>> {
+  if (members.length === 0 || others.length === 0) return [];
+  const [a, b] = [[...members], [...others]];
+  const rows = await ex
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', 'in', a), eb('blocked_id', 'in', b)]),
+        eb.and([eb('blocked_id', 'in', a), eb('blocker_id', 'in', b)]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => [r.blocker_id, r.blocked_id]);
+}
+
 /** Deletes every block the member made or received. */
 export async function deleteBlocksOf(ex: Executor, userId: number): Promise<void> {
   await ex

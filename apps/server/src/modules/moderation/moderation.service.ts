@@ -124,6 +124,20 @@ export class ModerationService {
     return new Set(await repo.blockedEitherWay(tx?.db ?? this.k, userId, others));
   }
 
+  /**
+   * `blockedEitherWay` for several members at once (a batch of duel arrivals): whether `a` and `b` are kept
+   * apart, for any of `members` against any of `others`, read in one statement.
+   */
+  async blocksAmong(
+    members: readonly number[],
+    others: readonly number[],
+    tx?: Tx,
+  ): Promise<(a: number, b: number) => boolean> {
+    const pairs = await repo.blocksBetween(tx?.db ?? this.k, members, others);
+    const keys = new Set(pairs.flatMap(([x, y]) => [`${x}:${y}`, `${y}:${x}`]));
+    return (a, b) => keys.has(`${a}:${b}`);
+  }
+
   private async assertUser(id: number): Promise<void> {
     if (!(await this.deps.accounts.getUser(id))) throw notFound(MODERATION_TEXT.userNotFound);
   }

@@ -54,13 +54,12 @@ export async function latestCompletedOf(ex: Executor, userId: number): Promise<M
   return later ? asFirst : asSecond;
 }
 
-/** Pending matches of other members seen since `seenSinceIso`, longest waiting first. */
-export function waitingMatches(ex: Executor, userId: number, seenSinceIso: string, limit: number) {
+/** Pending matches seen since `seenSinceIso`, longest waiting first. */
+export function waitingMatches(ex: Executor, seenSinceIso: string, limit: number) {
   return ex
     .selectFrom('pvp_matches')
     .select(['id', 'player1_id', 'version'])
     .where('status', '=', 'pending')
-    .where('player1_id', '!=', userId)
     .where('last_seen_at', '>=', seenSinceIso)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
@@ -94,6 +93,13 @@ export function insertPending(ex: Executor, userId: number, nowIso: string): Pro
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Which of these members already hold a seat (an open match). */
+export async function seatedAmong(ex: Executor, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await ex.selectFrom('pvp_seats').select('user_id').where('user_id', 'in', [...userIds]).execute();
+  return new Set(rows.map((r) => r.user_id));
 }
 
 /** Seats the member in the match; false when they already hold a seat (the key refuses a second one). */

@@ -32,7 +32,7 @@ export interface PvpServiceDeps {
   clock: Clock;
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers'>;
-  moderation: Pick<ModerationService, 'blockedEitherWay'>;
+  moderation: Pick<ModerationService, 'blocksAmong'>;
   /** Settles each end (aborted, casual, the daily cap) and pays it; says whether the duel is rated. */
   fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf' | 'recordRatingChange'>;
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
@@ -56,6 +56,8 @@ export const PVP_ERROR = {
 const TOUCH_AFTER_MS = 5_000;
 /** Waiting matches looked at per pairing, longest waiting first. */
 const PAIRING_CANDIDATES = 50;
+/** Arrivals paired in one transaction at most (a surge is paired in several). */
+const PAIRING_BATCH = 100;
 /** The sweeper's batch. */
 const SWEEP_BATCH = 100;
 /** Idle-rule writes that lost to another change of the same match, before answering it as it is. */
@@ -80,6 +82,13 @@ const PAIRING_QUEUE = 'pvp-queue';
 
 /** The member already holds a seat in an open match: the pairing transaction rolls back. */
 class SeatTaken extends Error {}
+
+/** A join waiting for its batch's pairing: resolved with the member's match, undefined when already seated. */
+interface Arrival {
+  userId: number;
+  resolve: (row: MatchRow | undefined) => void;
+  reject: (err: unknown) => void;
+}
 
 export class PvpService {
   constructor(private readonly deps: PvpServiceDeps) {}
@@ -123,69 +132,132 @@ export class PvpService {
 
   /**
    * The member's open match (pending or active), else a seat opposite the longest-waiting player they may play
-   * (no block either way, not stale), else a new pending match. Pairing decisions are serialised
-   * (db.serialized) and the seat key refuses a second open match, so racing calls on any instance never seat a
-   * member twice or two members in one seat.
+   * (no block either way, not stale), else a new pending match. Arrivals are paired in batches (the matchmaker
+   * below): pairing decisions are serialised (db.serialized) and the seat key refuses a second open match, so
+   * racing calls on any instance never seat a member twice or two members in one seat.
    */
   async joinQueue(userId: number): Promise<PvpMatch> {
     const open = await this.openMatch(userId);
     // An open match that the idle rule has just ended is not reused: the member asked to play.
     if (open && open.status !== 'completed') return this.view(open, userId);
-    let row: MatchRow;
-    try {
-      row = await this.deps.db.serialized(PAIRING_QUEUE, (tx) => this.pairOrQueue(tx, userId));
-    } catch (err) {
-      if (!(err instanceof SeatTaken)) throw err;
-      // Another call of the same member was seated first (the whole pairing rolled back): theirs is the answer.
+    const row = await this.arrive(userId);
+    if (!row) {
+      // Another call of the same member was seated first: theirs is the answer.
       const seated = await this.openMatch(userId);
       if (!seated) throw conflict(PVP_ERROR.alreadySeated);
       return this.view(seated, userId);
     }
-    // Outside the pairing slot, so the next pairing need not wait for the count.
-    await this.announceQueue();
     return this.view(row, userId);
   }
 
+  /* The matchmaker: arrivals wait in memory while a pairing transaction runs, and the next transaction pairs all
+     of them at once, in arrival order, exactly as one-at-a-time pairings would (first come, first paired). A
+     surge of joins then costs a handful of statements per batch instead of a transaction per join. */
+  private arrivals: Arrival[] = [];
+  private pairing = false;
+
+  /** The member's match once their batch committed; undefined when they already held a seat. */
+  private arrive(userId: number): Promise<MatchRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.arrivals.push({ userId, resolve, reject });
+      if (!this.pairing) void this.drainArrivals();
+    });
+  }
+
+  private async drainArrivals(): Promise<void> {
+    this.pairing = true;
+    try {
+      while (this.arrivals.length > 0) {
+        const batch = this.arrivals.splice(0, PAIRING_BATCH);
+        await this.pairArrivals(batch);
+      }
+    } finally {
+      this.pairing = false;
+    }
+  }
+
+  private async pairArrivals(batch: Arrival[]): Promise<void> {
+    let rows: Map<number, MatchRow>;
+    try {
+      rows = await this.deps.db.serialized(PAIRING_QUEUE, (tx) =>
+        this.pairOrQueue(tx, [...new Set(batch.map((a) => a.userId))]),
+      );
+    } catch (err) {
+      if (err instanceof SeatTaken && batch.length > 1) {
+        // The seat key refused one of them (their seat came from elsewhere meanwhile): the whole batch rolled
+        // back, so each is paired again on their own, and only the refused one is answered so.
+        for (const arrival of batch) await this.pairArrivals([arrival]);
+        return;
+      }
+      for (const arrival of batch) {
+        if (err instanceof SeatTaken) arrival.resolve(undefined);
+        else arrival.reject(err);
+      }
+      return;
+    }
+    for (const arrival of batch) arrival.resolve(rows.get(arrival.userId));
+  }
+
   /**
-   * Pairs or queues the member. Kept to the queries a pairing needs, as pairings run one at a time: a second
-   * call of the same member is not looked for here; the seat key refuses it (SeatTaken) and it rolls back.
+   * Pairs or queues each member, in arrival order: a seat opposite the longest-waiting player they may play
+   * (waiting players first, then those queued earlier in this batch), else a new pending match. Answers each
+   * member's match; members who already hold a seat are left out (their open match is the answer).
    */
-  private async pairOrQueue(tx: Tx, userId: number): Promise<MatchRow> {
+  private async pairOrQueue(tx: Tx, userIds: number[]): Promise<Map<number, MatchRow>> {
     const now = this.now();
     const nowIso = now.toISOString();
     const seenSinceIso = this.seenSince(now);
-    const waiting = await repo.waitingMatches(tx.db, userId, seenSinceIso, PAIRING_CANDIDATES);
-    const blocked = await this.deps.moderation.blockedEitherWay(
-      userId,
-      waiting.map((w) => w.player1_id),
+    const seated = await repo.seatedAmong(tx.db, userIds);
+    const joiners = userIds.filter((id) => !seated.has(id));
+    const waiting: Array<Pick<MatchRow, 'id' | 'player1_id' | 'version'>> = await repo.waitingMatches(
+      tx.db,
+      seenSinceIso,
+      PAIRING_CANDIDATES + joiners.length,
+    );
+    const blocked = await this.deps.moderation.blocksAmong(
+      joiners,
+      [...joiners, ...waiting.map((w) => w.player1_id)],
       tx,
     );
-    for (const candidate of waiting) {
-      if (blocked.has(candidate.player1_id)) continue;
-      const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
-      const first = duelInitialState((this.deps.seeds ?? newGameSeed)(), [candidate.player1_id, userId]).turn;
-      const row = await repo.pair(tx.db, {
-        id: candidate.id,
-        version: candidate.version,
-        player2Id: userId,
-        firstTurn: first,
-        countdownIso: countdown.toISOString(),
-        // The first move is due once the countdown has run and the idle time passed.
-        deadlineIso: isoOffset(countdown, PVP_COUNTDOWN_SECONDS * 1000 + PVP_TURN_IDLE_MS),
-        nowIso,
-        seenSinceIso,
-      });
-      // Lost to a leave or the sweeper since it was read: the next one.
-      if (!row) continue;
+    const answers = new Map<number, MatchRow>();
+    /** The matches of this batch as they end up: one event each. */
+    const changed = new Map<number, MatchRow>();
+    for (const userId of joiners) {
+      let row: MatchRow | undefined;
+      for (let i = 0; i < waiting.length && !row; i++) {
+        const candidate = waiting[i] as (typeof waiting)[number];
+        if (blocked(userId, candidate.player1_id)) continue;
+        const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
+        const first = duelInitialState((this.deps.seeds ?? newGameSeed)(), [candidate.player1_id, userId]).turn;
+        row = await repo.pair(tx.db, {
+          id: candidate.id,
+          version: candidate.version,
+          player2Id: userId,
+          firstTurn: first,
+          countdownIso: countdown.toISOString(),
+          // The first move is due once the countdown has run and the idle time passed.
+          deadlineIso: isoOffset(countdown, PVP_COUNTDOWN_SECONDS * 1000 + PVP_TURN_IDLE_MS),
+          nowIso,
+          seenSinceIso,
+        });
+        if (row) tx.afterCommit(() => this.deps.metrics?.matchStarted('duel'));
+        // Taken, or lost to a leave or the sweeper since it was read: either way no longer a candidate.
+        waiting.splice(i--, 1);
+      }
+      if (!row) {
+        row = await repo.insertPending(tx.db, userId, nowIso);
+        // Later arrivals of the batch may take it.
+        waiting.push({ id: row.id, player1_id: userId, version: row.version });
+      }
       await this.seat(tx, userId, row.id, nowIso);
-      this.publishMatch(tx, row);
-      tx.afterCommit(() => this.deps.metrics?.matchStarted('duel'));
-      return row;
+      answers.set(userId, row);
+      changed.set(row.id, row);
     }
-    const row = await repo.insertPending(tx.db, userId, nowIso);
-    await this.seat(tx, userId, row.id, nowIso);
-    this.publishMatch(tx, row);
-    return row;
+    // A member queued earlier in this batch and paired later in it was answered the pending match and hears of
+    // the pairing by push, as if they had come in a batch of their own.
+    for (const row of changed.values()) this.publishMatch(tx, row);
+    if (joiners.length > 0) this.publishQueue(tx);
+    return answers;
   }
 
   /** The seat key is the last guard: a second open match for a member rolls the whole pairing back. */
