@@ -98,7 +98,11 @@ export function insertPending(ex: Executor, userId: number, nowIso: string): Pro
 /** Which of these members already hold a seat (an open match). */
 export async function seatedAmong(ex: Executor, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await ex.selectFrom('pvp_seats').select('user_id').where('user_id', 'in', [...userIds]).execute();
+  const rows = await ex
+    .selectFrom('pvp_seats')
+    .select('user_id')
+    .where('user_id', 'in', [...userIds])
+    .execute();
   return new Set(rows.map((r) => r.user_id));
 }
 
