@@ -14,7 +14,7 @@ const PARALLEL = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
  * Browser files `npm test` (and so CI) leaves out, run with the rest by `npm run test:e2e` (E2E_ALL=1): the admin and
  * moderation screens, profiles, fair-play screens, replays, the deck pages, newsletter, drops, the forum's live and
  * paged views, the static pages, blog, search, the memory game, the account pages (recovery, sessions, deletion,
- * data export, the login's device), the games' layout at both widths and the forum's script payloads. The whole browser suite takes about 24 minutes of a 2-core machine's CPU, more than CI's
+ * data export, the login's device), the games' layout at both widths, the forum's script payloads, the card lobby's queues and invitations and the product page's gallery, gamble and giveaway. The whole browser suite takes about 24 minutes of a 2-core machine's CPU, more than CI's
  * 25-minute budget leaves beside the unit, API (both engines), cluster and fault tests; the API suite covers these
  * screens' server side, and the accessibility and hydration walks still load each of their pages.
  */
@@ -43,6 +43,8 @@ const EXTENDED_E2E = [
   'login-device',
   'game-layout',
   'forum-xss',
+  'card-lobby',
+  'product',
 ].map((name) => `apps/web/e2e/${name}.e2e.ts`);
 const allBrowserFiles = process.env.E2E_ALL === '1';
 const ALONE = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
