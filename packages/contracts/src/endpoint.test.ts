@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpointPath } from './endpoint.js';
+import { z } from 'zod';
+import { endpointPath, memberWire, publicWire } from './endpoint.js';
 
 describe('endpointPath', () => {
   it('fills in each :name, URL-encoded', () => {
@@ -11,5 +12,30 @@ describe('endpointPath', () => {
 
   it('refuses to build a path with a parameter missing', () => {
     expect(() => endpointPath('/api/card/matches/:id/log', {})).toThrow(/missing path parameter id of/);
+  });
+});
+
+describe('wires in brief', () => {
+  const ok = z.object({ id: z.number() });
+  const body = z.object({ name: z.string() });
+
+  it('spell out the usual 200 answer and the group tags', () => {
+    expect(publicWire(['blog'], { summary: 'Posts', ok, errors: [400] })).toEqual({
+      tags: ['blog'],
+      summary: 'Posts',
+      responses: { 200: ok },
+      errors: [400],
+    });
+  });
+
+  it('mark a member call as reading the bearer token, keeping its other fields', () => {
+    expect(memberWire(['pvp'], { summary: 'Join', body, ok, errors: [401] })).toEqual({
+      tags: ['pvp'],
+      summary: 'Join',
+      bearer: true,
+      body,
+      responses: { 200: ok },
+      errors: [401],
+    });
   });
 });

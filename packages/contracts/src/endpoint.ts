@@ -66,6 +66,28 @@ export function endpoint<const M extends HttpMethod, const P extends string, con
   return { method, path, wire: wire ?? false };
 }
 
+/**
+ * A wire in brief, for the usual call that answers 200 with one schema (`ok`): the group's tags are passed once,
+ * and `memberWire` adds the bearer flag.
+ */
+type BriefWire = Omit<Wire, 'tags' | 'bearer' | 'responses'> & { ok: z.ZodType };
+
+type FullWire<W extends BriefWire> = Omit<W, 'ok'> & { tags: readonly string[]; responses: { 200: W['ok'] } };
+
+/** The wire of a call anyone may make; write it as `__DD_WIRE_SCHEMAS__ && publicWire(tags, { ... })`. */
+export function publicWire<const W extends BriefWire>(tags: readonly string[], brief: W): FullWire<W> {
+  const { ok, ...rest } = brief;
+  return { tags, ...rest, responses: { 200: ok } };
+}
+
+/** The wire of a call that needs a login (the caller's bearer token); written like `publicWire`. */
+export function memberWire<const W extends BriefWire>(
+  tags: readonly string[],
+  brief: W,
+): FullWire<W> & { bearer: true } {
+  return { ...publicWire(tags, brief), bearer: true };
+}
+
 type WireOf<E> = E extends Endpoint<HttpMethod, string, infer W> ? W : never;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;

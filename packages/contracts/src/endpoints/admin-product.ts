@@ -10,7 +10,7 @@ import {
   adminRefreshParamsSchema,
   refreshReportSchema,
 } from '../admin.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, publicWire } from '../endpoint.js';
 
 const tags = ['admin products'];
 
@@ -22,14 +22,14 @@ export const adminProductEndpoints = {
   list: endpoint(
     'GET',
     '/admin/products',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Every product for the admin product page (shared admin password)',
-      query: adminPasswordQuerySchema,
-      responses: { 200: adminProductListResponseSchema },
-      errors: [400, 401, 404, 409, 429],
-      failure: adminFailureSchema,
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Every product for the admin product page (shared admin password)',
+        query: adminPasswordQuerySchema,
+        ok: adminProductListResponseSchema,
+        errors: [400, 401, 404, 409, 429],
+        failure: adminFailureSchema,
+      }),
   ),
   create: endpoint(
     'POST',
@@ -47,56 +47,56 @@ export const adminProductEndpoints = {
   update: endpoint(
     'PUT',
     '/admin/products/:key',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Updates the product with this id or ASIN; a new ASIN replaces the record',
-      params: adminProductKeyParamsSchema,
-      query: adminPasswordQuerySchema,
-      body: adminProductBodySchema,
-      responses: { 200: adminProductSavedResponseSchema.extend({ replaced: z.boolean() }) },
-      errors: [400, 401, 404, 409, 429],
-      failure: adminFailureSchema,
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Updates the product with this id or ASIN; a new ASIN replaces the record',
+        params: adminProductKeyParamsSchema,
+        query: adminPasswordQuerySchema,
+        body: adminProductBodySchema,
+        ok: adminProductSavedResponseSchema.extend({ replaced: z.boolean() }),
+        errors: [400, 401, 404, 409, 429],
+        failure: adminFailureSchema,
+      }),
   ),
   remove: endpoint(
     'DELETE',
     '/admin/products/:key',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Deletes the product with this id or ASIN',
-      params: adminProductKeyParamsSchema,
-      query: adminPasswordQuerySchema,
-      body: adminPasswordBodySchema,
-      responses: { 200: z.object({ success: z.literal(true) }) },
-      errors: [400, 401, 404, 409, 429],
-      failure: adminFailureSchema,
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Deletes the product with this id or ASIN',
+        params: adminProductKeyParamsSchema,
+        query: adminPasswordQuerySchema,
+        body: adminPasswordBodySchema,
+        ok: z.object({ success: z.literal(true) }),
+        errors: [400, 401, 404, 409, 429],
+        failure: adminFailureSchema,
+      }),
   ),
   refreshAll: endpoint(
     'POST',
     '/refresh-products',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Refreshes every Amazon product from the retailer API (shared admin password)',
-      query: adminPasswordQuerySchema,
-      body: adminPasswordBodySchema,
-      responses: { 200: refreshReportSchema },
-      errors: [400, 401, 404, 409, 429, 502, 503],
-      failure: adminFailureSchema,
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Refreshes every Amazon product from the retailer API (shared admin password)',
+        query: adminPasswordQuerySchema,
+        body: adminPasswordBodySchema,
+        ok: refreshReportSchema,
+        errors: [400, 401, 404, 409, 429, 502, 503],
+        failure: adminFailureSchema,
+      }),
   ),
   refreshOne: endpoint(
     'POST',
     '/admin/refresh-product/:asin',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Refreshes one Amazon product from the retailer API (shared admin password)',
-      params: adminRefreshParamsSchema,
-      query: adminPasswordQuerySchema,
-      body: adminPasswordBodySchema,
-      responses: { 200: refreshReportSchema },
-      errors: [400, 401, 404, 409, 429, 502, 503],
-      failure: adminFailureSchema,
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Refreshes one Amazon product from the retailer API (shared admin password)',
+        params: adminRefreshParamsSchema,
+        query: adminPasswordQuerySchema,
+        body: adminPasswordBodySchema,
+        ok: refreshReportSchema,
+        errors: [400, 401, 404, 409, 429, 502, 503],
+        failure: adminFailureSchema,
+      }),
   ),
 };

@@ -14,7 +14,7 @@ import {
   clickReportSchema,
   setAdminBodySchema,
 } from '../admin.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, memberWire } from '../endpoint.js';
 import { idParamsSchema } from '../params.js';
 
 const tags = ['admin'];
@@ -24,64 +24,59 @@ export const adminEndpoints = {
   stats: endpoint(
     'GET',
     '/api/admin/stats',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Dashboard counts (products, users, subscribers, clicks in the last 30 days, open reports, pending suggestions) and clicks per day',
-      bearer: true,
-      responses: { 200: adminStatsSchema },
-      errors: [401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Dashboard counts (products, users, subscribers, clicks in the last 30 days, open reports, pending suggestions) and clicks per day',
+        ok: adminStatsSchema,
+        errors: [401, 403],
+      }),
   ),
   users: endpoint(
     'GET',
     '/api/admin/users',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Users newest first with their points; q searches username, e-mail and display name (any case)',
-      bearer: true,
-      query: adminUsersQuerySchema,
-      responses: { 200: adminUsersResponseSchema },
-      errors: [400, 401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Users newest first with their points; q searches username, e-mail and display name (any case)',
+        query: adminUsersQuerySchema,
+        ok: adminUsersResponseSchema,
+        errors: [400, 401, 403],
+      }),
   ),
   setAdmin: endpoint(
     'PUT',
     '/api/admin/users/:id/admin',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: "Grant or remove a user's admin rights (not your own)",
-      bearer: true,
-      params: idParamsSchema,
-      body: setAdminBodySchema,
-      responses: { 200: z.object({ user: adminUserSchema }) },
-      errors: [400, 401, 403, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: "Grant or remove a user's admin rights (not your own)",
+        params: idParamsSchema,
+        body: setAdminBodySchema,
+        ok: z.object({ user: adminUserSchema }),
+        errors: [400, 401, 403, 404],
+      }),
   ),
   clicks: endpoint(
     'GET',
     '/api/admin/clicks',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Outbound-click report per product (top 50), per source and per day; from/to are UTC days (inclusive), default the last 30 days',
-      bearer: true,
-      query: clickReportQuerySchema,
-      responses: { 200: clickReportSchema },
-      errors: [400, 401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Outbound-click report per product (top 50), per source and per day; from/to are UTC days (inclusive), default the last 30 days',
+        query: clickReportQuerySchema,
+        ok: clickReportSchema,
+        errors: [400, 401, 403],
+      }),
   ),
   subscribers: endpoint(
     'GET',
     '/api/admin/subscribers',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Newsletter subscriptions newest first, by status and part of the e-mail address',
-      bearer: true,
-      query: adminSubscribersQuerySchema,
-      responses: { 200: adminSubscribersResponseSchema },
-      errors: [400, 401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Newsletter subscriptions newest first, by status and part of the e-mail address',
+        query: adminSubscribersQuerySchema,
+        ok: adminSubscribersResponseSchema,
+        errors: [400, 401, 403],
+      }),
   ),
   exportSubscribers: endpoint(
     'GET',
@@ -100,49 +95,45 @@ export const adminEndpoints = {
   unsubscribe: endpoint(
     'POST',
     '/api/admin/subscribers/:id/unsubscribe',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Unsubscribe one subscription (as its unsubscribe link would)',
-      bearer: true,
-      params: idParamsSchema,
-      responses: { 200: z.object({ subscriber: adminSubscriberSchema }) },
-      errors: [400, 401, 403, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Unsubscribe one subscription (as its unsubscribe link would)',
+        params: idParamsSchema,
+        ok: z.object({ subscriber: adminSubscriberSchema }),
+        errors: [400, 401, 403, 404],
+      }),
   ),
   suggestions: endpoint(
     'GET',
     '/api/admin/suggestions',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Product suggestions from /submit newest first, by status (default pending)',
-      bearer: true,
-      query: adminSuggestionsQuerySchema,
-      responses: { 200: adminSuggestionsResponseSchema },
-      errors: [400, 401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Product suggestions from /submit newest first, by status (default pending)',
+        query: adminSuggestionsQuerySchema,
+        ok: adminSuggestionsResponseSchema,
+        errors: [400, 401, 403],
+      }),
   ),
   acceptSuggestion: endpoint(
     'POST',
     '/api/admin/suggestions/:id/accept',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Mark a suggestion accepted (the admin then adds the product)',
-      bearer: true,
-      params: idParamsSchema,
-      responses: { 200: z.object({ suggestion: adminSuggestionSchema }) },
-      errors: [400, 401, 403, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Mark a suggestion accepted (the admin then adds the product)',
+        params: idParamsSchema,
+        ok: z.object({ suggestion: adminSuggestionSchema }),
+        errors: [400, 401, 403, 404],
+      }),
   ),
   dismissSuggestion: endpoint(
     'POST',
     '/api/admin/suggestions/:id/dismiss',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Mark a suggestion dismissed',
-      bearer: true,
-      params: idParamsSchema,
-      responses: { 200: z.object({ suggestion: adminSuggestionSchema }) },
-      errors: [400, 401, 403, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Mark a suggestion dismissed',
+        params: idParamsSchema,
+        ok: z.object({ suggestion: adminSuggestionSchema }),
+        errors: [400, 401, 403, 404],
+      }),
   ),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blogPostSchema, blogPostSummarySchema } from '../blog.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, publicWire } from '../endpoint.js';
 
 const tags = ['blog'];
 
@@ -8,22 +8,22 @@ export const blogEndpoints = {
   latest: endpoint(
     'GET',
     '/api/blog',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'The five latest blog posts, newest first',
-      responses: { 200: z.object({ posts: z.array(blogPostSummarySchema) }) },
-      errors: [],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'The five latest blog posts, newest first',
+        ok: z.object({ posts: z.array(blogPostSummarySchema) }),
+        errors: [],
+      }),
   ),
   post: endpoint(
     'GET',
     '/api/blog/:slug',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'One blog post with its HTML',
-      params: z.object({ slug: z.string().min(1) }),
-      responses: { 200: blogPostSchema },
-      errors: [404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'One blog post with its HTML',
+        params: z.object({ slug: z.string().min(1) }),
+        ok: blogPostSchema,
+        errors: [404],
+      }),
   ),
 };

@@ -1,5 +1,5 @@
 import { successResponseSchema } from '../accounts.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, memberWire, publicWire } from '../endpoint.js';
 import {
   createReplyRequestSchema,
   replyCreatedSchema,
@@ -19,40 +19,40 @@ export const forumEndpoints = {
   threads: endpoint(
     'GET',
     '/api/forum/threads',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Threads, newest activity first (20 a page), with author, reply count and an excerpt; `blocked` marks authors you blocked',
-      query: threadListQuerySchema,
-      responses: { 200: threadPageSchema },
-      errors: [400],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary:
+          'Threads, newest activity first (20 a page), with author, reply count and an excerpt; `blocked` marks authors you blocked',
+        query: threadListQuerySchema,
+        ok: threadPageSchema,
+        errors: [400],
+      }),
   ),
   thread: endpoint(
     'GET',
     '/api/forum/thread/:id',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'A thread and the first page of its replies, oldest first with parent_id (the client nests them): `limit` top-level replies (50), each with the first 10 replies of its sub-thread. `nextCursor` and `subthreads` say where to read on (GET /api/forum/thread/{id}/replies); a deleted reply with answers stays as `deleted`',
-      params: idParamsSchema,
-      query: threadDetailQuerySchema,
-      responses: { 200: threadDetailSchema },
-      errors: [400, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary:
+          'A thread and the first page of its replies, oldest first with parent_id (the client nests them): `limit` top-level replies (50), each with the first 10 replies of its sub-thread. `nextCursor` and `subthreads` say where to read on (GET /api/forum/thread/{id}/replies); a deleted reply with answers stays as `deleted`',
+        params: idParamsSchema,
+        query: threadDetailQuerySchema,
+        ok: threadDetailSchema,
+        errors: [400, 404],
+      }),
   ),
   replies: endpoint(
     'GET',
     '/api/forum/thread/:id/replies',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'More replies of a thread: the next top-level page after the cursor `after` (50 top-level replies with the start of their sub-threads), or with `under` (a top-level reply id) the next 50 replies of that sub-thread. Oldest first; `nextCursor` is null on the last page',
-      params: idParamsSchema,
-      query: replyPageQuerySchema,
-      responses: { 200: replyPageSchema },
-      errors: [400, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary:
+          'More replies of a thread: the next top-level page after the cursor `after` (50 top-level replies with the start of their sub-threads), or with `under` (a top-level reply id) the next 50 replies of that sub-thread. Oldest first; `nextCursor` is null on the last page',
+        params: idParamsSchema,
+        query: replyPageQuerySchema,
+        ok: replyPageSchema,
+        errors: [400, 404],
+      }),
   ),
   /** The web sends the multipart form; the server reads it, or the JSON body, itself (no body schema). */
   createThread: endpoint(
@@ -84,26 +84,24 @@ export const forumEndpoints = {
   deleteThread: endpoint(
     'DELETE',
     '/api/forum/thread/:id',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Delete a thread: its author or an admin. Its photo is deleted and its points are taken back.',
-      bearer: true,
-      params: idParamsSchema,
-      responses: { 200: successResponseSchema },
-      errors: [400, 401, 403, 404, 429],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Delete a thread: its author or an admin. Its photo is deleted and its points are taken back.',
+        params: idParamsSchema,
+        ok: successResponseSchema,
+        errors: [400, 401, 403, 404, 429],
+      }),
   ),
   deleteReply: endpoint(
     'DELETE',
     '/api/forum/reply/:id',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Delete a reply: its author or an admin. Its points are taken back; a reply with answers stays in the tree as deleted.',
-      bearer: true,
-      params: idParamsSchema,
-      responses: { 200: successResponseSchema },
-      errors: [400, 401, 403, 404, 429],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Delete a reply: its author or an admin. Its points are taken back; a reply with answers stays in the tree as deleted.',
+        params: idParamsSchema,
+        ok: successResponseSchema,
+        errors: [400, 401, 403, 404, 429],
+      }),
   ),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.js';
+import { endpoint, memberWire } from '../endpoint.js';
 import {
   blockRequestSchema,
   blocksResponseSchema,
@@ -48,76 +48,70 @@ export const moderationEndpoints = {
   block: endpoint(
     'POST',
     '/api/moderation/block',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Block a member (idempotent): you no longer see their posts, and their follow of you ends (they cannot follow you again). Nobody is told',
-      bearer: true,
-      body: blockRequestSchema,
-      responses: { 200: blockStatusSchema },
-      errors: [400, 401, 404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Block a member (idempotent): you no longer see their posts, and their follow of you ends (they cannot follow you again). Nobody is told',
+        body: blockRequestSchema,
+        ok: blockStatusSchema,
+        errors: [400, 401, 404],
+      }),
   ),
   unblock: endpoint(
     'DELETE',
     '/api/moderation/block',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Unblock a member (idempotent)',
-      bearer: true,
-      query: unblockQuerySchema,
-      responses: { 200: blockStatusSchema },
-      errors: [400, 401],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Unblock a member (idempotent)',
+        query: unblockQuerySchema,
+        ok: blockStatusSchema,
+        errors: [400, 401],
+      }),
   ),
   blocks: endpoint(
     'GET',
     '/api/moderation/blocks',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'The members you blocked, newest first',
-      bearer: true,
-      responses: { 200: blocksResponseSchema },
-      errors: [401],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'The members you blocked, newest first',
+        ok: blocksResponseSchema,
+        errors: [401],
+      }),
   ),
   blockStatus: endpoint(
     'GET',
     '/api/moderation/block-status/:userId',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Whether you blocked this member',
-      bearer: true,
-      // A member id in the path; anything else answers 400.
-      params: z.object({ userId: wireId('userId') }),
-      responses: { 200: blockStatusSchema },
-      errors: [400, 401],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Whether you blocked this member',
+        // A member id in the path; anything else answers 400.
+        params: z.object({ userId: wireId('userId') }),
+        ok: blockStatusSchema,
+        errors: [400, 401],
+      }),
   ),
   reports: endpoint(
     'GET',
     '/api/moderation/reports',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Admin: reports newest first (at most 500), filtered by type (user, content, all) and status (default pending), with usernames, the content excerpt and its thread',
-      bearer: true,
-      query: reportsQuerySchema,
-      responses: { 200: reportsResponseSchema },
-      errors: [400, 401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Admin: reports newest first (at most 500), filtered by type (user, content, all) and status (default pending), with usernames, the content excerpt and its thread',
+        query: reportsQuerySchema,
+        ok: reportsResponseSchema,
+        errors: [400, 401, 403],
+      }),
   ),
   resolveReport: endpoint(
     'POST',
     '/api/moderation/reports/:id/resolve',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Admin: mark a report resolved or dismissed, with notes (409 when it already has that status)',
-      bearer: true,
-      params: idParamsSchema,
-      body: resolveReportRequestSchema,
-      responses: { 200: resolveReportResponseSchema },
-      errors: [400, 401, 403, 404, 409],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Admin: mark a report resolved or dismissed, with notes (409 when it already has that status)',
+        params: idParamsSchema,
+        body: resolveReportRequestSchema,
+        ok: resolveReportResponseSchema,
+        errors: [400, 401, 403, 404, 409],
+      }),
   ),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.js';
+import { endpoint, publicWire } from '../endpoint.js';
 import {
   newsletterRequestSchema,
   newsletterResponseSchema,
@@ -13,38 +13,38 @@ export const newsletterEndpoints = {
   subscribe: endpoint(
     'POST',
     '/api/newsletter',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Subscribe an e-mail address (single opt-in, welcome e-mail); subscribing twice is not an error. With a bearer token the member earns 100 points, once per account.',
-      body: newsletterRequestSchema,
-      responses: { 200: newsletterResponseSchema },
-      errors: [400],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary:
+          'Subscribe an e-mail address (single opt-in, welcome e-mail); subscribing twice is not an error. With a bearer token the member earns 100 points, once per account.',
+        body: newsletterRequestSchema,
+        ok: newsletterResponseSchema,
+        errors: [400],
+      }),
   ),
   unsubscribe: endpoint(
     'POST',
     '/api/unsubscribe',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Unsubscribe with the e-mail and token of the link in every newsletter e-mail',
-      body: unsubscribeRequestSchema,
-      responses: { 200: unsubscribeResponseSchema },
-      errors: [400],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Unsubscribe with the e-mail and token of the link in every newsletter e-mail',
+        body: unsubscribeRequestSchema,
+        ok: unsubscribeResponseSchema,
+        errors: [400],
+      }),
   ),
   oneClickUnsubscribe: endpoint(
     'POST',
     '/api/unsubscribe/one-click',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), as mail clients send it',
-      query: unsubscribeRequestSchema,
-      // Mail clients post `List-Unsubscribe=One-Click`; the signed query is what authorises.
-      body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
-      responses: { 200: unsubscribeResponseSchema },
-      errors: [400],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post), as mail clients send it',
+        query: unsubscribeRequestSchema,
+        // Mail clients post `List-Unsubscribe=One-Click`; the signed query is what authorises.
+        body: z.object({ 'List-Unsubscribe': z.string().max(100).optional() }).optional(),
+        ok: unsubscribeResponseSchema,
+        errors: [400],
+      }),
   ),
   oneClickPage: endpoint(
     'GET',

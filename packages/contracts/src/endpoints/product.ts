@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.js';
+import { endpoint, publicWire } from '../endpoint.js';
 import {
   PRODUCT_SOURCES,
   productIdListSchema,
@@ -28,72 +28,72 @@ export const productEndpoints = {
   list: endpoint(
     'GET',
     '/api/products',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'One page of products: by collection or subcollection, source, sort, search; keyset cursor',
-      query: productListQuerySchema.extend({
-        sort: z.enum(['newest', 'price-asc', 'price-desc', 'relevance']).optional(),
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'One page of products: by collection or subcollection, source, sort, search; keyset cursor',
+        query: productListQuerySchema.extend({
+          sort: z.enum(['newest', 'price-asc', 'price-desc', 'relevance']).optional(),
+        }),
+        ok: productPageSchema,
+        errors: [400, 404],
       }),
-      responses: { 200: productPageSchema },
-      errors: [400, 404],
-    },
   ),
   suggestions: endpoint(
     'GET',
     '/api/search/suggestions',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'What the search box suggests while typing: matching products and collections',
-      query: searchSuggestionsQuerySchema,
-      responses: { 200: searchSuggestionsSchema },
-      errors: [400],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'What the search box suggests while typing: matching products and collections',
+        query: searchSuggestionsQuerySchema,
+        ok: searchSuggestionsSchema,
+        errors: [400],
+      }),
   ),
   count: endpoint(
     'GET',
     '/api/products/count',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'How many products the catalog holds',
-      responses: { 200: z.object({ count: z.number() }) },
-      errors: [],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'How many products the catalog holds',
+        ok: z.object({ count: z.number() }),
+        errors: [],
+      }),
   ),
   random: endpoint(
     'GET',
     '/api/products/random',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'A random product, excluding recent picks; resets when everything was excluded',
-      query: z.object({
-        exclude: productIdListSchema,
-        source: z.enum(PRODUCT_SOURCES).optional(),
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'A random product, excluding recent picks; resets when everything was excluded',
+        query: z.object({
+          exclude: productIdListSchema,
+          source: z.enum(PRODUCT_SOURCES).optional(),
+        }),
+        ok: z.object({ product: productSchema, historyReset: z.boolean() }),
+        errors: [404],
       }),
-      responses: { 200: z.object({ product: productSchema, historyReset: z.boolean() }) },
-      errors: [404],
-    },
   ),
   trending: endpoint(
     'GET',
     '/api/products/trending',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Random products with a viral factor from the primary retailer',
-      query: z.object({ limit: wireInt('limit', { min: 1, max: 24 }).default(TRENDING_COUNT) }),
-      responses: { 200: z.object({ items: z.array(productSchema) }) },
-      errors: [],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Random products with a viral factor from the primary retailer',
+        query: z.object({ limit: wireInt('limit', { min: 1, max: 24 }).default(TRENDING_COUNT) }),
+        ok: z.object({ items: z.array(productSchema) }),
+        errors: [],
+      }),
   ),
   get: endpoint(
     'GET',
     '/api/products/:id',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'One product',
-      params: productIdParamsSchema,
-      responses: { 200: productSchema },
-      errors: [404],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'One product',
+        params: productIdParamsSchema,
+        ok: productSchema,
+        errors: [404],
+      }),
   ),
   outbound: endpoint(
     'GET',

@@ -6,7 +6,7 @@ import {
   giftCategoriesInitResponseSchema,
   giftCategorySchema,
 } from '../admin.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, memberWire, publicWire } from '../endpoint.js';
 
 const tags = ['catalogue'];
 
@@ -15,12 +15,12 @@ export const taxonomyEndpoints = {
   categories: endpoint(
     'GET',
     '/api/categories',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Every category: the built-in collections and subcollections, then the ones admins added',
-      responses: { 200: z.array(categorySchema) },
-      errors: [],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Every category: the built-in collections and subcollections, then the ones admins added',
+        ok: z.array(categorySchema),
+        errors: [],
+      }),
   ),
   addCategory: endpoint(
     'POST',
@@ -51,22 +51,21 @@ export const taxonomyEndpoints = {
   giftCategories: endpoint(
     'GET',
     '/api/gift-categories',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'The gift categories (recipient, occasion, price); empty until an admin initialises them',
-      responses: { 200: z.array(giftCategorySchema) },
-      errors: [],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'The gift categories (recipient, occasion, price); empty until an admin initialises them',
+        ok: z.array(giftCategorySchema),
+        errors: [],
+      }),
   ),
   initGiftCategories: endpoint(
     'POST',
     '/api/gift-categories/init',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Creates the gift categories that are missing; running it again creates nothing',
-      bearer: true,
-      responses: { 200: giftCategoriesInitResponseSchema },
-      errors: [401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary: 'Creates the gift categories that are missing; running it again creates nothing',
+        ok: giftCategoriesInitResponseSchema,
+        errors: [401, 403],
+      }),
   ),
 };
