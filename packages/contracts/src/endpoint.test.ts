@@ -38,4 +38,12 @@ describe('wires in brief', () => {
       errors: [401],
     });
   });
+
+  it('spell out a 201 answer, and both when the call may answer either', () => {
+    expect(publicWire(['forum'], { summary: 'Post', created: ok, errors: [] }).responses).toEqual({ 201: ok });
+    expect(memberWire(['forum'], { summary: 'Post', ok, created: ok, errors: [] }).responses).toEqual({
+      200: ok,
+      201: ok,
+    });
+  });
 });

@@ -67,17 +67,24 @@ export function endpoint<const M extends HttpMethod, const P extends string, con
 }
 
 /**
- * A wire in brief, for the usual call that answers 200 with one schema (`ok`): the group's tags are passed once,
- * and `memberWire` adds the bearer flag.
+ * A wire in brief, for the usual call that answers with one schema: `ok` for 200, `created` for 201 (a call that
+ * may answer either has both). The group's tags are passed once, and `memberWire` adds the bearer flag.
  */
-type BriefWire = Omit<Wire, 'tags' | 'bearer' | 'responses'> & { ok: z.ZodType };
+type BriefWire = Omit<Wire, 'tags' | 'bearer' | 'responses'> & { ok?: z.ZodType; created?: z.ZodType };
 
-type FullWire<W extends BriefWire> = Omit<W, 'ok'> & { tags: readonly string[]; responses: { 200: W['ok'] } };
+type BriefResponses<W extends BriefWire> = (W extends { ok: infer R } ? { 200: R } : unknown) &
+  (W extends { created: infer R } ? { 201: R } : unknown);
+
+type FullWire<W extends BriefWire> = Omit<W, 'ok' | 'created'> & {
+  tags: readonly string[];
+  responses: BriefResponses<W>;
+};
 
 /** The wire of a call anyone may make; write it as `__DD_WIRE_SCHEMAS__ && publicWire(tags, { ... })`. */
 export function publicWire<const W extends BriefWire>(tags: readonly string[], brief: W): FullWire<W> {
-  const { ok, ...rest } = brief;
-  return { tags, ...rest, responses: { 200: ok } };
+  const { ok, created, ...rest } = brief;
+  const responses = { ...(ok && { 200: ok }), ...(created && { 201: created }) } as BriefResponses<W>;
+  return { tags, ...rest, responses };
 }
 
 /** The wire of a call that needs a login (the caller's bearer token); written like `publicWire`. */

@@ -34,15 +34,15 @@ export const adminProductEndpoints = {
   create: endpoint(
     'POST',
     '/admin/products',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary: 'Adds a product (form rules of storefront spec section 5)',
-      query: adminPasswordQuerySchema,
-      body: adminProductBodySchema,
-      responses: { 201: adminProductSavedResponseSchema },
-      errors: [400, 401, 404, 409, 429],
-      failure: adminFailureSchema,
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(tags, {
+        summary: 'Adds a product (form rules of storefront spec section 5)',
+        query: adminPasswordQuerySchema,
+        body: adminProductBodySchema,
+        created: adminProductSavedResponseSchema,
+        errors: [400, 401, 404, 409, 429],
+        failure: adminFailureSchema,
+      }),
   ),
   update: endpoint(
     'PUT',

@@ -58,28 +58,26 @@ export const forumEndpoints = {
   createThread: endpoint(
     'POST',
     '/api/forum/threads',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Start a thread (pays 10 points). JSON {title, content}, or multipart/form-data with title, content and an optional photo `image` (JPEG, PNG or WebP, checked by content, max 5 MB, re-encoded). Plain text; new accounts may start 3 threads in their first day (429).',
-      bearer: true,
-      multipart: true,
-      responses: { 201: threadCreatedSchema },
-      errors: [400, 401, 404, 429],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Start a thread (pays 10 points). JSON {title, content}, or multipart/form-data with title, content and an optional photo `image` (JPEG, PNG or WebP, checked by content, max 5 MB, re-encoded). Plain text; new accounts may start 3 threads in their first day (429).',
+        multipart: true,
+        created: threadCreatedSchema,
+        errors: [400, 401, 404, 429],
+      }),
   ),
   reply: endpoint(
     'POST',
     '/api/forum/reply',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Reply to a thread, or to a reply in it (parent_id); pays 3 points and moves the thread up. New accounts may post 20 replies in their first day (429).',
-      bearer: true,
-      body: createReplyRequestSchema,
-      responses: { 201: replyCreatedSchema },
-      errors: [400, 401, 404, 429],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Reply to a thread, or to a reply in it (parent_id); pays 3 points and moves the thread up. New accounts may post 20 replies in their first day (429).',
+        body: createReplyRequestSchema,
+        created: replyCreatedSchema,
+        errors: [400, 401, 404, 429],
+      }),
   ),
   deleteThread: endpoint(
     'DELETE',

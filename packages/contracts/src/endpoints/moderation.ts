@@ -22,28 +22,28 @@ export const moderationEndpoints = {
   reportUser: endpoint(
     'POST',
     '/api/moderation/report/user',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Report a member (reason as value or label). 201 with the new report; 200 with the open one when you already reported them and it is not handled yet',
-      bearer: true,
-      body: reportUserRequestSchema,
-      responses: { 200: reportCreatedSchema, 201: reportCreatedSchema },
-      errors: [400, 401, 404, 429],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Report a member (reason as value or label). 201 with the new report; 200 with the open one when you already reported them and it is not handled yet',
+        body: reportUserRequestSchema,
+        ok: reportCreatedSchema,
+        created: reportCreatedSchema,
+        errors: [400, 401, 404, 429],
+      }),
   ),
   reportContent: endpoint(
     'POST',
     '/api/moderation/report/content',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Report a forum thread or reply (its author becomes the reported member). 201 with the new report; 200 with your open report on it',
-      bearer: true,
-      body: reportContentRequestSchema,
-      responses: { 200: reportCreatedSchema, 201: reportCreatedSchema },
-      errors: [400, 401, 404, 429],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Report a forum thread or reply (its author becomes the reported member). 201 with the new report; 200 with your open report on it',
+        body: reportContentRequestSchema,
+        ok: reportCreatedSchema,
+        created: reportCreatedSchema,
+        errors: [400, 401, 404, 429],
+      }),
   ),
   block: endpoint(
     'POST',

@@ -1,16 +1,16 @@
-import { endpoint } from '../endpoint.js';
+import { endpoint, publicWire } from '../endpoint.js';
 import { submitProductRequestSchema, submitProductResponseSchema } from '../submit.js';
 
 export const suggestionEndpoints = {
   submit: endpoint(
     'POST',
     '/api/submit-product',
-    __DD_WIRE_SCHEMAS__ && {
-      tags: ['suggestions'],
-      summary: 'Suggest a product (name and http(s) URL); stored as pending for the admins',
-      body: submitProductRequestSchema,
-      responses: { 201: submitProductResponseSchema },
-      errors: [400],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      publicWire(['suggestions'], {
+        summary: 'Suggest a product (name and http(s) URL); stored as pending for the admins',
+        body: submitProductRequestSchema,
+        created: submitProductResponseSchema,
+        errors: [400],
+      }),
   ),
 };

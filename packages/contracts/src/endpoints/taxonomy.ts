@@ -25,28 +25,26 @@ export const taxonomyEndpoints = {
   addCategory: endpoint(
     'POST',
     '/api/admin/categories',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Adds a category. multipart/form-data: name (1-30 characters), description (at least 10), file `image` (JPEG, PNG or WebP by content; re-encoded). The id is the slug of the name.',
-      bearer: true,
-      multipart: true,
-      responses: { 201: categoryCreatedSchema },
-      errors: [400, 401, 403, 409],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Adds a category. multipart/form-data: name (1-30 characters), description (at least 10), file `image` (JPEG, PNG or WebP by content; re-encoded). The id is the slug of the name.',
+        multipart: true,
+        created: categoryCreatedSchema,
+        errors: [400, 401, 403, 409],
+      }),
   ),
   addProduct: endpoint(
     'POST',
     '/api/admin/products',
-    __DD_WIRE_SCHEMAS__ && {
-      tags,
-      summary:
-        'Adds a product. multipart/form-data: name, description, price (> 0, at most 2 decimals), category (a category id), giftCategory (comma-separated recipient/occasion ids), file `image` (JPEG, PNG or WebP), optional url (retailer link) and source (amazon or other; default other).',
-      bearer: true,
-      multipart: true,
-      responses: { 201: catalogueProductCreatedSchema },
-      errors: [400, 401, 403],
-    },
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary:
+          'Adds a product. multipart/form-data: name, description, price (> 0, at most 2 decimals), category (a category id), giftCategory (comma-separated recipient/occasion ids), file `image` (JPEG, PNG or WebP), optional url (retailer link) and source (amazon or other; default other).',
+        multipart: true,
+        created: catalogueProductCreatedSchema,
+        errors: [400, 401, 403],
+      }),
   ),
   giftCategories: endpoint(
     'GET',
