@@ -144,6 +144,11 @@ export type PageHead =
   /** No page of its own: the browser goes on to another one, and the server answers "not found". */
   | { readonly redirectsTo: PageId };
 
+/** The head of a page kept out of search results and the sitemap (personal, transient or admin screens). */
+function hidden(title: string, description: string): PageHead {
+  return { title, description, noindex: true };
+}
+
 const ADMIN = 'Dopamine Drops administration.';
 
 /** Each page's head (community spec section 2 and the admin screens): its title, description and indexing. */
@@ -207,65 +212,39 @@ export const PAGE_HEADS: { readonly [Id in PageId]: PageHead } = {
   pvpLeaderboard: { title: 'PvP Rankings', description: 'The top Reach-10 duel players, ranked by rating.' },
   cardGameLobby: { title: 'Card Battle', description: 'Battle other shoppers in the Dopamine Drops card game.' },
   deckBuilder: { title: 'Deck Builder', description: 'Build and tune your deck for Card Battle.' },
-  search: { title: 'Search', description: 'Search the Dopamine Drops catalog.', noindex: true },
-  unsubscribe: { title: 'Unsubscribe', description: 'Unsubscribe from the Dopamine Drops newsletter.', noindex: true },
-  login: { title: 'Login', description: 'Log in to your Dopamine Drops account.', noindex: true },
-  register: {
-    title: 'Sign Up',
-    description: 'Create a Dopamine Drops account to keep a wishlist, join the forum and earn points.',
-    noindex: true,
-  },
-  forgotPassword: {
-    title: 'Forgot Password',
-    description: 'Get a link to reset the password of your Dopamine Drops account.',
-    noindex: true,
-  },
-  resetPassword: {
-    title: 'Reset Password',
-    description: 'Choose a new password for your Dopamine Drops account.',
-    noindex: true,
-  },
-  confirmEmail: {
-    title: 'Confirm E-mail',
-    description: 'Confirm the new e-mail address of your Dopamine Drops account.',
-    noindex: true,
-  },
-  profile: { title: 'My Profile', description: 'Your Dopamine Drops profile.', noindex: true },
-  settings: {
-    title: 'Settings',
-    description: 'Your Dopamine Drops account: password, e-mail, sessions, your data.',
-    noindex: true,
-  },
-  notificationSettings: {
-    title: 'Notification settings',
-    description: 'Choose what Dopamine Drops tells you about, in the app and by e-mail.',
-    noindex: true,
-  },
-  notifications: {
-    title: 'Notifications',
-    description: 'What happened on Dopamine Drops while you were away.',
-    noindex: true,
-  },
-  wishlist: { title: 'My Wishlist', description: 'Your saved Dopamine Drops picks.', noindex: true },
-  sharedWishlist: { title: 'Shared Wishlist', description: 'A wishlist shared from Dopamine Drops.', noindex: true },
-  forumNew: { title: 'New Thread', description: 'Start a new forum thread.', noindex: true },
-  pvpDuel: { title: 'PvP Duel', description: 'A Reach-10 duel in progress.', noindex: true },
-  cardMatch: { title: 'Card Battle', description: 'A card battle in progress.', noindex: true },
-  cardGame: { title: 'Card Battle', description: 'A card battle in progress.', noindex: true },
-  cardGameReplay: {
-    title: 'Card Battle Replay',
-    description: 'A finished card battle move by move, its shuffle checked against the commitment in your browser.',
-    noindex: true,
-  },
+  search: hidden('Search', 'Search the Dopamine Drops catalog.'),
+  unsubscribe: hidden('Unsubscribe', 'Unsubscribe from the Dopamine Drops newsletter.'),
+  login: hidden('Login', 'Log in to your Dopamine Drops account.'),
+  register: hidden('Sign Up', 'Create a Dopamine Drops account to keep a wishlist, join the forum and earn points.'),
+  forgotPassword: hidden('Forgot Password', 'Get a link to reset the password of your Dopamine Drops account.'),
+  resetPassword: hidden('Reset Password', 'Choose a new password for your Dopamine Drops account.'),
+  confirmEmail: hidden('Confirm E-mail', 'Confirm the new e-mail address of your Dopamine Drops account.'),
+  profile: hidden('My Profile', 'Your Dopamine Drops profile.'),
+  settings: hidden('Settings', 'Your Dopamine Drops account: password, e-mail, sessions, your data.'),
+  notificationSettings: hidden(
+    'Notification settings',
+    'Choose what Dopamine Drops tells you about, in the app and by e-mail.',
+  ),
+  notifications: hidden('Notifications', 'What happened on Dopamine Drops while you were away.'),
+  wishlist: hidden('My Wishlist', 'Your saved Dopamine Drops picks.'),
+  sharedWishlist: hidden('Shared Wishlist', 'A wishlist shared from Dopamine Drops.'),
+  forumNew: hidden('New Thread', 'Start a new forum thread.'),
+  pvpDuel: hidden('PvP Duel', 'A Reach-10 duel in progress.'),
+  cardMatch: hidden('Card Battle', 'A card battle in progress.'),
+  cardGame: hidden('Card Battle', 'A card battle in progress.'),
+  cardGameReplay: hidden(
+    'Card Battle Replay',
+    'A finished card battle move by move, its shuffle checked against the commitment in your browser.',
+  ),
   cardGameNoMatch: { redirectsTo: 'cardGameLobby' },
-  test: { title: 'Test Page', description: 'A test page.', noindex: true },
-  productAdmin: { title: 'Admin', description: ADMIN, noindex: true },
-  adminDashboard: { title: 'Admin Dashboard', description: ADMIN, noindex: true },
-  adminUsers: { title: 'Admin Users', description: ADMIN, noindex: true },
-  adminClicks: { title: 'Outbound Clicks', description: ADMIN, noindex: true },
-  adminSubscribers: { title: 'Subscribers', description: ADMIN, noindex: true },
-  adminSuggestions: { title: 'Product Suggestions', description: ADMIN, noindex: true },
-  adminModeration: { title: 'Moderation', description: ADMIN, noindex: true },
-  taxonomyAdmin: { title: 'Products & Categories', description: ADMIN, noindex: true },
-  adminFairPlay: { title: 'Fair Play', description: ADMIN, noindex: true },
+  test: hidden('Test Page', 'A test page.'),
+  productAdmin: hidden('Admin', ADMIN),
+  adminDashboard: hidden('Admin Dashboard', ADMIN),
+  adminUsers: hidden('Admin Users', ADMIN),
+  adminClicks: hidden('Outbound Clicks', ADMIN),
+  adminSubscribers: hidden('Subscribers', ADMIN),
+  adminSuggestions: hidden('Product Suggestions', ADMIN),
+  adminModeration: hidden('Moderation', ADMIN),
+  taxonomyAdmin: hidden('Products & Categories', ADMIN),
+  adminFairPlay: hidden('Fair Play', ADMIN),
 };
