@@ -161,16 +161,20 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_PAGE_SIZE = 25;
 
+/** `page=` of an admin list (the first when absent). */
+const adminPageQuery = wireInt('page', { min: 1, max: 100_000 }).default(1);
+
+/** Where an admin list's page stands, after its rows. */
+const adminPageFields = { total: z.number(), page: z.number(), pageSize: z.number() };
+
 /** `GET /api/admin/users?q=&page=` */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
-  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
+  page: adminPageQuery,
 });
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...adminPageFields,
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
@@ -215,13 +219,11 @@ export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export const adminSubscribersQuerySchema = z.object({
   status: z.enum(['all', ...SUBSCRIBER_STATUSES]).default('all'),
   q: z.string().trim().max(254).optional(),
-  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
+  page: adminPageQuery,
 });
 export const adminSubscribersResponseSchema = z.object({
   subscribers: z.array(adminSubscriberSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...adminPageFields,
 });
 export type AdminSubscribersResponse = z.infer<typeof adminSubscribersResponseSchema>;
 
@@ -236,12 +238,10 @@ export const adminSuggestionSchema = z.object({
 export type AdminSuggestion = z.infer<typeof adminSuggestionSchema>;
 export const adminSuggestionsQuerySchema = z.object({
   status: z.enum(['all', ...SUGGESTION_STATUSES]).default('pending'),
-  page: wireInt('page', { min: 1, max: 100_000 }).default(1),
+  page: adminPageQuery,
 });
 export const adminSuggestionsResponseSchema = z.object({
   suggestions: z.array(adminSuggestionSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...adminPageFields,
 });
 export type AdminSuggestionsResponse = z.infer<typeof adminSuggestionsResponseSchema>;
