@@ -124,31 +124,41 @@ export const replyPageQuerySchema = z.object({
 // eslint-disable-next-line no-control-regex
 const plainText = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
+/** A text a member posts: cleaned, trimmed, not blank (`required`) and at most `max` characters (`tooLong`). */
+function postedText(text: { clean: (s: string) => string; required: string; max: number; tooLong: string }) {
+  return z
+    .string({ error: text.required })
+    .overwrite(text.clean)
+    .trim()
+    .min(1, text.required)
+    .max(text.max, text.tooLong);
+}
+
 /** `POST /api/forum/threads` (JSON, or multipart with an optional `image` file). */
 export const createThreadRequestSchema = z.object({
-  title: z
-    .string({ error: FORUM_TEXT.titleRequired })
-    .overwrite((s) => plainText(s).replace(/\s+/g, ' '))
-    .trim()
-    .min(1, FORUM_TEXT.titleRequired)
-    .max(THREAD_TITLE_MAX, FORUM_TEXT.titleTooLong),
-  content: z
-    .string({ error: FORUM_TEXT.contentRequired })
-    .overwrite(plainText)
-    .trim()
-    .min(1, FORUM_TEXT.contentRequired)
-    .max(THREAD_CONTENT_MAX, FORUM_TEXT.contentTooLong),
+  title: postedText({
+    clean: (s) => plainText(s).replace(/\s+/g, ' '),
+    required: FORUM_TEXT.titleRequired,
+    max: THREAD_TITLE_MAX,
+    tooLong: FORUM_TEXT.titleTooLong,
+  }),
+  content: postedText({
+    clean: plainText,
+    required: FORUM_TEXT.contentRequired,
+    max: THREAD_CONTENT_MAX,
+    tooLong: FORUM_TEXT.contentTooLong,
+  }),
 });
 
 /** `POST /api/forum/reply`. */
 export const createReplyRequestSchema = z.object({
   thread_id: wireId('thread_id'),
-  content: z
-    .string({ error: FORUM_TEXT.replyRequired })
-    .overwrite(plainText)
-    .trim()
-    .min(1, FORUM_TEXT.replyRequired)
-    .max(REPLY_CONTENT_MAX, FORUM_TEXT.contentTooLong),
+  content: postedText({
+    clean: plainText,
+    required: FORUM_TEXT.replyRequired,
+    max: REPLY_CONTENT_MAX,
+    tooLong: FORUM_TEXT.contentTooLong,
+  }),
   parent_id: wireId('parent_id').nullable().optional(),
 });
 
