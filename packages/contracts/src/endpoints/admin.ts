@@ -19,6 +19,21 @@ import { idParamsSchema } from '../params.js';
 
 const tags = ['admin'];
 
+/** Accepting and dismissing a suggestion: one call but for the decision its path names. */
+function suggestionDecision<const D extends 'accept' | 'dismiss'>(decision: D, summary: string) {
+  return endpoint(
+    'POST',
+    `/api/admin/suggestions/:id/${decision}`,
+    __DD_WIRE_SCHEMAS__ &&
+      memberWire(tags, {
+        summary,
+        params: idParamsSchema,
+        ok: z.object({ suggestion: adminSuggestionSchema }),
+        errors: [400, 401, 403, 404],
+      }),
+  );
+}
+
 /** The admin screens (bearer token of an admin: 401 to a visitor, 403 to a member, before reading input). */
 export const adminEndpoints = {
   stats: endpoint(
@@ -114,26 +129,6 @@ export const adminEndpoints = {
         errors: [400, 401, 403],
       }),
   ),
-  acceptSuggestion: endpoint(
-    'POST',
-    '/api/admin/suggestions/:id/accept',
-    __DD_WIRE_SCHEMAS__ &&
-      memberWire(tags, {
-        summary: 'Mark a suggestion accepted (the admin then adds the product)',
-        params: idParamsSchema,
-        ok: z.object({ suggestion: adminSuggestionSchema }),
-        errors: [400, 401, 403, 404],
-      }),
-  ),
-  dismissSuggestion: endpoint(
-    'POST',
-    '/api/admin/suggestions/:id/dismiss',
-    __DD_WIRE_SCHEMAS__ &&
-      memberWire(tags, {
-        summary: 'Mark a suggestion dismissed',
-        params: idParamsSchema,
-        ok: z.object({ suggestion: adminSuggestionSchema }),
-        errors: [400, 401, 403, 404],
-      }),
-  ),
+  acceptSuggestion: suggestionDecision('accept', 'Mark a suggestion accepted (the admin then adds the product)'),
+  dismissSuggestion: suggestionDecision('dismiss', 'Mark a suggestion dismissed'),
 };
