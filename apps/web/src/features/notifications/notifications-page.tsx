@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPage } from '../../components/sign-in-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useMarkRead, useNotificationPages } from './api';
@@ -17,11 +17,7 @@ export default function NotificationsPage() {
   useDocumentTitle(NOTIFICATIONS_TEXT.title);
   const { loggedIn } = useSession();
   if (!loggedIn) {
-    return (
-      <Page>
-        <SignInPrompt asPageTitle message={NOTIFICATIONS_TEXT.mustLogIn} returnTo={href('notifications')} />
-      </Page>
-    );
+    return <SignInPage message={NOTIFICATIONS_TEXT.mustLogIn} returnTo={href('notifications')} />;
   }
   return <MemberNotifications />;
 }
