@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordFormSchema, href, RECOVERY_TEXT } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
+import { FormEnd } from '../../components/form-end';
 import { TextField } from '../../components/text-field';
-import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { useForgotPassword } from './recovery-api';
 
@@ -14,13 +11,9 @@ import { useForgotPassword } from './recovery-api';
 export default function ForgotPasswordPage() {
   useDocumentTitle(RECOVERY_TEXT.forgotTitle);
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const { register, errors, submitWith } = useZodForm(forgotPasswordFormSchema, { email: '' });
 
-  const onSubmit = handleSubmit(({ email }) => {
+  const onSubmit = submitWith(({ email }) => {
     if (!forgot.isPending) forgot.mutate(email);
   });
 
@@ -43,12 +36,7 @@ export default function ForgotPasswordPage() {
           <p className="text-lg font-bold text-ink">{forgot.data.message}</p>
         </div>
       ) : (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-label={RECOVERY_TEXT.forgotTitle}
-          className="flex flex-col gap-5"
-        >
+        <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.forgotTitle} className="flex flex-col gap-5">
           <TextField
             label="Email"
             type="email"
@@ -58,10 +46,14 @@ export default function ForgotPasswordPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          {forgot.isError && <FormAlert>{errorMessage(forgot.error, RECOVERY_TEXT.forgotFailed)}</FormAlert>}
-          <Button type="submit" size="lg" disabled={forgot.isPending} className="w-full">
-            {forgot.isPending ? RECOVERY_TEXT.forgotPending : RECOVERY_TEXT.forgotSubmit}
-          </Button>
+          <FormEnd
+            action={forgot}
+            texts={{
+              failed: RECOVERY_TEXT.forgotFailed,
+              pending: RECOVERY_TEXT.forgotPending,
+              submit: RECOVERY_TEXT.forgotSubmit,
+            }}
+          />
         </form>
       )}
     </AuthShell>

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { href, RECOVERY_TEXT, resetPasswordFormSchema } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { FormEnd } from '../../components/form-end';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './recovery-api';
@@ -16,16 +16,9 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword(token);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirm_password: '' },
-  });
+  const { register, errors, submitWith } = useZodForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (!reset.isPending) reset.mutate(values);
   });
 
@@ -56,20 +49,20 @@ export default function ResetPasswordPage() {
       ) : !token ? (
         <FormAlert>{RECOVERY_TEXT.resetMissingToken}</FormAlert>
       ) : (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-label={RECOVERY_TEXT.resetTitle}
-          className="flex flex-col gap-5"
-        >
+        <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.resetTitle} className="flex flex-col gap-5">
           <NewPasswordFields
             password={{ ...register('password'), error: errors.password?.message }}
             confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
           />
-          {reset.isError && <FormAlert>{errorMessage(reset.error, RECOVERY_TEXT.resetFailed)}</FormAlert>}
-          <Button type="submit" size="lg" disabled={reset.isPending || linkDead} className="w-full">
-            {reset.isPending ? RECOVERY_TEXT.resetPending : RECOVERY_TEXT.resetSubmit}
-          </Button>
+          <FormEnd
+            action={reset}
+            texts={{
+              failed: RECOVERY_TEXT.resetFailed,
+              pending: RECOVERY_TEXT.resetPending,
+              submit: RECOVERY_TEXT.resetSubmit,
+            }}
+            disabled={linkDead}
+          />
         </form>
       )}
     </AuthShell>

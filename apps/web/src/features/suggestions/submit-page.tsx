@@ -1,38 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SUBMIT_REDIRECT_MS, SUBMIT_TEXT, submitProductRequestSchema } from '@dd/contracts';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
 import { Page } from '../../components/page';
-import { errorMessage } from '../../lib/api-client';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useSubmitProduct } from './api';
 import { TextField } from '../../components/text-field';
-import { FormAlert } from '../../components/form-alert';
+import { FormEnd } from '../../components/form-end';
 
 /** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
 export default function SubmitPage() {
   useDocumentTitle('Submit a Product');
-  const navigate = useNavigate();
   const submit = useSubmitProduct();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(submitProductRequestSchema),
-    defaultValues: { name: '', url: '' },
-  });
+  const { register, errors, submitWith } = useZodForm(submitProductRequestSchema, { name: '', url: '' });
 
   const succeeded = submit.isSuccess;
-  useEffect(() => {
-    if (!succeeded) return;
-    const timer = window.setTimeout(() => void navigate('/'), SUBMIT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [succeeded, navigate]);
+  useDelayedNavigate(succeeded ? '/' : undefined, SUBMIT_REDIRECT_MS);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (!submit.isPending) submit.mutate(values);
   });
 
@@ -63,7 +47,7 @@ export default function SubmitPage() {
               <p className="text-ink-soft">Taking you back to the home page...</p>
             </div>
           ) : (
-            <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
               <TextField
                 label="Product name"
                 placeholder="e.g. Glow-in-the-dark rubber duck"
@@ -81,10 +65,11 @@ export default function SubmitPage() {
                 error={errors.url?.message}
                 {...register('url')}
               />
-              {submit.isError && <FormAlert>{errorMessage(submit.error, SUBMIT_TEXT.failure)}</FormAlert>}
-              <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:self-start">
-                {submit.isPending ? 'Submitting...' : 'Submit Product'}
-              </Button>
+              <FormEnd
+                action={submit}
+                texts={{ failed: SUBMIT_TEXT.failure, pending: 'Submitting...', submit: 'Submit Product' }}
+                className="w-full sm:w-auto sm:self-start"
+              />
             </form>
           )}
         </div>

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailFormSchema, EMAIL_SECTION_TEXT as T } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { TextField } from '../../../components/text-field';
 import { useChangeEmail, useCurrentEmail } from '../recovery-api';
 import { SettingsFormEnd } from './settings-form-end';
@@ -11,14 +10,9 @@ import { SettingsSection } from './settings-section';
 export function EmailSection() {
   const current = useCurrentEmail();
   const change = useChangeEmail();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(changeEmailFormSchema), defaultValues: { email: '', password: '' } });
+  const { register, reset, errors, submitWith } = useZodForm(changeEmailFormSchema, { email: '', password: '' });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (change.isPending) return;
     change.mutate(values, { onSuccess: () => reset() });
   });
@@ -31,12 +25,7 @@ export function EmailSection() {
           {current.data ?? '…'}
         </span>
       </p>
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label="Change e-mail"
-        className="flex flex-col gap-4 sm:max-w-md"
-      >
+      <form onSubmit={onSubmit} noValidate aria-label="Change e-mail" className="flex flex-col gap-4 sm:max-w-md">
         <TextField
           label={T.newEmail}
           type="email"
