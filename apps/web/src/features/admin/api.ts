@@ -1,5 +1,5 @@
-import { adminEndpoints, fairPlayEndpoints } from '@dd/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints, fairPlayEndpoints, type Endpoint, type EndpointInput } from '@dd/contracts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSession } from '../../lib/use-session';
 import { call, callRaw } from '../../lib/api-client';
 import { saveDownload } from '../../lib/download-file';
@@ -16,6 +16,11 @@ function useIsAdmin(): boolean {
   return loggedIn && user?.is_admin === true;
 }
 
+/** A list or report an admin pages or filters through: the answer on screen stays while the next one loads. */
+function useAdminList<E extends Endpoint>(queryKey: QueryKey, endpoint: E, input: EndpointInput<E>) {
+  return useFreshQuery(queryKey, endpoint, input, { enabled: useIsAdmin(), keepPrevious: true });
+}
+
 /** The dashboard's counts (`adminEndpoints.stats`). */
 export function useAdminStats() {
   return useFreshQuery(adminKeys.stats, adminEndpoints.stats, {}, { enabled: useIsAdmin() });
@@ -23,12 +28,7 @@ export function useAdminStats() {
 
 /** One page of users, by search text (the previous page stays on screen while the next one loads). */
 export function useAdminUsers(q: string, page: number) {
-  return useFreshQuery(
-    adminKeys.users(q, page),
-    adminEndpoints.users,
-    { query: withoutEmpty({ q, page }) },
-    { enabled: useIsAdmin(), keepPrevious: true },
-  );
+  return useAdminList(adminKeys.users(q, page), adminEndpoints.users, { query: withoutEmpty({ q, page }) });
 }
 
 /** Grants or removes a user's admin rights (`adminEndpoints.setAdmin`). */
@@ -43,22 +43,14 @@ export function useSetAdmin() {
 
 /** The outbound-click report for UTC days from/to (`adminEndpoints.clicks`). */
 export function useClickReport(from: string, to: string) {
-  return useFreshQuery(
-    adminKeys.clicks(from, to),
-    adminEndpoints.clicks,
-    { query: withoutEmpty({ from, to }) },
-    { enabled: useIsAdmin(), keepPrevious: true },
-  );
+  return useAdminList(adminKeys.clicks(from, to), adminEndpoints.clicks, { query: withoutEmpty({ from, to }) });
 }
 
 /** One page of newsletter subscriptions, by status and search text (`adminEndpoints.subscribers`). */
 export function useAdminSubscribers(status: SubscriberStatusFilter, q: string, page: number) {
-  return useFreshQuery(
-    adminKeys.subscribers(status, q, page),
-    adminEndpoints.subscribers,
-    { query: withoutEmpty({ status, q, page }) },
-    { enabled: useIsAdmin(), keepPrevious: true },
-  );
+  return useAdminList(adminKeys.subscribers(status, q, page), adminEndpoints.subscribers, {
+    query: withoutEmpty({ status, q, page }),
+  });
 }
 
 /** Unsubscribes one subscription (`adminEndpoints.unsubscribe`). */
@@ -75,12 +67,9 @@ export function useUnsubscribe() {
 
 /** One page of product suggestions, by status (`adminEndpoints.suggestions`). */
 export function useAdminSuggestions(status: SuggestionStatusFilter, page: number) {
-  return useFreshQuery(
-    adminKeys.suggestions(status, page),
-    adminEndpoints.suggestions,
-    { query: withoutEmpty({ status, page }) },
-    { enabled: useIsAdmin(), keepPrevious: true },
-  );
+  return useAdminList(adminKeys.suggestions(status, page), adminEndpoints.suggestions, {
+    query: withoutEmpty({ status, page }),
+  });
 }
 
 /** Accepts or dismisses a suggestion (`adminEndpoints.acceptSuggestion` / `dismissSuggestion`). */
