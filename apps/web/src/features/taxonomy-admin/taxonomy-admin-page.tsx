@@ -1,5 +1,5 @@
 import { ADMIN_TEXT, CATEGORY_NAME_MAX, href, type Category } from '@dd/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { ProductImage } from '../../components/product-image';
@@ -13,22 +13,17 @@ import { useAddCategory, useAddProduct, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
 import { TextAreaField } from '../../components/text-area-field';
 import { FormNotice, ImageField, Section, SelectField } from './taxonomy-fields';
+import { useAddForm, type Notice } from './use-add-form';
 import {
   categoryFormData,
   categorySelectGroups,
   EMPTY_PRODUCT_DRAFT,
   giftTagGroups,
-  hasErrors,
   missingGiftCategories,
   productFormData,
   validateCategory,
   validateProduct,
-  type CategoryErrors,
-  type ProductDraft,
-  type ProductErrors,
 } from './taxonomy-forms';
-
-type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
 
 /** /admin-products, "Products & Categories": the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
 export default function TaxonomyAdminPage() {
@@ -115,61 +110,33 @@ function GiftCategoriesPanel() {
 
 function AddCategoryForm() {
   const add = useAddCategory();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<CategoryErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const draft = { name, description, image };
-    const found = validateCategory(draft);
-    setErrors(found);
-    if (hasErrors(found) || !image) return;
-    if (!readToken()) {
-      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
-      return;
-    }
-    add.mutate(categoryFormData(draft, image), {
-      onSuccess: ({ category }) => {
-        setName('');
-        setDescription('');
-        setImage(null);
-        setInputKey((k) => k + 1);
-        setNotice({
-          kind: 'success',
-          text: (
-            <>
-              Category “{category.name}” added.{' '}
-              <Link to={href('collection', { category: category._id })} className="underline underline-offset-4">
-                View it
-              </Link>
-            </>
-          ),
-        });
-      },
-      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.addCategoryFailed) }),
-    });
-  };
+  const { draft, set, image, setImage, inputKey, errors, notice, submit } = useAddForm({
+    empty: { name: '', description: '' },
+    add,
+    validate: validateCategory,
+    formData: categoryFormData,
+    added: ({ category }) => ({
+      text: `Category “${category.name}” added.`,
+      to: href('collection', { category: category._id }),
+    }),
+    failed: ADMIN_TEXT.addCategoryFailed,
+  });
 
   return (
     <Section title="Add a category" emoji="🗂️">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a category">
         <TextField
           label="Category name"
-          value={name}
+          value={draft.name}
           maxLength={CATEGORY_NAME_MAX + 20}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => set({ name: e.target.value })}
           error={errors.name}
           hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
         />
         <TextAreaField
           label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
           error={errors.description}
           hint="At least 10 characters."
         />
@@ -187,45 +154,15 @@ function AddProductForm() {
   const add = useAddProduct();
   const categories = useCategories();
   const gifts = useGiftCategories();
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
-  const [image, setImage] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<ProductErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { draft, set, image, setImage, inputKey, errors, notice, submit } = useAddForm({
+    empty: EMPTY_PRODUCT_DRAFT,
+    add,
+    validate: validateProduct,
+    formData: productFormData,
+    added: ({ product }) => ({ text: `Product “${product.name}” added.`, to: href('product', { id: product._id }) }),
+    failed: ADMIN_TEXT.addProductFailed,
+  });
   const tagGroups = giftTagGroups(gifts.data ?? []);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const full = { ...draft, image };
-    const found = validateProduct(full);
-    setErrors(found);
-    if (hasErrors(found) || !image) return;
-    if (!readToken()) {
-      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
-      return;
-    }
-    add.mutate(productFormData(full, image), {
-      onSuccess: ({ product }) => {
-        setDraft(EMPTY_PRODUCT_DRAFT);
-        setImage(null);
-        setInputKey((k) => k + 1);
-        setNotice({
-          kind: 'success',
-          text: (
-            <>
-              Product “{product.name}” added.{' '}
-              <Link to={href('product', { id: product._id })} className="underline underline-offset-4">
-                View it
-              </Link>
-            </>
-          ),
-        });
-      },
-      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.addProductFailed) }),
-    });
-  };
 
   return (
     <Section title="Add a product" emoji="🛍️">
