@@ -1,10 +1,10 @@
 import { forgotPasswordFormSchema, href, RECOVERY_TEXT } from '@dd/contracts';
 import { Link } from 'react-router';
 import { FormEnd } from '../../components/form-end';
-import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { EmailField } from './email-field';
 import { useForgotPassword } from './recovery-api';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether an account uses the address or not. */
@@ -37,15 +37,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.forgotTitle} className="flex flex-col gap-5">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label="Email" error={errors.email?.message} {...register('email')} />
           <FormEnd
             action={forgot}
             texts={{

@@ -2,9 +2,9 @@ import { AUTH_TEXT, POINTS, registerFormSchema, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TextField } from '../../components/text-field';
 import { useRegister } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { EmailField } from './email-field';
 import { LoggedInNotice } from './logged-in-notice';
 import { PasswordField } from '../../components/password-field';
 import { registerRedirect } from './register-redirect';
@@ -65,14 +65,7 @@ export default function RegisterPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="flex flex-col gap-5">
           <UsernameField label="Username" error={errors.username?.message} {...register('username')} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label="Email" inputMode="email" error={errors.email?.message} {...register('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

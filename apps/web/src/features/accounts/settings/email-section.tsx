@@ -1,7 +1,7 @@
 import { changeEmailFormSchema, EMAIL_SECTION_TEXT as T } from '@dd/contracts';
 import { PasswordField } from '../../../components/password-field';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../email-field';
 import { useChangeEmail, useCurrentEmail } from '../recovery-api';
 import { SettingsFormEnd } from './settings-form-end';
 import { SettingsSection } from './settings-section';
@@ -26,15 +26,7 @@ export function EmailSection() {
         </span>
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Change e-mail" className="flex flex-col gap-4 sm:max-w-md">
-        <TextField
-          label={T.newEmail}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={T.newEmail} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={T.password}
           autoComplete="current-password"
