@@ -14,6 +14,7 @@ import { plural } from '../../lib/format';
 import { FilterChips, Panel } from '../../components/admin/admin-ui';
 import { useClickReport } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
+import { InlineAlert } from '../../components/inline-alert';
 
 const PRESETS = [7, 30, 90] as const;
 
@@ -112,11 +113,7 @@ function RangeForm({
           Show clicks
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert>{error}</InlineAlert>
     </form>
   );
 }

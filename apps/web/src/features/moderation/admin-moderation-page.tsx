@@ -22,6 +22,7 @@ import {
   type ReportFilters,
   type ReportStatusFilter,
 } from './report-filters';
+import { InlineAlert } from '../../components/inline-alert';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -222,11 +223,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
             {sending === 'dismissed' ? 'Dismissing...' : MODERATION_TEXT.dismiss}
           </Button>
         </div>
-        {resolve.isError ? (
-          <p role="alert" className="text-sm font-bold text-danger">
-            {resolveErrorMessage(resolve.error)}
-          </p>
-        ) : null}
+        <InlineAlert>{resolve.isError && resolveErrorMessage(resolve.error)}</InlineAlert>
       </div>
     </li>
   );

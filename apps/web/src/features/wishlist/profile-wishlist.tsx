@@ -6,6 +6,7 @@ import { useOpenRandomProduct } from '../../lib/use-open-random-product';
 import { useOwnWishlist } from './api';
 import { WishlistItemGrid } from './wishlist-items';
 import { itemCountText } from './wishlist-state';
+import { InlineAlert } from '../../components/inline-alert';
 
 /** How many products the profile shows; the rest are on /wishlist. */
 const SHOWN = 8;
@@ -58,11 +59,7 @@ function CreateWishlist() {
         <span aria-hidden>🎲</span>
         {randomProduct.pending ? 'Picking...' : PROFILE_TEXT.createWishlist}
       </Button>
-      {randomProduct.error && (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {randomProduct.error}
-        </p>
-      )}
+      <InlineAlert>{randomProduct.error}</InlineAlert>
     </div>
   );
 }
