@@ -1,10 +1,11 @@
-import { MEMORY_TEXT, memoryRewardText, RESULT_TEXT, SCORE_SUBMITTED_MS, href } from '@dd/contracts';
+import { MEMORY_TEXT, memoryRewardText, SCORE_SUBMITTED_MS, href } from '@dd/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useSubmitScore } from './api';
+import { RewardsLink } from '../../components/rewards-link';
 
 interface ScorePanelProps {
   moves: number;
@@ -141,15 +142,7 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
             See the leaderboard
           </Link>
         )}
-        {submit.isSuccess && (
-          <Link
-            to={href('rewards')}
-            data-testid="result-rewards-link"
-            className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
-          >
-            {RESULT_TEXT.rewardsLink}
-          </Link>
-        )}
+        {submit.isSuccess && <RewardsLink className="text-white hover:text-sun" />}
       </div>
     </section>
   );
