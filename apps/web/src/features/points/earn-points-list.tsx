@@ -2,6 +2,7 @@ import { EARN_POINTS_WAYS, FAIR_PLAY_TEXT, formatCount, REWARDS_TEXT, href } fro
 import { Link } from 'react-router';
 import { FAIR_PLAY_ID } from './fair-play-panel';
 import type { NewsletterStatus } from './subscribe-offer';
+import { EmojiTile } from '../../components/emoji-tile';
 
 interface EarnPointsListProps {
   /** Whether the member's history shows the once-only newsletter points. */
@@ -47,12 +48,7 @@ export function EarnPointsList({ newsletter }: EarnPointsListProps) {
       <ul className="mt-5 flex flex-col gap-3">
         {EARN_POINTS_WAYS.map((way) => (
           <li key={way.key} className="flex items-center gap-3 rounded-2xl border-2 border-line p-3 sm:gap-4 sm:p-4">
-            <span
-              aria-hidden
-              className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-sun/40 text-2xl"
-            >
-              {way.emoji}
-            </span>
+            <EmojiTile emoji={way.emoji} className="size-12 rounded-2xl bg-sun/40 text-2xl" />
             <div className="min-w-0 flex-1">
               <p className="font-bold leading-snug text-ink">{way.title}</p>
               <p className="text-sm text-muted">

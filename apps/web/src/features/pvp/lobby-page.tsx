@@ -18,6 +18,7 @@ import { DUEL_RULES, type DuelLocationState } from './duel-text';
 import { useLeaveQueueOnExit } from './use-leave-queue-on-exit';
 import { useNow } from './use-now';
 import { Fighter, Versus } from './versus';
+import { EmojiTile } from '../../components/emoji-tile';
 
 /** /pvp-lobby: Quick Play, the search for an opponent, then 'Get Ready' and the 3-2-1 (community spec section 2). */
 export default function LobbyPage() {
@@ -270,12 +271,7 @@ function HowItWorks() {
       <ol className="flex flex-col gap-4">
         {DUEL_RULES.map((rule, i) => (
           <li key={rule.text} className="flex items-start gap-3">
-            <span
-              aria-hidden
-              className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-sun/40 text-xl"
-            >
-              {rule.emoji}
-            </span>
+            <EmojiTile emoji={rule.emoji} className="size-10 rounded-2xl bg-sun/40 text-xl" />
             <p className="pt-2 text-ink-soft">
               <span className="sr-only">{i + 1}. </span>
               {rule.text}

@@ -6,6 +6,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { useSubmitProduct } from './api';
 import { TextField } from '../../components/text-field';
 import { FormEnd } from '../../components/form-end';
+import { EmojiTile } from '../../components/emoji-tile';
 
 /** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
 export default function SubmitPage() {
@@ -24,12 +25,7 @@ export default function SubmitPage() {
     <Page className="flex justify-center">
       <div className="w-full max-w-xl">
         <header className="mb-8 flex flex-col items-center gap-3 text-center">
-          <span
-            aria-hidden
-            className="flex size-20 rotate-[-6deg] items-center justify-center rounded-3xl bg-sun/50 text-5xl shadow-card"
-          >
-            🕵️
-          </span>
+          <EmojiTile emoji="🕵️" className="size-20 rotate-[-6deg] rounded-3xl bg-sun/50 text-5xl shadow-card" />
           <h1 className="text-4xl font-extrabold leading-tight text-ink sm:text-5xl">Submit a Product</h1>
           <p className="max-w-md leading-relaxed text-ink-soft">
             Found something weird, viral or perfectly giftable? Send us the link. Our team checks every suggestion, and
