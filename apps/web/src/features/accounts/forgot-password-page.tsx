@@ -6,6 +6,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { EmailField } from './email-field';
 import { useForgotPassword } from './recovery-api';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether an account uses the address or not. */
 export default function ForgotPasswordPage() {
@@ -29,12 +30,9 @@ export default function ForgotPasswordPage() {
       }
     >
       {forgot.data ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
-          <span aria-hidden className="text-5xl">
-            📬
-          </span>
+        <EmojiBlock emoji="📬" role="status" className="gap-3 py-2">
           <p className="text-lg font-bold text-ink">{forgot.data.message}</p>
-        </div>
+        </EmojiBlock>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.forgotTitle} className="flex flex-col gap-5">
           <EmailField label="Email" error={errors.email?.message} {...register('email')} />

@@ -9,6 +9,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './recovery-api';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** /reset-password?token=…: choose a new password with the e-mailed link; then every session has ended. */
 export default function ResetPasswordPage() {
@@ -37,15 +38,12 @@ export default function ResetPasswordPage() {
       footer={reset.isSuccess ? undefined : requestNew}
     >
       {reset.data ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-2 text-center">
-          <span aria-hidden className="text-5xl">
-            ✅
-          </span>
+        <EmojiBlock emoji="✅" role="status" className="gap-4 py-2">
           <p className="text-lg font-bold text-ink">{reset.data.message}</p>
           <ButtonLink to={href('login')} size="lg" className="w-full">
             {RECOVERY_TEXT.logIn}
           </ButtonLink>
-        </div>
+        </EmojiBlock>
       ) : !token ? (
         <FormAlert>{RECOVERY_TEXT.resetMissingToken}</FormAlert>
       ) : (

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useMarkRead, useNotificationPages } from './api';
 import { NotificationRow } from './notification-row';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** `/notifications`: every notification, newest first, unread ones marked; a page more at each 'Load more'. */
 export default function NotificationsPage() {
@@ -102,13 +103,10 @@ function MemberNotifications() {
 
 function EmptyState() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-12 text-center shadow-card">
-      <span aria-hidden className="text-5xl">
-        🔔
-      </span>
+    <EmojiBlock emoji="🔔" className="gap-3 rounded-card bg-surface px-6 py-12 shadow-card">
       <p role="status" className="text-lg font-bold text-ink-soft">
         {NOTIFICATIONS_TEXT.empty}
       </p>
-    </div>
+    </EmojiBlock>
   );
 }

@@ -7,6 +7,7 @@ import { useSubmitProduct } from './api';
 import { TextField } from '../../components/text-field';
 import { FormEnd } from '../../components/form-end';
 import { EmojiTile } from '../../components/emoji-tile';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
 export default function SubmitPage() {
@@ -35,13 +36,10 @@ export default function SubmitPage() {
 
         <div className="rounded-card bg-surface p-5 shadow-card sm:p-8">
           {succeeded ? (
-            <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-              <span aria-hidden className="text-5xl">
-                🎉
-              </span>
+            <EmojiBlock emoji="🎉" role="status" className="gap-3 py-6">
               <p className="text-xl font-extrabold text-success">{submit.data.message || SUBMIT_TEXT.success}</p>
               <p className="text-ink-soft">Taking you back to the home page...</p>
-            </div>
+            </EmojiBlock>
           ) : (
             <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
               <TextField
