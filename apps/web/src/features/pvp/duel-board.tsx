@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { duelPlayers, parseGameState, turnHint } from './match-view';
 import { TotalTrack } from './total-track';
 import { Fighter, Versus } from './versus';
+import { PanelAlert } from '../../components/panel-alert';
 
 interface DuelBoardProps {
   match: PvpMatch;
@@ -69,11 +70,7 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
               <ThinkingDots />
             </p>
           )}
-          {error && (
-            <p role="alert" className="rounded-2xl bg-white px-4 py-2 text-center font-bold text-danger">
-              {error}
-            </p>
-          )}
+          <PanelAlert className="text-center">{error}</PanelAlert>
         </div>
       </div>
     </section>

@@ -15,6 +15,7 @@ import { duelPlayers } from './match-view';
 import { useCardRematch } from './use-card-rematch';
 import { Fighter, Versus } from './versus';
 import { RewardsLink } from '../../components/rewards-link';
+import { PanelAlert } from '../../components/panel-alert';
 
 interface DuelResultProps {
   match: PvpMatch;
@@ -158,11 +159,7 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
           {PVP_TEXT.rankingsTitle}
         </Link>
       </div>
-      {(error ?? rematchError) && (
-        <p role="alert" className="relative rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-          {error ?? rematchError}
-        </p>
-      )}
+      <PanelAlert className="relative">{error ?? rematchError}</PanelAlert>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { useLeaveQueueOnExit } from './use-leave-queue-on-exit';
 import { useNow } from './use-now';
 import { Fighter, Versus } from './versus';
 import { EmojiTile } from '../../components/emoji-tile';
+import { PanelAlert } from '../../components/panel-alert';
 
 /** /pvp-lobby: Quick Play, the search for an opponent, then 'Get Ready' and the 3-2-1 (community spec section 2). */
 export default function LobbyPage() {
@@ -127,11 +128,7 @@ function QuickPlay({ me, onStart, error }: { me: DuelPlayer; onStart: () => void
         <button type="button" onClick={onStart} className={arenaButton('bright', 'xl', 'w-full max-w-xs')}>
           {PVP_TEXT.startMatch}
         </button>
-        {error && (
-          <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-            {error}
-          </p>
-        )}
+        <PanelAlert>{error}</PanelAlert>
       </div>
     </div>
   );
@@ -172,11 +169,7 @@ function Searching({ me, queueLine, queueError, matchError, onCancel, cancelling
         >
           Cancel
         </button>
-        {(cancelError ?? matchError) && (
-          <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-            {cancelError ?? matchError}
-          </p>
-        )}
+        <PanelAlert>{cancelError ?? matchError}</PanelAlert>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { LOBBY_TEXT, type ModeButton } from './lobby-view';
 import { lobbyButton } from './lobby-styles';
 import { SearchSpinner } from './spinner';
 import { EmojiTile } from '../../../components/emoji-tile';
+import { PanelAlert } from '../../../components/panel-alert';
 
 interface ModeLook {
   emoji: string;
@@ -130,11 +131,7 @@ export function ModeCard({
             {button.text}
           </Link>
         )}
-        {error && (
-          <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-            {error}
-          </p>
-        )}
+        <PanelAlert>{error}</PanelAlert>
       </div>
     </section>
   );
