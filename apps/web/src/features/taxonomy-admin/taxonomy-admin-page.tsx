@@ -13,6 +13,7 @@ import { useAddCategory, useAddProduct, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
 import { TextAreaField } from '../../components/text-area-field';
 import { FormNotice, ImageField, Section, SelectField } from './taxonomy-fields';
+import { AddFormSection } from './add-form-section';
 import { useAddForm, type Notice } from './use-add-form';
 import {
   categoryFormData,
@@ -123,30 +124,31 @@ function AddCategoryForm() {
   });
 
   return (
-    <Section title="Add a category" emoji="🗂️">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a category">
-        <TextField
-          label="Category name"
-          value={draft.name}
-          maxLength={CATEGORY_NAME_MAX + 20}
-          onChange={(e) => set({ name: e.target.value })}
-          error={errors.name}
-          hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
-        />
-        <TextAreaField
-          label="Description"
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
-          error={errors.description}
-          hint="At least 10 characters."
-        />
-        <ImageField label="Category image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
-        <FormNotice notice={notice} />
-        <Button type="submit" disabled={add.isPending} className="self-start">
-          {add.isPending ? 'Adding...' : 'Add category'}
-        </Button>
-      </form>
-    </Section>
+    <AddFormSection
+      title="Add a category"
+      emoji="🗂️"
+      submit={submit}
+      notice={notice}
+      pending={add.isPending}
+      submitLabel="Add category"
+    >
+      <TextField
+        label="Category name"
+        value={draft.name}
+        maxLength={CATEGORY_NAME_MAX + 20}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors.name}
+        hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
+      />
+      <TextAreaField
+        label="Description"
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+        error={errors.description}
+        hint="At least 10 characters."
+      />
+      <ImageField label="Category image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
+    </AddFormSection>
   );
 }
 
@@ -165,74 +167,73 @@ function AddProductForm() {
   const tagGroups = giftTagGroups(gifts.data ?? []);
 
   return (
-    <Section title="Add a product" emoji="🛍️">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a product">
+    <AddFormSection
+      title="Add a product"
+      emoji="🛍️"
+      submit={submit}
+      notice={notice}
+      pending={add.isPending}
+      submitLabel="Add product"
+    >
+      <TextField
+        label="Product name"
+        value={draft.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors.name}
+      />
+      <TextAreaField
+        label="Product description"
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Product name"
-          value={draft.name}
-          onChange={(e) => set({ name: e.target.value })}
-          error={errors.name}
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          value={draft.price}
+          onChange={(e) => set({ price: e.target.value })}
+          error={errors.price}
         />
-        <TextAreaField
-          label="Product description"
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
+        <SelectField
+          label="Category"
+          value={draft.category}
+          onChange={(category) => set({ category })}
+          groups={categorySelectGroups(categories.data)}
+          placeholder="Select a category"
+          error={errors.category}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price ($)"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={draft.price}
-            onChange={(e) => set({ price: e.target.value })}
-            error={errors.price}
-          />
-          <SelectField
-            label="Category"
-            value={draft.category}
-            onChange={(category) => set({ category })}
-            groups={categorySelectGroups(categories.data)}
-            placeholder="Select a category"
-            error={errors.category}
-          />
-        </div>
-        {gifts.isError ? (
-          <p role="alert" className="text-sm font-bold text-danger">
-            {ADMIN_TEXT.checkGiftCategoriesFailed}
-          </p>
-        ) : tagGroups.length > 0 ? (
-          <ChoiceChips
-            legend="Gift categories"
-            groups={tagGroups}
-            selected={draft.giftCategories}
-            onChange={(giftCategories) => set({ giftCategories })}
-            spellOut={false}
-            hint="Who it suits and when to give it. Price bands follow from the price."
-          />
-        ) : gifts.isPending ? null : (
-          <p className="text-sm text-muted">
-            Initialize the gift categories above to tag products for the gift finder.
-          </p>
-        )}
-        <ImageField label="Product image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
-        <TextField
-          label="Retailer URL (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.url}
-          onChange={(e) => set({ url: e.target.value })}
-          error={errors.url}
-          hint="Where the Buy button sends visitors."
+      </div>
+      {gifts.isError ? (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {ADMIN_TEXT.checkGiftCategoriesFailed}
+        </p>
+      ) : tagGroups.length > 0 ? (
+        <ChoiceChips
+          legend="Gift categories"
+          groups={tagGroups}
+          selected={draft.giftCategories}
+          onChange={(giftCategories) => set({ giftCategories })}
+          spellOut={false}
+          hint="Who it suits and when to give it. Price bands follow from the price."
         />
-        <FormNotice notice={notice} />
-        <Button type="submit" disabled={add.isPending} className="self-start">
-          {add.isPending ? 'Adding...' : 'Add product'}
-        </Button>
-      </form>
-    </Section>
+      ) : gifts.isPending ? null : (
+        <p className="text-sm text-muted">Initialize the gift categories above to tag products for the gift finder.</p>
+      )}
+      <ImageField label="Product image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
+      <TextField
+        label="Retailer URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={draft.url}
+        onChange={(e) => set({ url: e.target.value })}
+        error={errors.url}
+        hint="Where the Buy button sends visitors."
+      />
+    </AddFormSection>
   );
 }
 
