@@ -7,16 +7,15 @@ interface AddFormSectionProps {
   /** The section's heading, also the form's accessible name. */
   title: string;
   emoji: string;
-  /** useAddForm's submit, notice and whether the add is on its way. */
-  submit: (e: FormEvent) => void;
-  notice: Notice;
-  pending: boolean;
   submitLabel: string;
+  /** useAddForm's submit, outcome line and whether the add is on its way. */
+  form: { submit: (e: FormEvent) => void; notice: Notice; pending: boolean };
   children: ReactNode;
 }
 
 /** An add form's section: its fields, then the outcome line and the submit button ('Adding...' meanwhile). */
-export function AddFormSection({ title, emoji, submit, notice, pending, submitLabel, children }: AddFormSectionProps) {
+export function AddFormSection({ title, emoji, submitLabel, form, children }: AddFormSectionProps) {
+  const { submit, notice, pending } = form;
   return (
     <Section title={title} emoji={emoji}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>

@@ -111,7 +111,7 @@ function GiftCategoriesPanel() {
 
 function AddCategoryForm() {
   const add = useAddCategory();
-  const { draft, set, image, setImage, inputKey, errors, notice, submit } = useAddForm({
+  const form = useAddForm({
     empty: { name: '', description: '' },
     add,
     validate: validateCategory,
@@ -122,16 +122,10 @@ function AddCategoryForm() {
     }),
     failed: ADMIN_TEXT.addCategoryFailed,
   });
+  const { draft, set, errors } = form;
 
   return (
-    <AddFormSection
-      title="Add a category"
-      emoji="🗂️"
-      submit={submit}
-      notice={notice}
-      pending={add.isPending}
-      submitLabel="Add category"
-    >
+    <AddFormSection title="Add a category" emoji="🗂️" submitLabel="Add category" form={form}>
       <TextField
         label="Category name"
         value={draft.name}
@@ -147,7 +141,13 @@ function AddCategoryForm() {
         error={errors.description}
         hint="At least 10 characters."
       />
-      <ImageField label="Category image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
+      <ImageField
+        label="Category image"
+        file={form.image}
+        onChange={form.setImage}
+        error={errors.image}
+        inputKey={form.inputKey}
+      />
     </AddFormSection>
   );
 }
@@ -156,7 +156,7 @@ function AddProductForm() {
   const add = useAddProduct();
   const categories = useCategories();
   const gifts = useGiftCategories();
-  const { draft, set, image, setImage, inputKey, errors, notice, submit } = useAddForm({
+  const form = useAddForm({
     empty: EMPTY_PRODUCT_DRAFT,
     add,
     validate: validateProduct,
@@ -164,17 +164,11 @@ function AddProductForm() {
     added: ({ product }) => ({ text: `Product “${product.name}” added.`, to: href('product', { id: product._id }) }),
     failed: ADMIN_TEXT.addProductFailed,
   });
+  const { draft, set, errors } = form;
   const tagGroups = giftTagGroups(gifts.data ?? []);
 
   return (
-    <AddFormSection
-      title="Add a product"
-      emoji="🛍️"
-      submit={submit}
-      notice={notice}
-      pending={add.isPending}
-      submitLabel="Add product"
-    >
+    <AddFormSection title="Add a product" emoji="🛍️" submitLabel="Add product" form={form}>
       <TextField
         label="Product name"
         value={draft.name}
@@ -222,7 +216,13 @@ function AddProductForm() {
       ) : gifts.isPending ? null : (
         <p className="text-sm text-muted">Initialize the gift categories above to tag products for the gift finder.</p>
       )}
-      <ImageField label="Product image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
+      <ImageField
+        label="Product image"
+        file={form.image}
+        onChange={form.setImage}
+        error={errors.image}
+        inputKey={form.inputKey}
+      />
       <TextField
         label="Retailer URL (optional)"
         type="url"

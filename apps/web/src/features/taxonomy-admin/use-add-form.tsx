@@ -75,5 +75,5 @@ export function useAddForm<Fields, Key extends string, Answer>({
     });
   };
 
-  return { draft, set, image, setImage, inputKey, errors, notice, submit };
+  return { draft, set, image, setImage, inputKey, errors, notice, submit, pending: add.isPending };
 }
