@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-client';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useSubmitScore } from './api';
 import { RewardsLink } from '../../components/rewards-link';
+import { GlowBlob } from '../../components/glow-blob';
 
 interface ScorePanelProps {
   moves: number;
@@ -58,8 +59,8 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
       aria-labelledby="memory-result"
       className="relative overflow-hidden rounded-card bg-linear-135 from-zap-dark to-hot-dark px-5 py-6 text-center text-white shadow-pop"
     >
-      <span aria-hidden className="pointer-events-none absolute -left-10 -top-12 size-36 rounded-full bg-white/10" />
-      <span aria-hidden className="pointer-events-none absolute -bottom-14 -right-8 size-40 rounded-full bg-sun/20" />
+      <GlowBlob className="-left-10 -top-12 size-36 bg-white/10" />
+      <GlowBlob className="-bottom-14 -right-8 size-40 bg-sun/20" />
       <div className="relative flex flex-col items-center">
         <h2 id="memory-result" ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
           <span aria-hidden className="mr-2 inline-block motion-safe:animate-[dd-pop_0.6s_ease-out]">

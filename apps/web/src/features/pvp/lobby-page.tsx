@@ -20,6 +20,7 @@ import { useNow } from './use-now';
 import { Fighter, Versus } from './versus';
 import { EmojiTile } from '../../components/emoji-tile';
 import { PanelAlert } from '../../components/panel-alert';
+import { GlowBlob } from '../../components/glow-blob';
 
 /** /pvp-lobby: Quick Play, the search for an opponent, then 'Get Ready' and the 3-2-1 (community spec section 2). */
 export default function LobbyPage() {
@@ -79,8 +80,8 @@ function MemberLobby({ me }: { me: DuelPlayer }) {
         aria-labelledby="quick-play-title"
         className="relative flex min-h-[26rem] flex-col overflow-hidden rounded-card bg-ink px-5 py-8 text-white shadow-pop sm:px-10 sm:py-10"
       >
-        <span aria-hidden className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-zap/50" />
-        <span aria-hidden className="pointer-events-none absolute -bottom-24 -left-16 size-64 rounded-full bg-hot/30" />
+        <GlowBlob className="-right-20 -top-24 size-72 bg-zap/50" />
+        <GlowBlob className="-bottom-24 -left-16 size-64 bg-hot/30" />
         <div className="relative flex flex-1 flex-col">
           {screen === 'found' && match ? (
             <GetReady match={match} meId={me.id} receivedAt={matchQuery.dataUpdatedAt} />
