@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { EmojiTile } from './emoji-tile';
 
 interface PageHeaderProps {
   title: string;
@@ -45,14 +46,9 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 /** The emoji tile beside a collection's title. */
 export function EmojiArt({ emoji, className }: { emoji: string; className?: string }) {
   return (
-    <span
-      aria-hidden
-      className={cn(
-        'flex size-16 shrink-0 items-center justify-center rounded-3xl bg-sun/40 text-4xl shadow-card sm:size-24 sm:text-6xl',
-        className,
-      )}
-    >
-      {emoji}
-    </span>
+    <EmojiTile
+      emoji={emoji}
+      className={cn('size-16 rounded-3xl bg-sun/40 text-4xl shadow-card sm:size-24 sm:text-6xl', className)}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { loginPathFor } from '../lib/safe-next-path';
 import { ButtonLink } from './button';
+import { EmojiBlock } from './emoji-block';
 
 interface SignInPromptProps {
   /** The page's own words for a visitor, e.g. 'Please log in to view your rewards.' */
@@ -19,10 +20,7 @@ interface SignInPromptProps {
 export function SignInPrompt({ message, returnTo, children, asPageTitle = false }: SignInPromptProps) {
   const Message = asPageTitle ? 'h1' : 'p';
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card">
-      <span aria-hidden className="text-5xl">
-        🔒
-      </span>
+    <EmojiBlock emoji="🔒" className="mx-auto w-full max-w-xl gap-4 rounded-card bg-surface px-6 py-10 shadow-card">
       <Message className="text-xl font-extrabold text-ink">{message}</Message>
       {children && <p className="text-ink-soft">{children}</p>}
       <ButtonLink to={loginPathFor(returnTo)} size="lg">
@@ -34,6 +32,6 @@ export function SignInPrompt({ message, returnTo, children, asPageTitle = false 
           Sign up free
         </Link>
       </p>
-    </div>
+    </EmojiBlock>
   );
 }

@@ -1,3 +1,5 @@
+import { readStored } from './read-stored';
+
 /** Local storage keys of the spec: token and user. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -9,19 +11,11 @@ export const LOGOUT_EVENT = 'logout';
 export const USER_UPDATED_EVENT = 'user-updated';
 
 export function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
+  return readStored(TOKEN_KEY);
 }
 
 export function readStoredUserRaw(): string | null {
-  try {
-    return localStorage.getItem(USER_KEY);
-  } catch {
-    return null;
-  }
+  return readStored(USER_KEY);
 }
 
 /** Stores token and user and emits the login event. */

@@ -1,7 +1,6 @@
-import { href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { gameChrome } from './game-chrome';
-import { HeaderIcon } from './header-icon';
+import { SiteLogo } from './site-logo';
 
 /**
  * The header of a game page: one slim dark bar with the logo, the game's name and a way back to its lobby, in
@@ -13,17 +12,7 @@ export function GameBar({ pathname }: { pathname: string }) {
   return (
     <header className="border-b border-white/10 bg-ink text-white" data-testid="game-bar">
       <div className="mx-auto flex h-game-bar max-w-6xl items-center gap-3 px-3 sm:px-6">
-        <Link to={href('home')} className="group flex min-h-11 shrink-0 items-center gap-2 rounded-pill pr-2">
-          <span
-            aria-hidden
-            className="flex size-8 items-center justify-center rounded-xl bg-hot text-white transition group-hover:-rotate-12"
-          >
-            <HeaderIcon name="logo" className="size-5" />
-          </span>
-          <span className="font-display text-lg font-extrabold leading-none tracking-tight">
-            Dopamine <span className="text-hot">Drops</span>
-          </span>
-        </Link>
+        <SiteLogo look="game" />
         <p className="hidden min-w-0 items-center gap-1.5 truncate border-l border-white/20 pl-3 text-sm font-extrabold uppercase tracking-widest text-sun sm:flex">
           <span aria-hidden>{chrome.emoji}</span>
           <span className="truncate">{chrome.game}</span>

@@ -3,8 +3,28 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { HeaderIcon } from './header-icon';
 
+/** The site header's wordmark, and the smaller one of a game page's dark bar (where "Drops" is the lighter pink). */
+const LOOKS = {
+  site: {
+    mark: 'size-10 rounded-2xl shadow-card',
+    icon: 'size-6',
+    words: 'text-xl text-ink sm:text-2xl',
+    drops: 'text-hot-dark',
+  },
+  game: { mark: 'size-8 rounded-xl', icon: 'size-5', words: 'text-lg', drops: 'text-hot' },
+} as const;
+
 /** The wordmark; always leads home. */
-export function SiteLogo({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+export function SiteLogo({
+  onNavigate,
+  className,
+  look = 'site',
+}: {
+  onNavigate?: () => void;
+  className?: string;
+  look?: keyof typeof LOOKS;
+}) {
+  const { mark, icon, words, drops } = LOOKS[look];
   return (
     <Link
       to={href('home')}
@@ -13,12 +33,12 @@ export function SiteLogo({ onNavigate, className }: { onNavigate?: () => void; c
     >
       <span
         aria-hidden
-        className="flex size-10 items-center justify-center rounded-2xl bg-hot text-white shadow-card transition group-hover:-rotate-12"
+        className={cn('flex items-center justify-center bg-hot text-white transition group-hover:-rotate-12', mark)}
       >
-        <HeaderIcon name="logo" className="size-6" />
+        <HeaderIcon name="logo" className={icon} />
       </span>
-      <span className="font-display text-xl font-extrabold leading-none tracking-tight text-ink sm:text-2xl">
-        Dopamine <span className="text-hot-dark">Drops</span>
+      <span className={cn('font-display font-extrabold leading-none tracking-tight', words)}>
+        Dopamine <span className={drops}>Drops</span>
       </span>
     </Link>
   );

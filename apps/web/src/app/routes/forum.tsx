@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import { screenGroup, type LazyScreens } from './screen-group';
 
 /*
  * The forum's screens behind one lazy import in the first load (app/page-screens.tsx: the home page's first load
@@ -8,11 +9,8 @@ const SCREENS = {
   forum: lazy(() => import('../../features/forum/forum-list-page')),
   'forum-new': lazy(() => import('../../features/forum/new-thread-page')),
   'forum-thread': lazy(() => import('./forum-thread')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+} satisfies LazyScreens;
 
 export type ForumScreen = keyof typeof SCREENS;
 
-export default function ForumScreens({ screen }: { screen: ForumScreen }) {
-  const Screen = SCREENS[screen];
-  return <Screen />;
-}
+export default screenGroup(SCREENS);

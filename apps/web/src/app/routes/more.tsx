@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import { screenGroup, type LazyScreens } from './screen-group';
 
 /*
  * The screens of the admin, the games and the test page, and "not found", behind one lazy import in the first load
@@ -33,11 +34,8 @@ const SCREENS = {
   'reset-password': lazy(() => import('../../features/accounts/reset-password-page')),
   'confirm-email': lazy(() => import('../../features/accounts/confirm-email-page')),
   'not-found': lazy(() => import('../../features/pages/not-found-page')),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+} satisfies LazyScreens;
 
 export type MoreScreen = keyof typeof SCREENS;
 
-export default function MoreScreens({ screen }: { screen: MoreScreen }) {
-  const Screen = SCREENS[screen];
-  return <Screen />;
-}
+export default screenGroup(SCREENS);

@@ -1,10 +1,11 @@
 import { ADMIN_TEXT } from '@dd/contracts';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { Page } from '../page';
 import { StateMessage } from '../state-message';
 import { loginPathFor } from '../../lib/safe-next-path';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 
 /** How long a member sees 'Access denied. Redirecting...' before going home. */
 export const ACCESS_DENIED_REDIRECT_MS = 1500;
@@ -23,11 +24,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 }
 
 function AccessDenied() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = window.setTimeout(() => void navigate('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate]);
+  useDelayedNavigate('/', ACCESS_DENIED_REDIRECT_MS, { replace: true });
   return (
     <Page>
       <StateMessage kind="error" title={ADMIN_TEXT.accessDenied} />

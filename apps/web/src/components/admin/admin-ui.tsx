@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatCount } from '@dd/contracts';
 import { pageCount } from '../../lib/format';
+import { InlineAlert } from '../inline-alert';
 
 /** A white card with a heading: one block of an admin screen. */
 export function Panel({
@@ -206,10 +207,5 @@ export function Pill({ tone, children }: { tone: keyof typeof PILL_TONES; childr
 
 /** A row's action failed: the server's reason, read out. */
 export function InlineError({ error, fallback }: { error: unknown; fallback: string }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="text-sm font-bold text-danger">
-      {errorMessage(error, fallback)}
-    </p>
-  );
+  return <InlineAlert>{Boolean(error) && errorMessage(error, fallback)}</InlineAlert>;
 }

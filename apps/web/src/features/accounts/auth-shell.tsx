@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../components/page';
+import { EmojiTile } from '../../components/emoji-tile';
 
 interface AuthShellProps {
   emoji: string;
@@ -16,12 +17,10 @@ export function AuthShell({ emoji, title, subtitle, children, footer }: AuthShel
     <Page className="flex justify-center">
       <div className="w-full max-w-md">
         <header className="mb-6 flex flex-col items-center gap-3 text-center sm:mb-8">
-          <span
-            aria-hidden
-            className="flex size-18 rotate-[-6deg] items-center justify-center rounded-3xl bg-sun/50 text-4xl shadow-card sm:size-20 sm:text-5xl"
-          >
-            {emoji}
-          </span>
+          <EmojiTile
+            emoji={emoji}
+            className="size-18 rotate-[-6deg] rounded-3xl bg-sun/50 text-4xl shadow-card sm:size-20 sm:text-5xl"
+          />
           <h1 className="text-4xl font-extrabold leading-tight text-ink sm:text-5xl">{title}</h1>
           <p className="max-w-sm leading-relaxed text-ink-soft">{subtitle}</p>
         </header>

@@ -1,3 +1,5 @@
+import { readStored } from '../../lib/read-stored';
+
 /*
  * The device token of the latest login on this browser: sent with the next login so the server does not hold it
  * back while the account is under attack. It names the device, not the session, so logging out keeps it. Only the
@@ -6,11 +8,7 @@
 export const DEVICE_TOKEN_KEY = 'device_token';
 
 export function readDeviceToken(): string | null {
-  try {
-    return localStorage.getItem(DEVICE_TOKEN_KEY);
-  } catch {
-    return null;
-  }
+  return readStored(DEVICE_TOKEN_KEY);
 }
 
 /** Keeps the device token of a login's answer; an answer without one (an older server) forgets the old one. */

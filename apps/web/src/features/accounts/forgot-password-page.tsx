@@ -1,26 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordFormSchema, href, RECOVERY_TEXT } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
-import { TextField } from '../../components/text-field';
-import { errorMessage } from '../../lib/api-client';
+import { FormEnd } from '../../components/form-end';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { EmailField } from './email-field';
 import { useForgotPassword } from './recovery-api';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** /forgot-password: asks for a reset link; the answer is the same whether an account uses the address or not. */
 export default function ForgotPasswordPage() {
   useDocumentTitle(RECOVERY_TEXT.forgotTitle);
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const { register, errors, submitWith } = useZodForm(forgotPasswordFormSchema, { email: '' });
 
-  const onSubmit = handleSubmit(({ email }) => {
+  const onSubmit = submitWith(({ email }) => {
     if (!forgot.isPending) forgot.mutate(email);
   });
 
@@ -36,32 +30,20 @@ export default function ForgotPasswordPage() {
       }
     >
       {forgot.data ? (
-        <div role="status" className="flex flex-col items-center gap-3 py-2 text-center">
-          <span aria-hidden className="text-5xl">
-            📬
-          </span>
+        <EmojiBlock emoji="📬" role="status" className="gap-3 py-2">
           <p className="text-lg font-bold text-ink">{forgot.data.message}</p>
-        </div>
+        </EmojiBlock>
       ) : (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-label={RECOVERY_TEXT.forgotTitle}
-          className="flex flex-col gap-5"
-        >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
+        <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.forgotTitle} className="flex flex-col gap-5">
+          <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+          <FormEnd
+            action={forgot}
+            texts={{
+              failed: RECOVERY_TEXT.forgotFailed,
+              pending: RECOVERY_TEXT.forgotPending,
+              submit: RECOVERY_TEXT.forgotSubmit,
+            }}
           />
-          {forgot.isError && <FormAlert>{errorMessage(forgot.error, RECOVERY_TEXT.forgotFailed)}</FormAlert>}
-          <Button type="submit" size="lg" disabled={forgot.isPending} className="w-full">
-            {forgot.isPending ? RECOVERY_TEXT.forgotPending : RECOVERY_TEXT.forgotSubmit}
-          </Button>
         </form>
       )}
     </AuthShell>

@@ -2,15 +2,13 @@ import { href } from '@dd/contracts';
 import { Button, ButtonLink } from '../../components/button';
 import { useSession } from '../../lib/use-session';
 import { userLabel } from '../../lib/session-user';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** Shown instead of a login or register form to someone who is already logged in. */
 export function LoggedInNotice() {
   const { user, logout } = useSession();
   return (
-    <div className="flex flex-col items-center gap-4 py-2 text-center">
-      <span aria-hidden className="text-5xl">
-        👋
-      </span>
+    <EmojiBlock emoji="👋" className="gap-4 py-2">
       <p className="text-xl font-extrabold text-ink">
         You are logged in as <span className="text-zap">{userLabel(user)}</span>.
       </p>
@@ -28,6 +26,6 @@ export function LoggedInNotice() {
       <Button variant="ghost" size="sm" onClick={() => void logout()}>
         Not you? Log out
       </Button>
-    </div>
+    </EmojiBlock>
   );
 }

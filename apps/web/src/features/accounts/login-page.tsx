@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TEXT, href, RECOVERY_TEXT } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { Button } from '../../components/button';
-import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogin } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
@@ -12,7 +8,8 @@ import { LoggedInNotice } from './logged-in-notice';
 import { loginFormSchema } from './login-form';
 import { PasswordField } from '../../components/password-field';
 import { nextPathFromLocation } from '../../lib/safe-next-path';
-import { FormAlert } from '../../components/form-alert';
+import { FormEnd } from '../../components/form-end';
+import { useZodForm } from '../../lib/use-zod-form';
 import { UsernameField } from './username-field';
 
 /** /login: username (or e-mail) and password; back to where the user came from on success (spec sections 5, 8). */
@@ -22,16 +19,9 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const { register, errors, submitWith } = useZodForm(loginFormSchema, { username: '', password: '' });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (login.isPending) return;
     login.mutate(values, {
       onSuccess: () => void navigate(nextPathFromLocation(location.search, location.state), { replace: true }),
@@ -60,7 +50,7 @@ export default function LoginPage() {
       {showNotice ? (
         <LoggedInNotice />
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Log in" className="flex flex-col gap-5">
+        <form onSubmit={onSubmit} noValidate aria-label="Log in" className="flex flex-col gap-5">
           <UsernameField label="Username or email" error={errors.username?.message} {...register('username')} />
           <PasswordField
             label="Password"
@@ -73,10 +63,10 @@ export default function LoginPage() {
               {RECOVERY_TEXT.forgotLink}
             </Link>
           </p>
-          {login.isError && <FormAlert>{errorMessage(login.error, AUTH_TEXT.loginFailed)}</FormAlert>}
-          <Button type="submit" size="lg" disabled={login.isPending} className="w-full">
-            {login.isPending ? 'Logging in...' : 'Log In'}
-          </Button>
+          <FormEnd
+            action={login}
+            texts={{ failed: AUTH_TEXT.loginFailed, pending: 'Logging in...', submit: 'Log In' }}
+          />
         </form>
       )}
     </AuthShell>

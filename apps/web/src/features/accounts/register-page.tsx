@@ -1,35 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TEXT, POINTS, registerFormSchema, href } from '@dd/contracts';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { Button } from '../../components/button';
-import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TextField } from '../../components/text-field';
 import { useRegister } from './api';
 import { AuthShell, authLinkClass } from './auth-shell';
+import { EmailField } from './email-field';
 import { LoggedInNotice } from './logged-in-notice';
 import { PasswordField } from '../../components/password-field';
 import { registerRedirect } from './register-redirect';
 import { RegisterSuccess } from './register-success';
-import { FormAlert } from '../../components/form-alert';
+import { FormEnd } from '../../components/form-end';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
+import { useZodForm } from '../../lib/use-zod-form';
 import { UsernameField } from './username-field';
 
 /** /register: create an account, log in automatically, then redirect (storefront spec sections 4, 5, 8). */
 export default function RegisterPage() {
   useDocumentTitle('Sign Up');
   const { loggedIn } = useSession();
-  const navigate = useNavigate();
   const signUp = useRegister();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { username: '', email: '', password: '', confirm_password: '', subscribe_newsletter: false },
+  const { register, errors, submitWith } = useZodForm(registerFormSchema, {
+    username: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+    subscribe_newsletter: false,
   });
 
   const redirect = signUp.data
@@ -38,15 +33,9 @@ export default function RegisterPage() {
         autoLoggedIn: signUp.data.autoLoggedIn,
       })
     : null;
-  const redirectTo = redirect?.to;
-  const redirectDelay = redirect?.delayMs;
-  useEffect(() => {
-    if (redirectTo === undefined) return;
-    const timer = window.setTimeout(() => void navigate(redirectTo, { replace: true }), redirectDelay);
-    return () => window.clearTimeout(timer);
-  }, [redirectTo, redirectDelay, navigate]);
+  useDelayedNavigate(redirect?.to, redirect?.delayMs ?? 0, { replace: true });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (!signUp.isPending) signUp.mutate(values);
   });
 
@@ -74,16 +63,9 @@ export default function RegisterPage() {
       ) : signUp.data && redirect ? (
         <RegisterSuccess result={signUp.data} to={redirect.to} />
       ) : (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign up" className="flex flex-col gap-5">
+        <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="flex flex-col gap-5">
           <UsernameField label="Username" error={errors.username?.message} {...register('username')} />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField label="Email" inputMode="email" error={errors.email?.message} {...register('email')} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
@@ -103,10 +85,10 @@ export default function RegisterPage() {
               +{POINTS.newsletter}
             </span>
           </label>
-          {signUp.isError && <FormAlert>{errorMessage(signUp.error, AUTH_TEXT.registrationFailed)}</FormAlert>}
-          <Button type="submit" size="lg" disabled={signUp.isPending} className="w-full">
-            {signUp.isPending ? 'Creating account...' : 'Create Account'}
-          </Button>
+          <FormEnd
+            action={signUp}
+            texts={{ failed: AUTH_TEXT.registrationFailed, pending: 'Creating account...', submit: 'Create Account' }}
+          />
         </form>
       )}
     </AuthShell>

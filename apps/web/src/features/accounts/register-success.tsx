@@ -1,5 +1,6 @@
 import { AUTH_TEXT, formatCount, href } from '@dd/contracts';
 import type { Registered } from './api';
+import { EmojiBlock } from '../../components/emoji-block';
 
 const DESTINATION: Record<string, string> = {
   [href('rewards')]: 'your rewards',
@@ -13,15 +14,12 @@ export function RegisterSuccess({ result, to }: { result: Registered; to: string
 
   if (!autoLoggedIn) {
     return (
-      <div className="flex flex-col items-center gap-3 py-4 text-center">
-        <span aria-hidden className="text-5xl">
-          🔐
-        </span>
+      <EmojiBlock emoji="🔐" className="gap-3 py-4">
         <p role="alert" className="text-xl font-extrabold text-danger">
           {AUTH_TEXT.autoLoginFailed}
         </p>
         <p className="text-ink-soft">Your account is ready. Taking you to the login page...</p>
-      </div>
+      </EmojiBlock>
     );
   }
 

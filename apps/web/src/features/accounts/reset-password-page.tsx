@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { href, RECOVERY_TEXT, resetPasswordFormSchema } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { FormEnd } from '../../components/form-end';
+import { ApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 import { useResetPassword } from './recovery-api';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** /reset-password?token=…: choose a new password with the e-mailed link; then every session has ended. */
 export default function ResetPasswordPage() {
@@ -16,16 +17,9 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword(token);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', confirm_password: '' },
-  });
+  const { register, errors, submitWith } = useZodForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (!reset.isPending) reset.mutate(values);
   });
 
@@ -44,32 +38,29 @@ export default function ResetPasswordPage() {
       footer={reset.isSuccess ? undefined : requestNew}
     >
       {reset.data ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-2 text-center">
-          <span aria-hidden className="text-5xl">
-            ✅
-          </span>
+        <EmojiBlock emoji="✅" role="status" className="gap-4 py-2">
           <p className="text-lg font-bold text-ink">{reset.data.message}</p>
           <ButtonLink to={href('login')} size="lg" className="w-full">
             {RECOVERY_TEXT.logIn}
           </ButtonLink>
-        </div>
+        </EmojiBlock>
       ) : !token ? (
         <FormAlert>{RECOVERY_TEXT.resetMissingToken}</FormAlert>
       ) : (
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          noValidate
-          aria-label={RECOVERY_TEXT.resetTitle}
-          className="flex flex-col gap-5"
-        >
+        <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.resetTitle} className="flex flex-col gap-5">
           <NewPasswordFields
             password={{ ...register('password'), error: errors.password?.message }}
             confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
           />
-          {reset.isError && <FormAlert>{errorMessage(reset.error, RECOVERY_TEXT.resetFailed)}</FormAlert>}
-          <Button type="submit" size="lg" disabled={reset.isPending || linkDead} className="w-full">
-            {reset.isPending ? RECOVERY_TEXT.resetPending : RECOVERY_TEXT.resetSubmit}
-          </Button>
+          <FormEnd
+            action={reset}
+            texts={{
+              failed: RECOVERY_TEXT.resetFailed,
+              pending: RECOVERY_TEXT.resetPending,
+              submit: RECOVERY_TEXT.resetSubmit,
+            }}
+            disabled={linkDead}
+          />
         </form>
       )}
     </AuthShell>

@@ -14,6 +14,7 @@ import { plural } from '../../lib/format';
 import { FilterChips, Panel } from '../../components/admin/admin-ui';
 import { useClickReport } from './api';
 import { LazyClicksChart } from './lazy-clicks-chart';
+import { InlineAlert } from '../../components/inline-alert';
 
 const PRESETS = [7, 30, 90] as const;
 
@@ -74,6 +75,12 @@ export default function AdminClicksPage() {
   );
 }
 
+/** The range form's two date fields. */
+const RANGE_ENDS = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
+
 function RangeForm({
   from,
   to,
@@ -94,29 +101,21 @@ function RangeForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-        <TextField
-          label="From"
-          type="date"
-          value={draft.from}
-          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          className="sm:w-48"
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={draft.to}
-          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          className="sm:w-48"
-        />
+        {RANGE_ENDS.map(({ key, label }) => (
+          <TextField
+            key={key}
+            label={label}
+            type="date"
+            value={draft[key]}
+            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+            className="sm:w-48"
+          />
+        ))}
         <Button type="submit" className="col-span-2 min-h-12 sm:col-span-1">
           Show clicks
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <InlineAlert>{error}</InlineAlert>
     </form>
   );
 }

@@ -3,14 +3,12 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
-import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
-import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api-client';
 import { parseChoice, parsePage } from './admin-format';
 import { formatDate } from '../../lib/format';
-import { FilterChips, InlineError, Pager, Panel, Pill, SearchBox } from '../../components/admin/admin-ui';
+import { FilterChips, InlineError, Panel, Pill, SearchBox } from '../../components/admin/admin-ui';
 import { downloadSubscribersCsv, useAdminSubscribers, useUnsubscribe } from './api';
+import { PagedResults } from './paged-results';
 import type { SubscriberStatusFilter } from './query-keys';
 
 const STATUSES = ['all', 'subscribed', 'unsubscribed'] as const;
@@ -62,7 +60,6 @@ export default function AdminSubscribersPage() {
     }
   };
 
-  const data = subscribers.data;
   return (
     <AdminLayout
       title="Subscribers"
@@ -91,45 +88,31 @@ export default function AdminSubscribersPage() {
           />
         </div>
         <InlineError error={unsubscribe.error} fallback="Could not unsubscribe this address." />
-        {data ? (
-          data.subscribers.length === 0 ? (
-            <StateMessage
-              kind="empty"
-              title={q || status !== 'all' ? 'No subscribers match these filters.' : 'No subscribers yet.'}
-              className="py-8"
-            />
-          ) : (
-            <>
-              <ul
-                className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line"
-                aria-busy={subscribers.isFetching}
-              >
-                {data.subscribers.map((s) => (
-                  <SubscriberRow
-                    key={s.id}
-                    subscriber={s}
-                    busy={unsubscribe.isPending && unsubscribe.variables === s.id}
-                    onUnsubscribe={() => setConfirming(s)}
-                  />
-                ))}
-              </ul>
-              <Pager
-                page={data.page}
-                total={data.total}
-                pageSize={data.pageSize}
-                noun={['subscriber', 'subscribers']}
-                onPage={(next) => setParams(filterParams({ page: next }))}
-                busy={subscribers.isFetching}
-              />
-            </>
-          )
-        ) : (
-          <QueryState
-            query={subscribers}
-            loading="Loading subscribers..."
-            error={(error) => errorMessage(error, 'Could not load the subscribers.')}
-          />
-        )}
+        <PagedResults
+          query={subscribers}
+          rows={(data) => data.subscribers}
+          noun={['subscriber', 'subscribers']}
+          loading="Loading subscribers..."
+          failed="Could not load the subscribers."
+          empty={q || status !== 'all' ? 'No subscribers match these filters.' : 'No subscribers yet.'}
+          onPage={(next) => setParams(filterParams({ page: next }))}
+        >
+          {(data) => (
+            <ul
+              className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line"
+              aria-busy={subscribers.isFetching}
+            >
+              {data.subscribers.map((s) => (
+                <SubscriberRow
+                  key={s.id}
+                  subscriber={s}
+                  busy={unsubscribe.isPending && unsubscribe.variables === s.id}
+                  onUnsubscribe={() => setConfirming(s)}
+                />
+              ))}
+            </ul>
+          )}
+        </PagedResults>
       </Panel>
       <Modal open={confirming !== null} onClose={closeConfirm} title="Unsubscribe this address?">
         <div className="flex flex-col gap-4">

@@ -2,14 +2,12 @@ import { href } from '@dd/contracts';
 import type { AdminSuggestion } from '@dd/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
-import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api-client';
 import { displayUrl, parseChoice, parsePage, prefillFromSuggestion } from './admin-format';
 import { formatDate } from '../../lib/format';
-import { FilterChips, InlineError, Pager, Panel, Pill } from '../../components/admin/admin-ui';
+import { FilterChips, InlineError, Panel, Pill } from '../../components/admin/admin-ui';
 import { useAdminSuggestions, useSuggestionAction } from './api';
+import { PagedResults } from './paged-results';
 import type { SuggestionStatusFilter } from './query-keys';
 
 const STATUSES = ['pending', 'accepted', 'dismissed', 'all'] as const;
@@ -50,7 +48,6 @@ export default function AdminSuggestionsPage() {
   const accept = (s: AdminSuggestion) =>
     action.mutate({ id: s.id, action: 'accept' }, { onSuccess: ({ suggestion }) => openProductForm(suggestion) });
 
-  const data = suggestions.data;
   return (
     <AdminLayout title="Suggestions" subtitle="Products visitors suggested on the Submit a product page.">
       <Panel>
@@ -61,83 +58,73 @@ export default function AdminSuggestionsPage() {
           onChange={(next) => setParams(toParams({ status: next, page: 1 }))}
         />
         <InlineError error={action.error} fallback="Could not update the suggestion." />
-        {data ? (
-          data.suggestions.length === 0 ? (
-            <StateMessage kind="empty" title={EMPTY[status]} className="py-8" />
-          ) : (
-            <>
-              <ul
-                className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line"
-                aria-busy={suggestions.isFetching}
-              >
-                {data.suggestions.map((s) => {
-                  const busy = action.isPending && action.variables.id === s.id;
-                  return (
-                    <li
-                      key={s.id}
-                      data-testid="admin-suggestion-row"
-                      className="flex flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between md:gap-6"
-                    >
-                      <div className="flex min-w-0 flex-col gap-1">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <span className="font-bold text-ink">{s.name}</span>
-                          {status === 'all' || s.status !== status ? <StatusPill status={s.status} /> : null}
-                        </div>
-                        <a
-                          href={s.url}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          className="truncate text-sm font-bold text-zap underline-offset-2 hover:underline"
-                          title={s.url}
+        <PagedResults
+          query={suggestions}
+          rows={(data) => data.suggestions}
+          noun={['suggestion', 'suggestions']}
+          loading="Loading suggestions..."
+          failed="Could not load the suggestions."
+          empty={EMPTY[status]}
+          onPage={(next) => setParams(toParams({ page: next }))}
+        >
+          {(data) => (
+            <ul
+              className="flex flex-col divide-y divide-line overflow-hidden rounded-2xl border border-line"
+              aria-busy={suggestions.isFetching}
+            >
+              {data.suggestions.map((s) => {
+                const busy = action.isPending && action.variables.id === s.id;
+                return (
+                  <li
+                    key={s.id}
+                    data-testid="admin-suggestion-row"
+                    className="flex flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between md:gap-6"
+                  >
+                    <div className="flex min-w-0 flex-col gap-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <span className="font-bold text-ink">{s.name}</span>
+                        {status === 'all' || s.status !== status ? <StatusPill status={s.status} /> : null}
+                      </div>
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="truncate text-sm font-bold text-zap underline-offset-2 hover:underline"
+                        title={s.url}
+                      >
+                        {displayUrl(s.url)} <span aria-hidden>↗</span>
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                      <span className="text-sm text-muted">Suggested {formatDate(s.created_at)}</span>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      {s.status === 'accepted' ? (
+                        <Button size="sm" variant="secondary" onClick={() => openProductForm(s)}>
+                          Open product form
+                        </Button>
+                      ) : (
+                        <Button size="sm" disabled={busy} aria-label={`Accept ${s.name}`} onClick={() => accept(s)}>
+                          {busy && action.variables.action === 'accept' ? 'Accepting...' : 'Accept'}
+                        </Button>
+                      )}
+                      {s.status === 'pending' ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={busy}
+                          aria-label={`Dismiss ${s.name}`}
+                          onClick={() => action.mutate({ id: s.id, action: 'dismiss' })}
                         >
-                          {displayUrl(s.url)} <span aria-hidden>↗</span>
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
-                        <span className="text-sm text-muted">Suggested {formatDate(s.created_at)}</span>
-                      </div>
-                      <div className="flex shrink-0 flex-wrap gap-2">
-                        {s.status === 'accepted' ? (
-                          <Button size="sm" variant="secondary" onClick={() => openProductForm(s)}>
-                            Open product form
-                          </Button>
-                        ) : (
-                          <Button size="sm" disabled={busy} aria-label={`Accept ${s.name}`} onClick={() => accept(s)}>
-                            {busy && action.variables.action === 'accept' ? 'Accepting...' : 'Accept'}
-                          </Button>
-                        )}
-                        {s.status === 'pending' ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={busy}
-                            aria-label={`Dismiss ${s.name}`}
-                            onClick={() => action.mutate({ id: s.id, action: 'dismiss' })}
-                          >
-                            {busy && action.variables.action === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
-                          </Button>
-                        ) : null}
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-              <Pager
-                page={data.page}
-                total={data.total}
-                pageSize={data.pageSize}
-                noun={['suggestion', 'suggestions']}
-                onPage={(next) => setParams(toParams({ page: next }))}
-                busy={suggestions.isFetching}
-              />
-            </>
-          )
-        ) : (
-          <QueryState
-            query={suggestions}
-            loading="Loading suggestions..."
-            error={(error) => errorMessage(error, 'Could not load the suggestions.')}
-          />
-        )}
+                          {busy && action.variables.action === 'dismiss' ? 'Dismissing...' : 'Dismiss'}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </PagedResults>
       </Panel>
     </AdminLayout>
   );

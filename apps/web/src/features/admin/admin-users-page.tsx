@@ -3,14 +3,22 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { Button } from '../../components/button';
-import { StateMessage } from '../../components/state-message';
 import { AdminLayout } from '../../components/admin/admin-layout';
-import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api-client';
 import { parsePage } from './admin-format';
+import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
-import { InlineError, Pager, Panel, Pill, SearchBox } from '../../components/admin/admin-ui';
+import { InlineError, Panel, Pill, SearchBox } from '../../components/admin/admin-ui';
 import { useAdminUsers, useSetAdmin } from './api';
+import { PagedResults } from './paged-results';
+
+/** The table's columns, in UserRow's order; a number column is right-aligned. */
+const COLUMNS = [
+  { label: 'User', numeric: false },
+  { label: 'E-mail', numeric: false },
+  { label: 'Points', numeric: true },
+  { label: 'Joined', numeric: false },
+  { label: 'Admin', numeric: false },
+];
 
 /** /admin-users: search members, see their points, grant or remove admin rights (never your own). */
 export default function AdminUsersPage() {
@@ -23,69 +31,48 @@ export default function AdminUsersPage() {
 
   const search = useCallback((next: string) => setParams(next ? { q: next } : {}, { replace: true }), [setParams]);
   const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
-  const data = users.data;
 
   return (
     <AdminLayout title="Users" subtitle="Search members, see their points and manage admin rights.">
       <Panel>
         <SearchBox label="Search users" placeholder="Username, e-mail or display name" value={q} onSearch={search} />
         <InlineError error={setAdmin.error} fallback="Could not change admin rights." />
-        {data ? (
-          data.users.length === 0 ? (
-            <StateMessage kind="empty" title={q ? `No users match “${q}”.` : 'No users yet.'} className="py-8" />
-          ) : (
-            <>
-              <div className="overflow-hidden rounded-2xl border border-line" aria-busy={users.isFetching}>
-                <table className="w-full border-collapse text-left">
-                  <thead className="hidden bg-paper text-xs font-bold uppercase tracking-wide text-muted md:table-header-group">
-                    <tr>
-                      <th scope="col" className="px-4 py-3">
-                        User
+        <PagedResults
+          query={users}
+          rows={(data) => data.users}
+          noun={['user', 'users']}
+          loading="Loading users..."
+          failed="Could not load users."
+          empty={q ? `No users match “${q}”.` : 'No users yet.'}
+          onPage={goTo}
+        >
+          {(data) => (
+            <div className="overflow-hidden rounded-2xl border border-line" aria-busy={users.isFetching}>
+              <table className="w-full border-collapse text-left">
+                <thead className="hidden bg-paper text-xs font-bold uppercase tracking-wide text-muted md:table-header-group">
+                  <tr>
+                    {COLUMNS.map(({ label, numeric }) => (
+                      <th key={label} scope="col" className={cn('px-4 py-3', numeric && 'text-right')}>
+                        {label}
                       </th>
-                      <th scope="col" className="px-4 py-3">
-                        E-mail
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right">
-                        Points
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Joined
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Admin
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.users.map((user) => (
-                      <UserRow
-                        key={user.id}
-                        user={user}
-                        isMe={me !== null && String(me.id) === String(user.id)}
-                        busy={setAdmin.isPending && setAdmin.variables.id === user.id}
-                        onChange={(isAdmin) => setAdmin.mutate({ id: user.id, isAdmin })}
-                      />
                     ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                page={data.page}
-                total={data.total}
-                pageSize={data.pageSize}
-                noun={['user', 'users']}
-                onPage={goTo}
-                busy={users.isFetching}
-              />
-            </>
-          )
-        ) : (
-          <QueryState
-            query={users}
-            loading="Loading users..."
-            error={(error) => errorMessage(error, 'Could not load users.')}
-          />
-        )}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.users.map((user) => (
+                    <UserRow
+                      key={user.id}
+                      user={user}
+                      isMe={me !== null && String(me.id) === String(user.id)}
+                      busy={setAdmin.isPending && setAdmin.variables.id === user.id}
+                      onChange={(isAdmin) => setAdmin.mutate({ id: user.id, isAdmin })}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PagedResults>
       </Panel>
     </AdminLayout>
   );

@@ -1,8 +1,9 @@
-import { adminEndpoints, fairPlayEndpoints } from '@dd/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints, fairPlayEndpoints, type Endpoint, type EndpointInput } from '@dd/contracts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSession } from '../../lib/use-session';
 import { call, callRaw } from '../../lib/api-client';
 import { saveDownload } from '../../lib/download-file';
+import { useFreshQuery } from '../../lib/use-fresh-query';
 import { withoutEmpty } from './admin-format';
 import { adminKeys, type SubscriberStatusFilter, type SuggestionStatusFilter } from './query-keys';
 
@@ -15,25 +16,19 @@ function useIsAdmin(): boolean {
   return loggedIn && user?.is_admin === true;
 }
 
+/** A list or report an admin pages or filters through: the answer on screen stays while the next one loads. */
+function useAdminList<E extends Endpoint>(queryKey: QueryKey, endpoint: E, input: EndpointInput<E>) {
+  return useFreshQuery(queryKey, endpoint, input, { enabled: useIsAdmin(), keepPrevious: true });
+}
+
 /** The dashboard's counts (`adminEndpoints.stats`). */
 export function useAdminStats() {
-  return useQuery({
-    queryKey: adminKeys.stats,
-    queryFn: ({ signal }) => call(adminEndpoints.stats, {}, { signal }),
-    enabled: useIsAdmin(),
-    staleTime: 0,
-  });
+  return useFreshQuery(adminKeys.stats, adminEndpoints.stats, {}, { enabled: useIsAdmin() });
 }
 
 /** One page of users, by search text (the previous page stays on screen while the next one loads). */
 export function useAdminUsers(q: string, page: number) {
-  return useQuery({
-    queryKey: adminKeys.users(q, page),
-    queryFn: ({ signal }) => call(adminEndpoints.users, { query: withoutEmpty({ q, page }) }, { signal }),
-    enabled: useIsAdmin(),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList(adminKeys.users(q, page), adminEndpoints.users, { query: withoutEmpty({ q, page }) });
 }
 
 /** Grants or removes a user's admin rights (`adminEndpoints.setAdmin`). */
@@ -48,23 +43,13 @@ export function useSetAdmin() {
 
 /** The outbound-click report for UTC days from/to (`adminEndpoints.clicks`). */
 export function useClickReport(from: string, to: string) {
-  return useQuery({
-    queryKey: adminKeys.clicks(from, to),
-    queryFn: ({ signal }) => call(adminEndpoints.clicks, { query: withoutEmpty({ from, to }) }, { signal }),
-    enabled: useIsAdmin(),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  return useAdminList(adminKeys.clicks(from, to), adminEndpoints.clicks, { query: withoutEmpty({ from, to }) });
 }
 
 /** One page of newsletter subscriptions, by status and search text (`adminEndpoints.subscribers`). */
 export function useAdminSubscribers(status: SubscriberStatusFilter, q: string, page: number) {
-  return useQuery({
-    queryKey: adminKeys.subscribers(status, q, page),
-    queryFn: ({ signal }) => call(adminEndpoints.subscribers, { query: withoutEmpty({ status, q, page }) }, { signal }),
-    enabled: useIsAdmin(),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return useAdminList(adminKeys.subscribers(status, q, page), adminEndpoints.subscribers, {
+    query: withoutEmpty({ status, q, page }),
   });
 }
 
@@ -82,12 +67,8 @@ export function useUnsubscribe() {
 
 /** One page of product suggestions, by status (`adminEndpoints.suggestions`). */
 export function useAdminSuggestions(status: SuggestionStatusFilter, page: number) {
-  return useQuery({
-    queryKey: adminKeys.suggestions(status, page),
-    queryFn: ({ signal }) => call(adminEndpoints.suggestions, { query: withoutEmpty({ status, page }) }, { signal }),
-    enabled: useIsAdmin(),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  return useAdminList(adminKeys.suggestions(status, page), adminEndpoints.suggestions, {
+    query: withoutEmpty({ status, page }),
   });
 }
 
@@ -108,12 +89,7 @@ export function useSuggestionAction() {
 
 /** Fair play (`fairPlayEndpoints.report`): today's and the last 7 days' busiest pairs and top game earners. */
 export function useFairPlayReport() {
-  return useQuery({
-    queryKey: adminKeys.fairPlay,
-    queryFn: ({ signal }) => call(fairPlayEndpoints.report, {}, { signal }),
-    enabled: useIsAdmin(),
-    staleTime: 0,
-  });
+  return useFreshQuery(adminKeys.fairPlay, fairPlayEndpoints.report, {}, { enabled: useIsAdmin() });
 }
 
 /**

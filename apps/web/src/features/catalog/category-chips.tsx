@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { categoryLinks } from './category-links';
 
-/** The product's collections as chips linking to them. */
-export function CategoryChips({ categories }: { categories: readonly string[] }) {
+/** Collections and subcollections as chips linking to them (a product's, or the search page's suggestions). */
+export function CategoryChips({ categories, label }: { categories: readonly string[]; label?: string }) {
   const links = categoryLinks(categories);
   if (links.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Collections">
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
       {links.map((l) => (
         <li key={l.id}>
           <Link

@@ -2,6 +2,7 @@ import { Dices } from 'lucide-react';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { useOpenRandomProduct } from '../../lib/use-open-random-product';
+import { InlineAlert } from '../../components/inline-alert';
 
 /** Goes to a random other product and scrolls to the top (storefront spec section 4). */
 export function GambleButton({ currentId }: { currentId: string }) {
@@ -20,11 +21,7 @@ export function GambleButton({ currentId }: { currentId: string }) {
         <Dices aria-hidden className={cn('size-6', rolling && 'motion-safe:animate-[dd-spin_0.6s_linear_infinite]')} />
         {rolling ? 'Rolling...' : 'Gamble'}
       </Button>
-      {randomProduct.error && (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {randomProduct.error}
-        </p>
-      )}
+      <InlineAlert>{randomProduct.error}</InlineAlert>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../components/product-card'
 import { QueryState } from '../../components/query-state';
 import { loadErrorText, PRODUCTS_LOAD_FAILED_TEXT } from '../../lib/load-error';
 import { cn } from '../../lib/cn';
+import { InlineAlert } from '../../components/inline-alert';
 
 interface ProductResultsProps {
   query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
@@ -55,11 +56,9 @@ export function ProductResults({ query, loadingText, empty, children, heading = 
                 >
                   {query.isFetchingNextPage ? 'Loading more...' : 'Load more'}
                 </Button>
-                {query.isFetchNextPageError && (
-                  <p role="alert" className="text-sm font-bold text-danger">
-                    {loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}
-                  </p>
-                )}
+                <InlineAlert>
+                  {query.isFetchNextPageError && loadErrorText(query.error, PRODUCTS_LOAD_FAILED_TEXT)}
+                </InlineAlert>
               </div>
             )}
           </div>

@@ -134,7 +134,7 @@ export function ProductView({ product, slots = {} }: { product: Product; slots?:
               <h2 id="found-in-heading" className="text-sm font-bold uppercase tracking-wide text-muted">
                 Found in
               </h2>
-              <CategoryChips categories={product.categories} />
+              <CategoryChips categories={product.categories} label="Collections" />
             </section>
           )}
         </div>

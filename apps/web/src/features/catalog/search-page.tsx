@@ -10,6 +10,7 @@ import { parseSearchText } from './collection-query';
 import { PageHeader } from '../../components/page-header';
 import { ProductResults } from './product-results';
 import { SearchBox } from './search-box';
+import { CategoryChips } from './category-chips';
 
 /** The results count under the search box: '1 result', '1,204 results'. */
 export function resultsCountText(total: number): string {
@@ -17,7 +18,7 @@ export function resultsCountText(total: number): string {
 }
 
 /** A few collections to wander into when there is nothing to search for yet. */
-const SUGGESTED = COLLECTIONS.filter((c) => c.showInDropdown);
+const SUGGESTED = COLLECTIONS.filter((c) => c.showInDropdown).map((c) => c.id);
 
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
@@ -83,19 +84,7 @@ export default function SearchPage() {
           <h2 id="search-suggestions" className="text-xl font-extrabold text-ink">
             Not sure what you want? Start here:
           </h2>
-          <ul className="flex flex-wrap gap-2">
-            {SUGGESTED.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={href('collection', { category: c.id })}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-pill border-2 border-line bg-surface px-4 text-sm font-bold text-ink transition hover:border-zap hover:text-zap"
-                >
-                  <span aria-hidden>{c.emoji}</span>
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryChips categories={SUGGESTED} />
         </section>
       )}
     </Page>

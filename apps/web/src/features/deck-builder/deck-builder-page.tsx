@@ -33,6 +33,7 @@ import { DeckFilters } from './deck-filters';
 import { LibraryCard } from './library-card';
 import { SampleCardFace } from './sample-card-face';
 import { SAMPLE_CARDS, type SampleCard } from './sample-cards';
+import { readStored } from '../../lib/read-stored';
 
 /**
  * Arrow keys carry a picked-up card straight into the deck (and back out), rather than 25 px a press: the
@@ -63,11 +64,7 @@ const ANNOUNCEMENTS: Announcements = {
 };
 
 function readStoredDeck(): SampleCard[] {
-  try {
-    return parseStoredDeck(localStorage.getItem(MY_DECK_KEY));
-  } catch {
-    return [];
-  }
+  return parseStoredDeck(readStored(MY_DECK_KEY));
 }
 
 /** /deck-builder: the local deck builder (community spec section 2), kept in this browser only. */

@@ -15,6 +15,7 @@ import { useCreateThread } from './api';
 import { newThreadErrorText, newThreadErrors, titleCountText, type NewThreadValues } from './forum-text';
 import type { ThreadPostedState } from './thread-page';
 import { FormAlert } from '../../components/form-alert';
+import { controlClasses, describedBy, FieldFrame } from '../../components/field-frame';
 
 /** /forum/new: start a thread with a title, content and an optional photo (community spec section 5). */
 export default function NewThreadPage() {
@@ -70,7 +71,6 @@ function NewThreadForm() {
     );
   };
 
-  const contentErrorId = `${ids}-content-error`;
   const titleFull = values.title.length >= THREAD_TITLE_MAX;
 
   return (
@@ -98,10 +98,7 @@ function NewThreadForm() {
         </p>
       </div>
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${ids}-content`} className="font-bold text-ink">
-          Content
-        </label>
+      <FieldFrame id={`${ids}-content`} label="Content" error={errors.content}>
         <textarea
           id={`${ids}-content`}
           ref={contentInput}
@@ -112,19 +109,10 @@ function NewThreadForm() {
           onChange={change('content')}
           placeholder="Tell us more. Line breaks are kept and links become clickable."
           aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? contentErrorId : undefined}
-          className={cn(
-            'min-h-40 rounded-2xl border-2 bg-surface px-4 py-3 text-base leading-relaxed text-ink placeholder:text-muted',
-            'focus:border-zap focus-visible:outline-offset-0',
-            errors.content ? 'border-danger' : 'border-line',
-          )}
+          aria-describedby={describedBy(`${ids}-content`, undefined, errors.content)}
+          className={controlClasses(errors.content, 'min-h-40 py-3 leading-relaxed')}
         />
-        {errors.content && (
-          <p id={contentErrorId} className="text-sm font-bold text-danger">
-            {errors.content}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
 
       <PhotoPicker
         legend={

@@ -1,6 +1,7 @@
 import { TAGLINE, href } from '@dd/contracts';
 import { lazy, Suspense } from 'react';
 import { ButtonLink } from '../../components/button';
+import { GlowBlob } from '../../components/glow-blob';
 
 // The dice's code (its face, roll and timers) loads right after the first load: the server's render of it is on
 // screen meanwhile, it hydrates when its chunk arrives, and a tap before that is replayed then (issue 26 §5).
@@ -20,11 +21,8 @@ function DiceStandIn() {
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-surface">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-hot/15 sm:size-[28rem]"
-      />
-      <div aria-hidden className="pointer-events-none absolute -bottom-32 -left-20 size-72 rounded-full bg-sun/30" />
+      <GlowBlob className="-right-24 -top-24 size-80 bg-hot/15 sm:size-[28rem]" />
+      <GlowBlob className="-bottom-32 -left-20 size-72 bg-sun/30" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 sm:py-16 md:grid-cols-[1.6fr_1fr] md:py-20">
         <div className="flex flex-col items-start gap-5">
           <p className="rounded-pill bg-ink px-4 py-1.5 text-sm font-bold text-white">

@@ -1,10 +1,12 @@
-import { MEMORY_TEXT, memoryRewardText, RESULT_TEXT, SCORE_SUBMITTED_MS, href } from '@dd/contracts';
+import { MEMORY_TEXT, memoryRewardText, SCORE_SUBMITTED_MS, href } from '@dd/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useSubmitScore } from './api';
+import { RewardsLink } from '../../components/rewards-link';
+import { GlowBlob } from '../../components/glow-blob';
 
 interface ScorePanelProps {
   moves: number;
@@ -57,8 +59,8 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
       aria-labelledby="memory-result"
       className="relative overflow-hidden rounded-card bg-linear-135 from-zap-dark to-hot-dark px-5 py-6 text-center text-white shadow-pop"
     >
-      <span aria-hidden className="pointer-events-none absolute -left-10 -top-12 size-36 rounded-full bg-white/10" />
-      <span aria-hidden className="pointer-events-none absolute -bottom-14 -right-8 size-40 rounded-full bg-sun/20" />
+      <GlowBlob className="-left-10 -top-12 size-36 bg-white/10" />
+      <GlowBlob className="-bottom-14 -right-8 size-40 bg-sun/20" />
       <div className="relative flex flex-col items-center">
         <h2 id="memory-result" ref={heading} tabIndex={-1} className="text-2xl font-extrabold outline-none sm:text-3xl">
           <span aria-hidden className="mr-2 inline-block motion-safe:animate-[dd-pop_0.6s_ease-out]">
@@ -141,15 +143,7 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
             See the leaderboard
           </Link>
         )}
-        {submit.isSuccess && (
-          <Link
-            to={href('rewards')}
-            data-testid="result-rewards-link"
-            className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
-          >
-            {RESULT_TEXT.rewardsLink}
-          </Link>
-        )}
+        {submit.isSuccess && <RewardsLink className="text-white hover:text-sun" />}
       </div>
     </section>
   );

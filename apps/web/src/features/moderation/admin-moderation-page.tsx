@@ -22,6 +22,8 @@ import {
   type ReportFilters,
   type ReportStatusFilter,
 } from './report-filters';
+import { InlineAlert } from '../../components/inline-alert';
+import { controlClasses } from '../../components/field-frame';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -199,7 +201,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
           placeholder="What you found, what you did"
-          className="min-h-24 rounded-2xl border-2 border-line bg-surface px-4 py-3 text-base leading-relaxed text-ink placeholder:text-muted focus:border-zap focus-visible:outline-offset-0"
+          className={controlClasses(undefined, 'min-h-24 py-3 leading-relaxed')}
         />
         <div className="flex flex-wrap gap-2">
           <Button
@@ -222,11 +224,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
             {sending === 'dismissed' ? 'Dismissing...' : MODERATION_TEXT.dismiss}
           </Button>
         </div>
-        {resolve.isError ? (
-          <p role="alert" className="text-sm font-bold text-danger">
-            {resolveErrorMessage(resolve.error)}
-          </p>
-        ) : null}
+        <InlineAlert>{resolve.isError && resolveErrorMessage(resolve.error)}</InlineAlert>
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { moderationEndpoints, type BlocksResponse, type EndpointResponse, type R
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateAccount } from '../../lib/account-key';
 import { call } from '../../lib/api-client';
+import { useFreshQuery } from '../../lib/use-fresh-query';
 import { moderationKeys, RESOLVE_REPORT_KEY } from './query-keys';
 import type { ReportRequest } from './report-form';
 import { withUpdatedReport, type ReportFilters } from './report-filters';
@@ -63,12 +64,7 @@ export function useSetBlocked(userId: number) {
 
 /** The members the viewer blocked, newest first. */
 export function useBlocks(enabled: boolean) {
-  return useQuery({
-    queryKey: moderationKeys.blocks,
-    queryFn: ({ signal }) => call(moderationEndpoints.blocks, {}, { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useFreshQuery(moderationKeys.blocks, moderationEndpoints.blocks, {}, { enabled });
 }
 
 /** Unblocks from the blocked-users list. */
@@ -87,11 +83,8 @@ export function useUnblock() {
 
 /** The reports with these filters (admin). */
 export function useReports(filters: ReportFilters) {
-  return useQuery({
-    queryKey: moderationKeys.reports(filters),
-    queryFn: ({ signal }) =>
-      call(moderationEndpoints.reports, { query: { type: filters.type, status: filters.status } }, { signal }),
-    staleTime: 0,
+  return useFreshQuery(moderationKeys.reports(filters), moderationEndpoints.reports, {
+    query: { type: filters.type, status: filters.status },
   });
 }
 

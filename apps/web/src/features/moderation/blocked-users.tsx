@@ -7,6 +7,7 @@ import { useBlocks, useUnblock } from './api';
 import { blockErrorMessage } from './block-text';
 import { Avatar } from '../../components/avatar';
 import { displayName } from '../../lib/display-name';
+import { InlineAlert } from '../../components/inline-alert';
 
 /** The own profile's 'Blocked users' (newest first), each with Unblock. Blocking is private. */
 export function BlockedUsers() {
@@ -34,11 +35,7 @@ export function BlockedUsers() {
       >
         {(data) => (
           <>
-            {unblock.isError && (
-              <p role="alert" className="text-sm font-bold text-danger">
-                {blockErrorMessage(unblock.error, false)}
-              </p>
-            )}
+            <InlineAlert>{unblock.isError && blockErrorMessage(unblock.error, false)}</InlineAlert>
             <ul
               aria-label="Blocked users"
               className="flex flex-col divide-y divide-line overflow-hidden rounded-card bg-surface shadow-card"

@@ -15,6 +15,7 @@ import {
   reportTitle,
   type ReportTarget,
 } from './report-form';
+import { controlClasses, FieldFrame } from '../../components/field-frame';
 
 /**
  * Report a member or a forum post (community spec section 2 "Report dialog"). Visitors may open it;
@@ -131,19 +132,16 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
             </select>
           </div>
 
-          <div className="flex flex-col gap-2">
-            <label htmlFor={`${ids}-details`} className="font-bold text-ink">
-              {MODERATION_TEXT.additionalDetails}
-            </label>
+          <FieldFrame id={`${ids}-details`} label={MODERATION_TEXT.additionalDetails}>
             <textarea
               id={`${ids}-details`}
               rows={4}
               maxLength={REPORT_DESCRIPTION_MAX}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
-              className="min-h-28 rounded-2xl border-2 border-line bg-surface px-4 py-3 text-base leading-relaxed text-ink focus:border-zap focus-visible:outline-offset-0"
+              className={controlClasses(undefined, 'min-h-28 py-3 leading-relaxed')}
             />
-          </div>
+          </FieldFrame>
 
           {error && (
             <div id={errorId} role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 text-sm font-bold text-danger">

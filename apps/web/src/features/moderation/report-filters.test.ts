@@ -99,26 +99,18 @@ describe('withUpdatedReport', () => {
 });
 
 describe('reportsLoadError', () => {
-  it('shows the access texts for 401 and 403, without a retry', () => {
-    expect(reportsLoadError(new ApiError(401, 'Authentication required.', true))).toEqual({
-      title: 'Not authenticated',
-      retry: false,
-    });
-    expect(reportsLoadError(new ApiError(403, 'Admin access required', true))).toEqual({
-      title: 'Access Denied: You must be an admin to access this page',
-      retry: false,
-    });
-  });
-
-  it("shows the server's message, else 'Failed to fetch reports'", () => {
-    expect(reportsLoadError(new ApiError(400, 'Invalid status', true))).toEqual({
-      title: 'Invalid status',
-      retry: true,
-    });
-    expect(reportsLoadError(new ApiError(500, 'Request failed (500)', false))).toEqual({
-      title: 'Failed to fetch reports',
-      retry: true,
-    });
+  // The access texts for 401 and 403 come without a retry; otherwise the server's message, else the fallback.
+  it.each([
+    [new ApiError(401, 'Authentication required.', true), 'Not authenticated', false],
+    [
+      new ApiError(403, 'Admin access required', true),
+      'Access Denied: You must be an admin to access this page',
+      false,
+    ],
+    [new ApiError(400, 'Invalid status', true), 'Invalid status', true],
+    [new ApiError(500, 'Request failed (500)', false), 'Failed to fetch reports', true],
+  ])('answers %s with its title and whether to retry', (error, title, retry) => {
+    expect(reportsLoadError(error)).toEqual({ title, retry });
   });
 });
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { unsubscribe } from './api';
 import { readUnsubscribeLink } from './unsubscribe-link';
+import { EmojiBlock } from '../../components/emoji-block';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -45,13 +46,10 @@ export default function UnsubscribePage() {
         ) : !outcome ? (
           <StateMessage kind="loading" title="Unsubscribing..." className="py-8" />
         ) : outcome.ok ? (
-          <div role="status" className="flex flex-col items-center gap-3 px-6 py-8 text-center">
-            <span aria-hidden className="text-5xl">
-              👋
-            </span>
+          <EmojiBlock emoji="👋" role="status" className="gap-3 px-6 py-8">
             <p className="text-lg font-bold text-ink">{NEWSLETTER_TEXT.unsubscribed}</p>
             <p className="text-ink-soft">Changed your mind? You can sign up again any time.</p>
-          </div>
+          </EmojiBlock>
         ) : (
           <StateMessage kind="error" title={outcome.message} className="py-8" />
         )}

@@ -7,6 +7,7 @@ import {
 } from '@dd/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { useFreshQuery } from '../../lib/use-fresh-query';
 import { applyOptimisticRead } from './optimistic-read';
 import { notificationKeys } from './query-keys';
 
@@ -88,11 +89,7 @@ export function useMarkRead() {
 }
 
 export function useNotificationPreferences() {
-  return useQuery({
-    queryKey: notificationKeys.preferences,
-    queryFn: ({ signal }) => call(notificationEndpoints.preferences, {}, { signal }),
-    staleTime: 0,
-  });
+  return useFreshQuery(notificationKeys.preferences, notificationEndpoints.preferences, {});
 }
 
 /** Saves every kind and the digest as the form shows them; the answer is the new state. */

@@ -14,7 +14,7 @@ import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPage } from '../../components/sign-in-page';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
@@ -25,11 +25,7 @@ export default function NotificationSettingsPage() {
   useDocumentTitle(TEXT.title);
   const { loggedIn } = useSession();
   if (!loggedIn) {
-    return (
-      <Page>
-        <SignInPrompt asPageTitle message={TEXT.mustLogIn} returnTo={href('notificationSettings')} />
-      </Page>
-    );
+    return <SignInPage message={TEXT.mustLogIn} returnTo={href('notificationSettings')} />;
   }
   return (
     <Page className="flex max-w-3xl flex-col gap-6">

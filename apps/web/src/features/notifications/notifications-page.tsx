@@ -6,22 +6,19 @@ import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPage } from '../../components/sign-in-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useMarkRead, useNotificationPages } from './api';
 import { NotificationRow } from './notification-row';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** `/notifications`: every notification, newest first, unread ones marked; a page more at each 'Load more'. */
 export default function NotificationsPage() {
   useDocumentTitle(NOTIFICATIONS_TEXT.title);
   const { loggedIn } = useSession();
   if (!loggedIn) {
-    return (
-      <Page>
-        <SignInPrompt asPageTitle message={NOTIFICATIONS_TEXT.mustLogIn} returnTo={href('notifications')} />
-      </Page>
-    );
+    return <SignInPage message={NOTIFICATIONS_TEXT.mustLogIn} returnTo={href('notifications')} />;
   }
   return <MemberNotifications />;
 }
@@ -106,13 +103,10 @@ function MemberNotifications() {
 
 function EmptyState() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-card bg-surface px-6 py-12 text-center shadow-card">
-      <span aria-hidden className="text-5xl">
-        🔔
-      </span>
+    <EmojiBlock emoji="🔔" className="gap-3 rounded-card bg-surface px-6 py-12 shadow-card">
       <p role="status" className="text-lg font-bold text-ink-soft">
         {NOTIFICATIONS_TEXT.empty}
       </p>
-    </div>
+    </EmojiBlock>
   );
 }

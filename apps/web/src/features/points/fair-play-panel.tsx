@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { plural } from '../../lib/format';
 import { capResetTime, gamePointsProgress } from './game-points';
+import { EmojiTile } from '../../components/emoji-tile';
 
 /** The id 'How to Earn Points' links to from its game entries. */
 export const FAIR_PLAY_ID = 'fair-play';
@@ -36,12 +37,7 @@ export function FairPlayPanel({ today }: { today: UseQueryResult<GamePointsToday
         <ul className="flex flex-col gap-4" aria-label="Fair-play rules">
           {FAIR_PLAY_RULES.map((rule) => (
             <li key={rule.key} className="flex gap-3">
-              <span
-                aria-hidden
-                className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-zap/10 text-xl"
-              >
-                {rule.emoji}
-              </span>
+              <EmojiTile emoji={rule.emoji} className="size-10 rounded-xl bg-zap/10 text-xl" />
               <div className="min-w-0">
                 <p className="font-bold leading-snug text-ink">{rule.title}</p>
                 <p className="text-sm text-ink-soft">{rule.text}</p>

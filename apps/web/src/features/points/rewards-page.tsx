@@ -16,6 +16,7 @@ import { HISTORY_LIMIT } from './query-keys';
 import { SubscribeCta } from './subscribe-cta';
 import { newsletterStatus } from './subscribe-offer';
 import { RetryButton } from '../../components/query-state';
+import { GlowBlob } from '../../components/glow-blob';
 
 /**
  * /rewards: the points balance, how to earn more, today's game points and the fair-play rules, and the recent
@@ -49,7 +50,7 @@ function MemberRewards() {
         aria-label="Your points"
         className="relative flex flex-col items-center gap-6 overflow-hidden rounded-card bg-ink px-5 py-10 shadow-card sm:px-8"
       >
-        <span aria-hidden className="pointer-events-none absolute -left-16 -top-16 size-56 rounded-full bg-zap/40" />
+        <GlowBlob className="-left-16 -top-16 size-56 bg-zap/40" />
         <span
           aria-hidden
           className="pointer-events-none absolute -bottom-20 -right-12 size-64 rounded-full bg-hot/30"

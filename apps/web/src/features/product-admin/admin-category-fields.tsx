@@ -8,29 +8,30 @@ interface AdminCategoryFieldsProps extends EditorFieldsProps {
 
 /** Where the product shows: its collections and its gift finder categories. */
 export function AdminCategoryFields({ form, set, errors, categoryGroups, giftGroups }: AdminCategoryFieldsProps) {
-  return (
-    <>
-      <div className="sm:col-span-2">
-        <ChoiceChips
-          legend="Categories"
-          groups={categoryGroups}
-          selected={form.categories}
-          onChange={(categories) => set('categories', categories)}
-          error={errors.categories}
-          hint="The collections and subcollections it shows in."
-        />
-      </div>
-
-      <div className="sm:col-span-2">
-        <ChoiceChips
-          legend="Gift categories"
-          groups={giftGroups}
-          selected={form.giftCategories}
-          onChange={(giftCategories) => set('giftCategories', giftCategories)}
-          error={errors.giftCategories}
-          hint="For the gift finder; price bands follow from the price."
-        />
-      </div>
-    </>
-  );
+  const fields = [
+    {
+      key: 'categories',
+      legend: 'Categories',
+      groups: categoryGroups,
+      hint: 'The collections and subcollections it shows in.',
+    },
+    {
+      key: 'giftCategories',
+      legend: 'Gift categories',
+      groups: giftGroups,
+      hint: 'For the gift finder; price bands follow from the price.',
+    },
+  ] as const;
+  return fields.map(({ key, legend, groups, hint }) => (
+    <div key={key} className="sm:col-span-2">
+      <ChoiceChips
+        legend={legend}
+        groups={groups}
+        selected={form[key]}
+        onChange={(selected) => set(key, selected)}
+        error={errors[key]}
+        hint={hint}
+      />
+    </div>
+  ));
 }

@@ -5,6 +5,7 @@ import { ProductImage } from '../../components/product-image';
 import { SourceBadge } from '../../components/source-badge';
 import { cn } from '../../lib/cn';
 import { canRefresh, formatLastUpdated, rowCategories, rowPrice } from './admin-product-list';
+import { AdminNotice } from './admin-notice';
 
 /** What happened to one row (its refresh, or a failed delete), shown under it. */
 export interface RowNote {
@@ -109,18 +110,7 @@ export function AdminProductRows({ rows, categoryNames, editingId, busyId, notes
               </Button>
             </div>
 
-            {note && (
-              <div
-                role={note.kind === 'error' ? 'alert' : 'status'}
-                className={cn(
-                  'rounded-2xl px-4 py-2 text-sm lg:col-span-4',
-                  note.kind === 'error' ? 'bg-danger/5 text-danger' : 'bg-success/10 text-success',
-                )}
-              >
-                <p className="font-bold">{note.message}</p>
-                {note.detail && <p>{note.detail}</p>}
-              </div>
-            )}
+            {note && <AdminNotice note={note} className="py-2 text-sm lg:col-span-4" />}
           </li>
         );
       })}

@@ -10,7 +10,7 @@ import {
   type GiftCategory,
   type RefreshReport,
 } from '@dd/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/api-client';
 import { AdminCallError } from './admin-product-errors';
 import { adminProductKeys } from './query-keys';
@@ -110,23 +110,27 @@ function listOf<T>(data: unknown, key: string): T[] {
   throw new Error(`Unexpected ${key} response`);
 }
 
-/** Options of the categories multi-select; undefined until loaded or when the call failed. */
-export function useCategoryChoices() {
+/**
+ * Options of a multi-select, read from the taxonomy (`key` names the list in a wrapped answer); undefined until
+ * loaded or when the call failed.
+ */
+function useChoices<T>(queryKey: QueryKey, key: string, read: (signal: AbortSignal) => Promise<unknown>) {
   return useQuery({
-    queryKey: adminProductKeys.categories,
-    queryFn: async ({ signal }) =>
-      listOf<Category>(await call(taxonomyEndpoints.categories, {}, { signal }), 'categories'),
+    queryKey,
+    queryFn: async ({ signal }) => listOf<T>(await read(signal), key),
     staleTime: 60_000,
     retry: false,
   });
 }
 
+export function useCategoryChoices() {
+  return useChoices<Category>(adminProductKeys.categories, 'categories', (signal) =>
+    call(taxonomyEndpoints.categories, {}, { signal }),
+  );
+}
+
 export function useGiftCategoryChoices() {
-  return useQuery({
-    queryKey: adminProductKeys.giftCategories,
-    queryFn: async ({ signal }) =>
-      listOf<GiftCategory>(await call(taxonomyEndpoints.giftCategories, {}, { signal }), 'giftCategories'),
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useChoices<GiftCategory>(adminProductKeys.giftCategories, 'giftCategories', (signal) =>
+    call(taxonomyEndpoints.giftCategories, {}, { signal }),
+  );
 }

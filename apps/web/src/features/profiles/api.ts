@@ -1,18 +1,14 @@
 import { profileEndpoints, type OwnProfileResponse, type PublicProfileResponse } from '@dd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { useFreshQuery } from '../../lib/use-fresh-query';
 import { updateStoredUser } from '../../lib/session-storage';
 import { useSession } from '../../lib/use-session';
 import { profileKeys } from './query-keys';
 
 /** The member's own profile: the member, their points and follow counts. */
 export function useOwnProfile(enabled: boolean) {
-  return useQuery({
-    queryKey: profileKeys.own,
-    queryFn: ({ signal }) => call(profileEndpoints.own, {}, { signal }),
-    enabled,
-    staleTime: 0,
-  });
+  return useFreshQuery(profileKeys.own, profileEndpoints.own, {}, { enabled });
 }
 
 /**

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useFollow } from './api';
+import { InlineAlert } from '../../components/inline-alert';
 
 export const FOLLOW_FAILED_TEXT = 'Failed to update follow.';
 
@@ -30,11 +31,7 @@ export function FollowButton({ userId, following, name, className }: FollowButto
       >
         {following ? 'Unfollow' : 'Follow'}
       </Button>
-      {follow.isError && (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {errorMessage(follow.error, FOLLOW_FAILED_TEXT)}
-        </p>
-      )}
+      <InlineAlert>{follow.isError && errorMessage(follow.error, FOLLOW_FAILED_TEXT)}</InlineAlert>
     </div>
   );
 }

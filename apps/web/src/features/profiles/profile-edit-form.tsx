@@ -20,6 +20,7 @@ import {
 } from './profile-form';
 import { displayName } from '../../lib/display-name';
 import { FormAlert } from '../../components/form-alert';
+import { controlClasses } from '../../components/field-frame';
 
 export const PROFILE_SAVED_TEXT = 'Profile saved!';
 export const PROFILE_SAVE_FAILED_TEXT = 'Failed to save profile.';
@@ -135,11 +136,7 @@ export function ProfileEditForm({ user }: { user: AccountUser }) {
           placeholder="Tell people what makes you click Add to Wishlist."
           aria-invalid={errors.bio ? true : undefined}
           aria-describedby={bioHintId}
-          className={cn(
-            'min-h-28 rounded-2xl border-2 bg-surface px-4 py-3 text-base leading-relaxed text-ink placeholder:text-muted',
-            'focus:border-zap focus-visible:outline-offset-0',
-            errors.bio ? 'border-danger' : 'border-line',
-          )}
+          className={controlClasses(errors.bio?.message, 'min-h-28 py-3 leading-relaxed')}
           {...register('bio', { onChange: () => setSaved(false) })}
         />
         <div className="flex justify-between gap-4 text-sm">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { inPage, Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPage } from '../../components/sign-in-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProfile } from './api';
 import { ProfileEditForm } from './profile-edit-form';
@@ -29,11 +29,7 @@ export default function ProfilePage(props: ProfilePageProps) {
   const query = useOwnProfile(loggedIn);
 
   if (!loggedIn) {
-    return (
-      <Page>
-        <SignInPrompt asPageTitle message={PROFILE_TEXT.mustLogIn} returnTo={href('profile')} />
-      </Page>
-    );
+    return <SignInPage message={PROFILE_TEXT.mustLogIn} returnTo={href('profile')} />;
   }
   return (
     <QueryState query={query} loading="Loading profile..." error={PROFILE_TEXT.loadFailed} frame={inPage}>

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { classFamily } from '../../lib/class-family';
 
 /*
  * Buttons on the duel's dark and colourful panels. The site's Button variants are made for the light page
@@ -20,6 +20,4 @@ const SIZES = {
   xl: 'min-h-16 text-xl',
 } as const;
 
-export function arenaButton(kind: keyof typeof KINDS, size: keyof typeof SIZES = 'md', extra?: string): string {
-  return cn(BASE, KINDS[kind], SIZES[size], extra);
-}
+export const arenaButton = classFamily(BASE, KINDS, SIZES, 'md');

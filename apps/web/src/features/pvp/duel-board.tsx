@@ -3,6 +3,8 @@ import { cn } from '../../lib/cn';
 import { duelPlayers, parseGameState, turnHint } from './match-view';
 import { TotalTrack } from './total-track';
 import { Fighter, Versus } from './versus';
+import { PanelAlert } from '../../components/panel-alert';
+import { GlowBlob } from '../../components/glow-blob';
 
 interface DuelBoardProps {
   match: PvpMatch;
@@ -28,8 +30,8 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
         myTurn && 'ring-4 ring-sun ring-offset-4 ring-offset-paper',
       )}
     >
-      <span aria-hidden className="pointer-events-none absolute -left-24 -top-24 size-64 rounded-full bg-zap/40" />
-      <span aria-hidden className="pointer-events-none absolute -bottom-28 -right-20 size-72 rounded-full bg-hot/25" />
+      <GlowBlob className="-left-24 -top-24 size-64 bg-zap/40" />
+      <GlowBlob className="-bottom-28 -right-20 size-72 bg-hot/25" />
       <div className="relative flex flex-col items-center gap-5">
         <Versus
           left={<Fighter player={me} side="left" label={myTurn ? 'Your turn' : 'You'} active={myTurn} dim={!myTurn} />}
@@ -69,11 +71,7 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
               <ThinkingDots />
             </p>
           )}
-          {error && (
-            <p role="alert" className="rounded-2xl bg-white px-4 py-2 text-center font-bold text-danger">
-              {error}
-            </p>
-          )}
+          <PanelAlert className="text-center">{error}</PanelAlert>
         </div>
       </div>
     </section>

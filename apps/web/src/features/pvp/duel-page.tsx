@@ -21,6 +21,7 @@ import { queuePollMs } from './poll-intervals';
 import { pvpKeys } from './query-keys';
 import { useLeaveQueueOnExit } from './use-leave-queue-on-exit';
 import { Fighter, Versus } from './versus';
+import { PanelAlert } from '../../components/panel-alert';
 
 /** /pvp: the Reach 10 duel, from joining the queue to 'You won!' or 'You lost...' (community spec section 2). */
 export default function DuelPage() {
@@ -200,11 +201,7 @@ function WaitingRoom({
         left={<Fighter player={me} side="left" label="You" />}
         right={<Fighter player={null} side="right" label="Searching" />}
       />
-      {error && (
-        <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-          {error}
-        </p>
-      )}
+      <PanelAlert>{error}</PanelAlert>
       <Link to={href('pvpLobby')} className={arenaButton('outline')}>
         Leave the queue
       </Link>

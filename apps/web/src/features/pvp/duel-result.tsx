@@ -14,6 +14,8 @@ import { CardRematchButton, CardRematchStatus } from './card-rematch-panel';
 import { duelPlayers } from './match-view';
 import { useCardRematch } from './use-card-rematch';
 import { Fighter, Versus } from './versus';
+import { RewardsLink } from '../../components/rewards-link';
+import { PanelAlert } from '../../components/panel-alert';
 
 interface DuelResultProps {
   match: PvpMatch;
@@ -141,13 +143,7 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
           </p>
         )}
       </div>
-      <Link
-        to={href('rewards')}
-        data-testid="result-rewards-link"
-        className="relative -mt-3 inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2 hover:text-sun"
-      >
-        {RESULT_TEXT.rewardsLink}
-      </Link>
+      <RewardsLink className="relative -mt-3 text-white hover:text-sun" />
       <CardRematchStatus rematch={rematch} />
       <div className="relative flex w-full flex-col items-center gap-3 sm:flex-row sm:justify-center">
         <button
@@ -163,11 +159,7 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
           {PVP_TEXT.rankingsTitle}
         </Link>
       </div>
-      {(error ?? rematchError) && (
-        <p role="alert" className="relative rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-          {error ?? rematchError}
-        </p>
-      )}
+      <PanelAlert className="relative">{error ?? rematchError}</PanelAlert>
     </section>
   );
 }

@@ -18,6 +18,9 @@ import { DUEL_RULES, type DuelLocationState } from './duel-text';
 import { useLeaveQueueOnExit } from './use-leave-queue-on-exit';
 import { useNow } from './use-now';
 import { Fighter, Versus } from './versus';
+import { EmojiTile } from '../../components/emoji-tile';
+import { PanelAlert } from '../../components/panel-alert';
+import { GlowBlob } from '../../components/glow-blob';
 
 /** /pvp-lobby: Quick Play, the search for an opponent, then 'Get Ready' and the 3-2-1 (community spec section 2). */
 export default function LobbyPage() {
@@ -77,8 +80,8 @@ function MemberLobby({ me }: { me: DuelPlayer }) {
         aria-labelledby="quick-play-title"
         className="relative flex min-h-[26rem] flex-col overflow-hidden rounded-card bg-ink px-5 py-8 text-white shadow-pop sm:px-10 sm:py-10"
       >
-        <span aria-hidden className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-zap/50" />
-        <span aria-hidden className="pointer-events-none absolute -bottom-24 -left-16 size-64 rounded-full bg-hot/30" />
+        <GlowBlob className="-right-20 -top-24 size-72 bg-zap/50" />
+        <GlowBlob className="-bottom-24 -left-16 size-64 bg-hot/30" />
         <div className="relative flex flex-1 flex-col">
           {screen === 'found' && match ? (
             <GetReady match={match} meId={me.id} receivedAt={matchQuery.dataUpdatedAt} />
@@ -126,11 +129,7 @@ function QuickPlay({ me, onStart, error }: { me: DuelPlayer; onStart: () => void
         <button type="button" onClick={onStart} className={arenaButton('bright', 'xl', 'w-full max-w-xs')}>
           {PVP_TEXT.startMatch}
         </button>
-        {error && (
-          <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-            {error}
-          </p>
-        )}
+        <PanelAlert>{error}</PanelAlert>
       </div>
     </div>
   );
@@ -171,11 +170,7 @@ function Searching({ me, queueLine, queueError, matchError, onCancel, cancelling
         >
           Cancel
         </button>
-        {(cancelError ?? matchError) && (
-          <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-            {cancelError ?? matchError}
-          </p>
-        )}
+        <PanelAlert>{cancelError ?? matchError}</PanelAlert>
       </div>
     </div>
   );
@@ -270,12 +265,7 @@ function HowItWorks() {
       <ol className="flex flex-col gap-4">
         {DUEL_RULES.map((rule, i) => (
           <li key={rule.text} className="flex items-start gap-3">
-            <span
-              aria-hidden
-              className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-sun/40 text-xl"
-            >
-              {rule.emoji}
-            </span>
+            <EmojiTile emoji={rule.emoji} className="size-10 rounded-2xl bg-sun/40 text-xl" />
             <p className="pt-2 text-ink-soft">
               <span className="sr-only">{i + 1}. </span>
               {rule.text}

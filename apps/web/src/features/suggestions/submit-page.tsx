@@ -1,38 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SUBMIT_REDIRECT_MS, SUBMIT_TEXT, submitProductRequestSchema } from '@dd/contracts';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/button';
 import { Page } from '../../components/page';
-import { errorMessage } from '../../lib/api-client';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { useSubmitProduct } from './api';
 import { TextField } from '../../components/text-field';
-import { FormAlert } from '../../components/form-alert';
+import { FormEnd } from '../../components/form-end';
+import { EmojiTile } from '../../components/emoji-tile';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** /submit: suggest a product. Idle -> submitting -> success (home after 2 s) or error (spec sections 4, 5, 8). */
 export default function SubmitPage() {
   useDocumentTitle('Submit a Product');
-  const navigate = useNavigate();
   const submit = useSubmitProduct();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(submitProductRequestSchema),
-    defaultValues: { name: '', url: '' },
-  });
+  const { register, errors, submitWith } = useZodForm(submitProductRequestSchema, { name: '', url: '' });
 
   const succeeded = submit.isSuccess;
-  useEffect(() => {
-    if (!succeeded) return;
-    const timer = window.setTimeout(() => void navigate('/'), SUBMIT_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [succeeded, navigate]);
+  useDelayedNavigate(succeeded ? '/' : undefined, SUBMIT_REDIRECT_MS);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (!submit.isPending) submit.mutate(values);
   });
 
@@ -40,12 +26,7 @@ export default function SubmitPage() {
     <Page className="flex justify-center">
       <div className="w-full max-w-xl">
         <header className="mb-8 flex flex-col items-center gap-3 text-center">
-          <span
-            aria-hidden
-            className="flex size-20 rotate-[-6deg] items-center justify-center rounded-3xl bg-sun/50 text-5xl shadow-card"
-          >
-            🕵️
-          </span>
+          <EmojiTile emoji="🕵️" className="size-20 rotate-[-6deg] rounded-3xl bg-sun/50 text-5xl shadow-card" />
           <h1 className="text-4xl font-extrabold leading-tight text-ink sm:text-5xl">Submit a Product</h1>
           <p className="max-w-md leading-relaxed text-ink-soft">
             Found something weird, viral or perfectly giftable? Send us the link. Our team checks every suggestion, and
@@ -55,15 +36,12 @@ export default function SubmitPage() {
 
         <div className="rounded-card bg-surface p-5 shadow-card sm:p-8">
           {succeeded ? (
-            <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-              <span aria-hidden className="text-5xl">
-                🎉
-              </span>
+            <EmojiBlock emoji="🎉" role="status" className="gap-3 py-6">
               <p className="text-xl font-extrabold text-success">{submit.data.message || SUBMIT_TEXT.success}</p>
               <p className="text-ink-soft">Taking you back to the home page...</p>
-            </div>
+            </EmojiBlock>
           ) : (
-            <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-5">
+            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
               <TextField
                 label="Product name"
                 placeholder="e.g. Glow-in-the-dark rubber duck"
@@ -81,10 +59,11 @@ export default function SubmitPage() {
                 error={errors.url?.message}
                 {...register('url')}
               />
-              {submit.isError && <FormAlert>{errorMessage(submit.error, SUBMIT_TEXT.failure)}</FormAlert>}
-              <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto sm:self-start">
-                {submit.isPending ? 'Submitting...' : 'Submit Product'}
-              </Button>
+              <FormEnd
+                action={submit}
+                texts={{ failed: SUBMIT_TEXT.failure, pending: 'Submitting...', submit: 'Submit Product' }}
+                className="w-full sm:w-auto sm:self-start"
+              />
             </form>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { ADMIN_TEXT, CATEGORY_NAME_MAX, href, type Category } from '@dd/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { ProductImage } from '../../components/product-image';
@@ -13,22 +13,18 @@ import { useAddCategory, useAddProduct, useInitGiftCategories } from './api';
 import { ChoiceChips } from '../../components/choice-chips';
 import { TextAreaField } from '../../components/text-area-field';
 import { FormNotice, ImageField, Section, SelectField } from './taxonomy-fields';
+import { AddFormSection } from './add-form-section';
+import { useAddForm, type Notice } from './use-add-form';
 import {
   categoryFormData,
   categorySelectGroups,
   EMPTY_PRODUCT_DRAFT,
   giftTagGroups,
-  hasErrors,
   missingGiftCategories,
   productFormData,
   validateCategory,
   validateProduct,
-  type CategoryErrors,
-  type ProductDraft,
-  type ProductErrors,
 } from './taxonomy-forms';
-
-type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
 
 /** /admin-products, "Products & Categories": the admin catalogue (storefront spec sections 5, 7, 8) behind the admin guard. */
 export default function TaxonomyAdminPage() {
@@ -115,71 +111,44 @@ function GiftCategoriesPanel() {
 
 function AddCategoryForm() {
   const add = useAddCategory();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<CategoryErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const draft = { name, description, image };
-    const found = validateCategory(draft);
-    setErrors(found);
-    if (hasErrors(found) || !image) return;
-    if (!readToken()) {
-      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
-      return;
-    }
-    add.mutate(categoryFormData(draft, image), {
-      onSuccess: ({ category }) => {
-        setName('');
-        setDescription('');
-        setImage(null);
-        setInputKey((k) => k + 1);
-        setNotice({
-          kind: 'success',
-          text: (
-            <>
-              Category “{category.name}” added.{' '}
-              <Link to={href('collection', { category: category._id })} className="underline underline-offset-4">
-                View it
-              </Link>
-            </>
-          ),
-        });
-      },
-      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.addCategoryFailed) }),
-    });
-  };
+  const form = useAddForm({
+    empty: { name: '', description: '' },
+    add,
+    validate: validateCategory,
+    formData: categoryFormData,
+    added: ({ category }) => ({
+      text: `Category “${category.name}” added.`,
+      to: href('collection', { category: category._id }),
+    }),
+    failed: ADMIN_TEXT.addCategoryFailed,
+  });
+  const { draft, set, errors } = form;
 
   return (
-    <Section title="Add a category" emoji="🗂️">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a category">
-        <TextField
-          label="Category name"
-          value={name}
-          maxLength={CATEGORY_NAME_MAX + 20}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
-          hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
-        />
-        <TextAreaField
-          label="Description"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
-          hint="At least 10 characters."
-        />
-        <ImageField label="Category image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
-        <FormNotice notice={notice} />
-        <Button type="submit" disabled={add.isPending} className="self-start">
-          {add.isPending ? 'Adding...' : 'Add category'}
-        </Button>
-      </form>
-    </Section>
+    <AddFormSection title="Add a category" emoji="🗂️" submitLabel="Add category" form={form}>
+      <TextField
+        label="Category name"
+        value={draft.name}
+        maxLength={CATEGORY_NAME_MAX + 20}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors.name}
+        hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
+      />
+      <TextAreaField
+        label="Description"
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+        error={errors.description}
+        hint="At least 10 characters."
+      />
+      <ImageField
+        label="Category image"
+        file={form.image}
+        onChange={form.setImage}
+        error={errors.image}
+        inputKey={form.inputKey}
+      />
+    </AddFormSection>
   );
 }
 
@@ -187,115 +156,84 @@ function AddProductForm() {
   const add = useAddProduct();
   const categories = useCategories();
   const gifts = useGiftCategories();
-  const [draft, setDraft] = useState<ProductDraft>(EMPTY_PRODUCT_DRAFT);
-  const [image, setImage] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [errors, setErrors] = useState<ProductErrors>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const form = useAddForm({
+    empty: EMPTY_PRODUCT_DRAFT,
+    add,
+    validate: validateProduct,
+    formData: productFormData,
+    added: ({ product }) => ({ text: `Product “${product.name}” added.`, to: href('product', { id: product._id }) }),
+    failed: ADMIN_TEXT.addProductFailed,
+  });
+  const { draft, set, errors } = form;
   const tagGroups = giftTagGroups(gifts.data ?? []);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
-    const full = { ...draft, image };
-    const found = validateProduct(full);
-    setErrors(found);
-    if (hasErrors(found) || !image) return;
-    if (!readToken()) {
-      setNotice({ kind: 'error', text: ADMIN_TEXT.loginFirst });
-      return;
-    }
-    add.mutate(productFormData(full, image), {
-      onSuccess: ({ product }) => {
-        setDraft(EMPTY_PRODUCT_DRAFT);
-        setImage(null);
-        setInputKey((k) => k + 1);
-        setNotice({
-          kind: 'success',
-          text: (
-            <>
-              Product “{product.name}” added.{' '}
-              <Link to={href('product', { id: product._id })} className="underline underline-offset-4">
-                View it
-              </Link>
-            </>
-          ),
-        });
-      },
-      onError: (err) => setNotice({ kind: 'error', text: errorMessage(err, ADMIN_TEXT.addProductFailed) }),
-    });
-  };
-
   return (
-    <Section title="Add a product" emoji="🛍️">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a product">
+    <AddFormSection title="Add a product" emoji="🛍️" submitLabel="Add product" form={form}>
+      <TextField
+        label="Product name"
+        value={draft.name}
+        onChange={(e) => set({ name: e.target.value })}
+        error={errors.name}
+      />
+      <TextAreaField
+        label="Product description"
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Product name"
-          value={draft.name}
-          onChange={(e) => set({ name: e.target.value })}
-          error={errors.name}
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          value={draft.price}
+          onChange={(e) => set({ price: e.target.value })}
+          error={errors.price}
         />
-        <TextAreaField
-          label="Product description"
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
+        <SelectField
+          label="Category"
+          value={draft.category}
+          onChange={(category) => set({ category })}
+          groups={categorySelectGroups(categories.data)}
+          placeholder="Select a category"
+          error={errors.category}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price ($)"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            value={draft.price}
-            onChange={(e) => set({ price: e.target.value })}
-            error={errors.price}
-          />
-          <SelectField
-            label="Category"
-            value={draft.category}
-            onChange={(category) => set({ category })}
-            groups={categorySelectGroups(categories.data)}
-            placeholder="Select a category"
-            error={errors.category}
-          />
-        </div>
-        {gifts.isError ? (
-          <p role="alert" className="text-sm font-bold text-danger">
-            {ADMIN_TEXT.checkGiftCategoriesFailed}
-          </p>
-        ) : tagGroups.length > 0 ? (
-          <ChoiceChips
-            legend="Gift categories"
-            groups={tagGroups}
-            selected={draft.giftCategories}
-            onChange={(giftCategories) => set({ giftCategories })}
-            spellOut={false}
-            hint="Who it suits and when to give it. Price bands follow from the price."
-          />
-        ) : gifts.isPending ? null : (
-          <p className="text-sm text-muted">
-            Initialize the gift categories above to tag products for the gift finder.
-          </p>
-        )}
-        <ImageField label="Product image" file={image} onChange={setImage} error={errors.image} inputKey={inputKey} />
-        <TextField
-          label="Retailer URL (optional)"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={draft.url}
-          onChange={(e) => set({ url: e.target.value })}
-          error={errors.url}
-          hint="Where the Buy button sends visitors."
+      </div>
+      {gifts.isError ? (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {ADMIN_TEXT.checkGiftCategoriesFailed}
+        </p>
+      ) : tagGroups.length > 0 ? (
+        <ChoiceChips
+          legend="Gift categories"
+          groups={tagGroups}
+          selected={draft.giftCategories}
+          onChange={(giftCategories) => set({ giftCategories })}
+          spellOut={false}
+          hint="Who it suits and when to give it. Price bands follow from the price."
         />
-        <FormNotice notice={notice} />
-        <Button type="submit" disabled={add.isPending} className="self-start">
-          {add.isPending ? 'Adding...' : 'Add product'}
-        </Button>
-      </form>
-    </Section>
+      ) : gifts.isPending ? null : (
+        <p className="text-sm text-muted">Initialize the gift categories above to tag products for the gift finder.</p>
+      )}
+      <ImageField
+        label="Product image"
+        file={form.image}
+        onChange={form.setImage}
+        error={errors.image}
+        inputKey={form.inputKey}
+      />
+      <TextField
+        label="Retailer URL (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={draft.url}
+        onChange={(e) => set({ url: e.target.value })}
+        error={errors.url}
+        hint="Where the Buy button sends visitors."
+      />
+    </AddFormSection>
   );
 }
 

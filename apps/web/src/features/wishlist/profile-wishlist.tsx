@@ -6,6 +6,8 @@ import { useOpenRandomProduct } from '../../lib/use-open-random-product';
 import { useOwnWishlist } from './api';
 import { WishlistItemGrid } from './wishlist-items';
 import { itemCountText } from './wishlist-state';
+import { InlineAlert } from '../../components/inline-alert';
+import { EmojiBlock } from '../../components/emoji-block';
 
 /** How many products the profile shows; the rest are on /wishlist. */
 const SHOWN = 8;
@@ -47,10 +49,7 @@ function CreateWishlist() {
   const randomProduct = useOpenRandomProduct();
 
   return (
-    <div className="flex flex-col items-center gap-4 rounded-card border-2 border-dashed border-hot/40 bg-surface px-6 py-10 text-center">
-      <span aria-hidden className="text-5xl">
-        💝
-      </span>
+    <EmojiBlock emoji="💝" className="gap-4 rounded-card border-2 border-dashed border-hot/40 bg-surface px-6 py-10">
       <p className="max-w-md text-ink-soft">
         You have no wishlist yet. We will pick a random product to start with: tap its heart to save it, and keep going.
       </p>
@@ -58,11 +57,7 @@ function CreateWishlist() {
         <span aria-hidden>🎲</span>
         {randomProduct.pending ? 'Picking...' : PROFILE_TEXT.createWishlist}
       </Button>
-      {randomProduct.error && (
-        <p role="alert" className="text-sm font-bold text-danger">
-          {randomProduct.error}
-        </p>
-      )}
-    </div>
+      <InlineAlert>{randomProduct.error}</InlineAlert>
+    </EmojiBlock>
   );
 }

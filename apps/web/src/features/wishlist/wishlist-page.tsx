@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { inPage, Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { EmojiArt, PageHeader } from '../../components/page-header';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignInPage } from '../../components/sign-in-page';
 import { StateMessage } from '../../components/state-message';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,11 +20,9 @@ export default function WishlistPage() {
   const userId = useMyUserId();
   if (userId === null) {
     return (
-      <Page>
-        <SignInPrompt asPageTitle message={WISHLIST_TEXT.mustLogIn} returnTo={href('wishlist')}>
-          Log in to save the products you love and share them with friends.
-        </SignInPrompt>
-      </Page>
+      <SignInPage message={WISHLIST_TEXT.mustLogIn} returnTo={href('wishlist')}>
+        Log in to save the products you love and share them with friends.
+      </SignInPage>
     );
   }
   return <OwnWishlist />;

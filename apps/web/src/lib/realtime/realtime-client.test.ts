@@ -47,6 +47,14 @@ const latest = () => {
 /** Lets queued microtasks (the batched subscribe) run. */
 const tick = () => Promise.resolve();
 
+/** `count` connection attempts that fail, each retried after the longest backoff has passed. */
+function failAttempts(count: number): void {
+  for (let i = 0; i < count; i++) {
+    latest().drop(1006);
+    vi.advanceTimersByTime(60_000);
+  }
+}
+
 /** Opens the latest socket and answers its auth with `ready`. */
 async function acceptLatest(): Promise<FakeSocket> {
   const socket = latest();
@@ -169,10 +177,7 @@ describe('RealtimeClient: reconnecting', () => {
 
   it('retries quickly again after a connection that lasted', async () => {
     client.connect('token-a');
-    for (let i = 0; i < 4; i++) {
-      latest().drop(1006);
-      vi.advanceTimersByTime(60_000);
-    }
+    failAttempts(4);
     await acceptLatest();
     vi.advanceTimersByTime(STABLE_CONNECTION_MS);
     const before = sockets.length;
@@ -187,10 +192,7 @@ describe('RealtimeClient: reconnecting', () => {
     client.subscribe('forum');
     client.connect('token-a');
     // Failed attempts first: a plain drop would now wait 4 s or more.
-    for (let i = 0; i < 3; i++) {
-      latest().drop(1006);
-      vi.advanceTimersByTime(60_000);
-    }
+    failAttempts(3);
     const socket = await acceptLatest();
     socket.receive({ type: 'reconnect' });
     socket.drop(1012);
@@ -211,10 +213,7 @@ describe('RealtimeClient: reconnecting', () => {
 
   it('takes a close with 1012 alone (the notice lost) as a restart too, and the next drop backs off afresh', async () => {
     client.connect('token-a');
-    for (let i = 0; i < 3; i++) {
-      latest().drop(1006);
-      vi.advanceTimersByTime(60_000);
-    }
+    failAttempts(3);
     await acceptLatest();
     latest().drop(1012);
     vi.advanceTimersByTime(REALTIME_RESTART_WINDOW_MS / 10);
@@ -250,10 +249,7 @@ describe('RealtimeClient: reconnecting', () => {
 
   it('tries at once when asked (the network came back), not at the end of the wait', () => {
     client.connect('token-a');
-    for (let i = 0; i < 5; i++) {
-      latest().drop(1006);
-      vi.advanceTimersByTime(60_000);
-    }
+    failAttempts(5);
     latest().drop(1006);
     const before = sockets.length;
     client.retryNow();

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailFormSchema, EMAIL_SECTION_TEXT as T } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
-import { TextField } from '../../../components/text-field';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { EmailField } from '../email-field';
 import { useChangeEmail, useCurrentEmail } from '../recovery-api';
 import { SettingsFormEnd } from './settings-form-end';
 import { SettingsSection } from './settings-section';
@@ -11,14 +10,9 @@ import { SettingsSection } from './settings-section';
 export function EmailSection() {
   const current = useCurrentEmail();
   const change = useChangeEmail();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(changeEmailFormSchema), defaultValues: { email: '', password: '' } });
+  const { register, reset, errors, submitWith } = useZodForm(changeEmailFormSchema, { email: '', password: '' });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (change.isPending) return;
     change.mutate(values, { onSuccess: () => reset() });
   });
@@ -31,21 +25,8 @@ export function EmailSection() {
           {current.data ?? '…'}
         </span>
       </p>
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label="Change e-mail"
-        className="flex flex-col gap-4 sm:max-w-md"
-      >
-        <TextField
-          label={T.newEmail}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <form onSubmit={onSubmit} noValidate aria-label="Change e-mail" className="flex flex-col gap-4 sm:max-w-md">
+        <EmailField label={T.newEmail} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label={T.password}
           autoComplete="current-password"

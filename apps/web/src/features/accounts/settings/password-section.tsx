@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, PASSWORD_SECTION_TEXT as T } from '@dd/contracts';
-import { useForm } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { NewPasswordFields } from '../new-password-fields';
 import { useChangePassword } from '../recovery-api';
 import { SettingsFormEnd } from './settings-form-end';
@@ -10,29 +9,20 @@ import { SettingsSection } from './settings-section';
 /** Change the password with the current one; every other session ends, this one stays. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  const { register, reset, errors, submitWith } = useZodForm(changePasswordFormSchema, {
+    current_password: '',
+    password: '',
+    confirm_password: '',
   });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = submitWith((values) => {
     if (change.isPending) return;
     change.mutate(values, { onSuccess: () => reset() });
   });
 
   return (
     <SettingsSection id="password" title={T.title} description={T.description}>
-      <form
-        onSubmit={(e) => void onSubmit(e)}
-        noValidate
-        aria-label="Change password"
-        className="flex flex-col gap-4 sm:max-w-md"
-      >
+      <form onSubmit={onSubmit} noValidate aria-label="Change password" className="flex flex-col gap-4 sm:max-w-md">
         <PasswordField
           label={T.current}
           autoComplete="current-password"

@@ -1,6 +1,6 @@
 import { href, SETTINGS_TEXT } from '@dd/contracts';
 import { Page } from '../../../components/page';
-import { SignInPrompt } from '../../../components/sign-in-prompt';
+import { SignInPage } from '../../../components/sign-in-page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/use-session';
 import { DeleteSection } from './delete-section';
@@ -15,11 +15,7 @@ export default function SettingsPage() {
   useDocumentTitle(SETTINGS_TEXT.title);
   const { loggedIn } = useSession();
   if (!loggedIn) {
-    return (
-      <Page>
-        <SignInPrompt asPageTitle message={SETTINGS_TEXT.mustLogIn} returnTo={href('settings')} />
-      </Page>
-    );
+    return <SignInPage message={SETTINGS_TEXT.mustLogIn} returnTo={href('settings')} />;
   }
   return (
     <Page className="flex max-w-3xl flex-col gap-6">

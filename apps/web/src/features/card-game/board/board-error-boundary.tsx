@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { BOARD_TEXT } from './board-text';
+import { EmojiBlock } from '../../../components/emoji-block';
 
 interface State {
   error: Error | null;
@@ -22,14 +23,12 @@ export class BoardErrorBoundary extends Component<{ children: ReactNode }, State
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <div
+      <EmojiBlock
+        emoji="😵"
         role="alert"
         data-testid="board-error"
-        className="mx-auto my-12 flex max-w-xl flex-col items-center gap-4 rounded-card bg-surface px-6 py-10 text-center shadow-card"
+        className="mx-auto my-12 max-w-xl gap-4 rounded-card bg-surface px-6 py-10 shadow-card"
       >
-        <span aria-hidden className="text-5xl">
-          😵
-        </span>
         <h1 className="font-display text-2xl font-extrabold text-ink">{BOARD_TEXT.somethingWrong}</h1>
         <Button onClick={() => window.location.reload()}>{BOARD_TEXT.refreshPage}</Button>
         <details className="w-full text-left">
@@ -39,7 +38,7 @@ export class BoardErrorBoundary extends Component<{ children: ReactNode }, State
             {error.stack ? `\n\n${error.stack}` : ''}
           </pre>
         </details>
-      </div>
+      </EmojiBlock>
     );
   }
 }

@@ -1,10 +1,11 @@
-import { gameRewardLine, href, REPLAY_TEXT, RESULT_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { gameRewardLine, href, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { cn } from '../../../lib/cn';
 import { BOARD_TEXT } from './board-text';
 import { gameOverSummary, winReasonText } from './board-view';
+import { RewardsLink } from '../../../components/rewards-link';
 
 const LOBBY = href('cardGameLobby');
 const ICON = { win: '🏆', loss: '💸', tie: '🤝' } as const;
@@ -55,15 +56,7 @@ export function GameOverDialog({
             {reward.text}
           </p>
         )}
-        {!state.practice && (
-          <Link
-            to={href('rewards')}
-            data-testid="result-rewards-link"
-            className="inline-flex min-h-11 items-center font-bold text-zap-dark underline underline-offset-2"
-          >
-            {RESULT_TEXT.rewardsLink}
-          </Link>
-        )}
+        {!state.practice && <RewardsLink className="text-zap-dark" />}
       </div>
       <dl className="mt-4 rounded-xl bg-paper px-4 py-1 text-ink" data-testid="game-over-stats">
         {s.winner !== null ? (

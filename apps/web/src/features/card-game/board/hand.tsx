@@ -86,7 +86,8 @@ function HandCard({
 
 /**
  * Mouse drag-scroll of the hand on narrow screens (touch scrolls natively). A quick horizontal move scrolls;
- * dnd-kit only picks a card up after a press is held still, so the two never fight.
+ * dnd-kit only picks a card up after a press is held still, so the two never fight. Returns the list's ref and
+ * pointer handlers, to spread on it.
  */
 function useDragScroll(dragging: boolean) {
   const ref = useRef<HTMLUListElement>(null);
@@ -131,7 +132,7 @@ export function Hand({
   onSelect: (slot: number | null) => void;
   onPlay: (cardId: string) => void;
 }) {
-  const scroll = useDragScroll(dragging);
+  const dragScroll = useDragScroll(dragging);
   const hand = me.hand.filter((id): id is string => id !== null);
   const selectedId = selectedSlot !== null ? hand[selectedSlot] : undefined;
   const selected = selectedId !== undefined ? byId.get(selectedId) : undefined;
@@ -191,12 +192,7 @@ export function Hand({
         </div>
       )}
       <ul
-        ref={scroll.ref}
-        onPointerDown={scroll.onPointerDown}
-        onPointerMove={scroll.onPointerMove}
-        onPointerUp={scroll.onPointerUp}
-        onPointerLeave={scroll.onPointerLeave}
-        onPointerCancel={scroll.onPointerCancel}
+        {...dragScroll}
         data-testid="hand"
         // From 768 px the cards overlap as the hand grows, so it stays one row in the tray (styles.css .dd-hand-fan).
         style={{ '--hand-n': String(Math.max(hand.length, 2)) } as CSSProperties}

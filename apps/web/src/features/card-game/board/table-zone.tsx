@@ -2,7 +2,7 @@ import type { CardDefinitionDto } from '@dd/contracts';
 import { useDroppable } from '@dnd-kit/core';
 import { cn } from '../../../lib/cn';
 import { CardArt } from '../cards/card-art';
-import { CardFace } from '../cards/card-face';
+import { SmallCardItems } from '../cards/small-card-items';
 import { BOARD_TEXT } from './board-text';
 import { MOVE_LOG_TEXT } from './move-log-text';
 import type { LastTurns } from './table-history';
@@ -69,16 +69,12 @@ function PlayedRow({
         ) : (
           cardIds.length > 0 && (
             <ul className="flex flex-wrap gap-2">
-              {cardIds.map((id, i) => (
-                <li
-                  key={`${id}-${i}`}
-                  className="motion-safe:animate-[dd-pop_0.4s_ease-out]"
-                  data-testid="played-card"
-                  data-card-id={id}
-                >
-                  <CardFace cardId={id} card={byId.get(id)} size="sm" />
-                </li>
-              ))}
+              <SmallCardItems
+                cardIds={cardIds}
+                cards={byId}
+                testId="played-card"
+                className="motion-safe:animate-[dd-pop_0.4s_ease-out]"
+              />
             </ul>
           )
         )}

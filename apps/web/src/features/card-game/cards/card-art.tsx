@@ -52,6 +52,19 @@ const Coin = ({ x, y, r = 9, label = '$' }: { x: number; y: number; r?: number; 
   </g>
 );
 
+/** A coloured curved arrow with the ink outline: the shaft `d` (`width` wide inside its outline) and the head. */
+const CurvedArrow = ({ d, head, fill, width }: { d: string; head: string; fill: string; width: number }) => (
+  <>
+    <Ink w={3}>
+      <path d={d} fill="none" stroke={K} strokeWidth={width + 4} />
+    </Ink>
+    <path d={d} fill="none" stroke={fill} strokeWidth={width} strokeLinecap="round" />
+    <Ink>
+      <path d={head} fill={fill} />
+    </Ink>
+  </>
+);
+
 const Bolt = ({ x, y, s = 1, fill = SUN }: { x: number; y: number; s?: number; fill?: string }) => (
   <g transform={`translate(${x} ${y}) scale(${s})`}>
     <Ink>
@@ -141,13 +154,7 @@ function ReturnPolicy() {
         <path d="M34 40 L60 50 L86 40 M60 50 L60 82" fill="none" />
         <path d="M47 35 L73 45 L73 54" fill="none" strokeWidth={2} />
       </Ink>
-      <Ink w={3}>
-        <path d="M92 28 Q70 10 46 20" fill="none" stroke={K} strokeWidth={9} />
-      </Ink>
-      <path d="M92 28 Q70 10 46 20" fill="none" stroke={HOT} strokeWidth={5} strokeLinecap="round" />
-      <Ink>
-        <path d="M36 16 L50 12 L48 28 Z" fill={HOT} />
-      </Ink>
+      <CurvedArrow d="M92 28 Q70 10 46 20" head="M36 16 L50 12 L48 28 Z" fill={HOT} width={5} />
       <Plus x={20} y={70} text="-1" fill={HOT} />
     </>
   );
@@ -371,13 +378,7 @@ function Refund() {
       </Ink>
       <Coin x={44} y={22} r={9} />
       <Coin x={62} y={16} r={8} />
-      <Ink w={3}>
-        <path d="M96 30 Q104 14 88 10" fill="none" stroke={K} strokeWidth={8} />
-      </Ink>
-      <path d="M96 30 Q104 14 88 10" fill="none" stroke={MINT} strokeWidth={4} strokeLinecap="round" />
-      <Ink>
-        <path d="M84 4 L92 14 L80 16 Z" fill={MINT} />
-      </Ink>
+      <CurvedArrow d="M96 30 Q104 14 88 10" head="M84 4 L92 14 L80 16 Z" fill={MINT} width={4} />
       <Plus x={18} y={26} text="+3" fill={MINT} />
     </>
   );

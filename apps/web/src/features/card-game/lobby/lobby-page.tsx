@@ -30,6 +30,7 @@ import { ModeCard } from './mode-card';
 import { PracticeEntry } from './practice-entry';
 import { useCardSearch } from './use-card-search';
 import { useCardQueueStatus, useUserGames } from './use-lobby-data';
+import { GlowBlob } from '../../../components/glow-blob';
 
 /** The deck manager (its own chunk): loaded when a member opens it. */
 const DeckManagerModal = lazy(() =>
@@ -65,8 +66,8 @@ export default function CardGameLobbyPage() {
 function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageDecks: () => void }) {
   return (
     <header className="relative overflow-hidden rounded-card bg-ink px-5 py-6 text-white shadow-pop sm:px-10 sm:py-10">
-      <span aria-hidden className="pointer-events-none absolute -right-24 -top-28 size-80 rounded-full bg-zap/60" />
-      <span aria-hidden className="pointer-events-none absolute -bottom-28 left-1/3 size-64 rounded-full bg-hot/30" />
+      <GlowBlob className="-right-24 -top-28 size-80 bg-zap/60" />
+      <GlowBlob className="-bottom-28 left-1/3 size-64 bg-hot/30" />
       <div className="relative flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { classFamily } from '../../../lib/class-family';
 
 /*
  * Buttons on the lobby's dark and colourful panels. The site's Button variants are made for the light page and
@@ -21,6 +21,4 @@ const SIZES = {
   md: 'min-h-13 text-lg',
 } as const;
 
-export function lobbyButton(kind: keyof typeof KINDS, size: keyof typeof SIZES = 'md', extra?: string): string {
-  return cn(BASE, KINDS[kind], SIZES[size], extra);
-}
+export const lobbyButton = classFamily(BASE, KINDS, SIZES, 'md');

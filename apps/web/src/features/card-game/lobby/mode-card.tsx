@@ -5,6 +5,8 @@ import { loginPathFor } from '../../../lib/safe-next-path';
 import { LOBBY_TEXT, type ModeButton } from './lobby-view';
 import { lobbyButton } from './lobby-styles';
 import { SearchSpinner } from './spinner';
+import { EmojiTile } from '../../../components/emoji-tile';
+import { PanelAlert } from '../../../components/panel-alert';
 
 interface ModeLook {
   emoji: string;
@@ -84,12 +86,7 @@ export function ModeCard({
       <div className="relative flex flex-col gap-3">
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-3">
-            <span
-              aria-hidden
-              className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-white/15 text-3xl"
-            >
-              {look.emoji}
-            </span>
+            <EmojiTile emoji={look.emoji} className="size-14 rounded-2xl bg-white/15 text-3xl" />
             <h2 id={titleId} className="text-3xl font-extrabold sm:text-4xl">
               {name}
             </h2>
@@ -134,11 +131,7 @@ export function ModeCard({
             {button.text}
           </Link>
         )}
-        {error && (
-          <p role="alert" className="rounded-2xl bg-white px-4 py-2 font-bold text-danger">
-            {error}
-          </p>
-        )}
+        <PanelAlert>{error}</PanelAlert>
       </div>
     </section>
   );

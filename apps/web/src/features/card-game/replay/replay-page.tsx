@@ -10,6 +10,7 @@ import { BoardErrorBoundary } from '../board/board-error-boundary';
 import { matchIdFrom } from '../board/match-id';
 import { cardKeys } from '../query-keys';
 import { ReplayViewer } from './replay-viewer';
+import { EmojiBlock } from '../../../components/emoji-block';
 
 /**
  * `/card-game/{id}/replay` (public): a finished card match move by move, both hands face up, with the shuffle
@@ -54,19 +55,17 @@ export default function ReplayPage() {
 
 function Notice({ icon, title, detail }: { icon: string; title: string; detail: string }) {
   return (
-    <div
+    <EmojiBlock
+      emoji={icon}
       role="status"
       data-testid="replay-notice"
-      className="mx-auto my-10 flex max-w-xl flex-col items-center gap-3 rounded-card bg-surface px-6 py-10 text-center shadow-card"
+      className="mx-auto my-10 max-w-xl gap-3 rounded-card bg-surface px-6 py-10 shadow-card"
     >
-      <span aria-hidden className="text-5xl">
-        {icon}
-      </span>
       <h1 className="font-display text-2xl font-extrabold text-ink">{title}</h1>
       <p className="text-ink-soft">{detail}</p>
       <ButtonLink to={href('cardGameLobby')} variant="secondary">
         {REPLAY_TEXT.backToLobby}
       </ButtonLink>
-    </div>
+    </EmojiBlock>
   );
 }

@@ -2,7 +2,7 @@ import { REPLAY_TEXT } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
 import { BOARD_TEXT } from '../board/board-text';
 import { BuffIcons, BuyPowerMeter } from '../board/player-panels';
-import { CardFace } from '../cards/card-face';
+import { SmallCardItems } from '../cards/small-card-items';
 import type { ReplayCards } from './replay-cards';
 import type { ReplaySeatState } from './replay-steps';
 
@@ -118,16 +118,12 @@ export function ReplaySeat({
               data-testid="seat-hand"
               aria-label={REPLAY_TEXT.hand(player.hand.length)}
             >
-              {player.hand.map((cardId, i) => (
-                <li
-                  key={`${i}-${cardId}`}
-                  className="shrink-0 snap-start"
-                  data-testid="seat-hand-card"
-                  data-card-id={cardId}
-                >
-                  <CardFace cardId={cardId} card={cards.get(cardId)} size="sm" />
-                </li>
-              ))}
+              <SmallCardItems
+                cardIds={player.hand}
+                cards={cards}
+                testId="seat-hand-card"
+                className="shrink-0 snap-start"
+              />
             </ul>
           )}
         </div>

@@ -31,15 +31,13 @@ const actions: CardReplayAction[] = [
   { n: 3, player: 7, type: 'forfeit', at },
 ];
 const replay = { playerA: { id: 7, username: 'alice' }, playerB: { id: 9, username: 'bob' }, actions };
+/** The replay's steps, with the state after the deal and after each action. */
+const stepsOfReplay = () =>
+  replaySteps(replay, [state('player_b', 1), state('player_b', 1), state('player_a', 2), state('player_a', 2)]);
 
 describe('replay steps', () => {
   it('opens with the deal and its first player, then one step per logged action', () => {
-    const steps = replaySteps(replay, [
-      state('player_b', 1),
-      state('player_b', 1),
-      state('player_a', 2),
-      state('player_a', 2),
-    ]);
+    const steps = stepsOfReplay();
     expect(steps.map((s) => s.text)).toEqual([
       'Cards dealt: bob moves first',
       'bob played Impulse Buy',
@@ -75,12 +73,7 @@ describe('replay steps', () => {
   });
 
   it('waits longer at a turn change than after a card, and less at a higher speed', () => {
-    const steps = replaySteps(replay, [
-      state('player_b', 1),
-      state('player_b', 1),
-      state('player_a', 2),
-      state('player_a', 2),
-    ]);
+    const steps = stepsOfReplay();
     expect(stepDelay(steps[2], '1x')).toBeGreaterThan(stepDelay(steps[1], '1x'));
     expect(stepDelay(steps[1], '2x')).toBeLessThan(stepDelay(steps[1], '1x'));
     expect(stepDelay(steps[1], '0.5x')).toBeGreaterThan(stepDelay(steps[1], '1x'));

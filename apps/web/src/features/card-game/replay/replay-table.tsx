@@ -1,6 +1,6 @@
 import { REPLAY_TEXT } from '@dd/contracts';
 import { BOARD_TEXT } from '../board/board-text';
-import { CardFace } from '../cards/card-face';
+import { SmallCardItems } from '../cards/small-card-items';
 import type { ReplayCards } from './replay-cards';
 import type { ReplayState } from './replay-steps';
 
@@ -42,16 +42,12 @@ export function ReplayTable({
               aria-label={REPLAY_TEXT.playedThisTurn(names(player.id))}
               className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
             >
-              {player.playedCards.map((id, i) => (
-                <li
-                  key={`${id}-${i}`}
-                  className="shrink-0 motion-safe:animate-[dd-pop_0.4s_ease-out]"
-                  data-testid="played-card"
-                  data-card-id={id}
-                >
-                  <CardFace cardId={id} card={cards.get(id)} size="sm" />
-                </li>
-              ))}
+              <SmallCardItems
+                cardIds={player.playedCards}
+                cards={cards}
+                testId="played-card"
+                className="shrink-0 motion-safe:animate-[dd-pop_0.4s_ease-out]"
+              />
             </ul>
           )}
         </div>

@@ -8,7 +8,7 @@ import { MoveList } from './move-list';
 import { replayCardSet, replayCheck } from './replay-check';
 import { replayCards } from './replay-cards';
 import { ReplayControls } from './replay-controls';
-import { ReplaySeat } from './replay-seat';
+import { ReplaySeat, type SeatKey } from './replay-seat';
 import { ReplayTable } from './replay-table';
 import { onTurn, replaySteps, type ReplayState, type ReplayStep } from './replay-steps';
 import { runReplay } from './run-replay';
@@ -93,6 +93,22 @@ function ReplayBoard({
   const cards = replayCards(replayCardSet(replay));
   const over = state.gameStatus !== 'in_progress';
   const turnPlayer = over ? null : onTurn(state);
+  const seat = (key: SeatKey) => {
+    const a = key === 'player_a';
+    const seated = a ? state.playerA : state.playerB;
+    return (
+      <ReplaySeat
+        seat={key}
+        player={seated}
+        name={(a ? replay.playerA : replay.playerB).username}
+        onTurn={turnPlayer === seated.id}
+        winner={over && state.winner === seated.id}
+        timeouts={a ? state.playerATimeouts : state.playerBTimeouts}
+        blitz={blitz}
+        cards={cards}
+      />
+    );
+  };
   return (
     <>
       <ReplayHeader replay={replay} badge={badge} />
@@ -101,27 +117,9 @@ function ReplayBoard({
       {over && <ResultBanner state={state} names={names} />}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-3">
-          <ReplaySeat
-            seat="player_a"
-            player={state.playerA}
-            name={replay.playerA.username}
-            onTurn={turnPlayer === state.playerA.id}
-            winner={over && state.winner === state.playerA.id}
-            timeouts={state.playerATimeouts}
-            blitz={blitz}
-            cards={cards}
-          />
+          {seat('player_a')}
           <ReplayTable state={state} names={names} cards={cards} />
-          <ReplaySeat
-            seat="player_b"
-            player={state.playerB}
-            name={replay.playerB.username}
-            onTurn={turnPlayer === state.playerB.id}
-            winner={over && state.winner === state.playerB.id}
-            timeouts={state.playerBTimeouts}
-            blitz={blitz}
-            cards={cards}
-          />
+          {seat('player_b')}
         </div>
         {/* From the laptop width up the log is as tall as the board beside it, and scrolls. */}
         <div className="relative">
