@@ -333,24 +333,24 @@ function amazonCreatorsConfig(env: Env): AmazonCreatorsConfig | null {
   };
 }
 
-/** The secret signs unsubscribe links; it must survive restarts, so a generated one is kept on disk. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'app-secret');
+/** A generated value kept in `dataDir`, readable by the owner only, so that it survives restarts. */
+function keptOnDisk(dataDir: string, fileName: string, generate: () => string): string {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const value = generate();
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+/** The secret signs unsubscribe links; it must survive restarts, so a generated one is kept on disk. */
+function loadOrCreateSecret(dataDir: string): string {
+  return keptOnDisk(dataDir, 'app-secret', () => randomBytes(32).toString('hex'));
 }
 
 /** Without ADMIN_PASSWORD a random one is generated once and kept on disk, so the product admin page works. */
 function loadOrCreateAdminPassword(dataDir: string): string {
-  const file = path.join(dataDir, 'admin-password');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const password = randomBytes(12).toString('base64url');
-  writeFileSync(file, password, { mode: 0o600 });
-  return password;
+  return keptOnDisk(dataDir, 'admin-password', () => randomBytes(12).toString('base64url'));
 }
 
 /**

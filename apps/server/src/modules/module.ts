@@ -1,5 +1,6 @@
 import type { GameSeed } from '@dd/game';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
 import type { Bus } from '../realtime/bus.js';
@@ -48,4 +49,20 @@ export interface AppModule<S> {
   register?(app: FastifyInstance): Promise<void>;
   /** A real server's start-up work (the first start's seed, the admin account); tests build apps without it. */
   start?(): Promise<void>;
+}
+
+/** The usual module: its service, and one routes plugin registered with the options it takes. */
+export function routedModule<S, O extends FastifyPluginOptions>(
+  name: string,
+  service: S,
+  routes: FastifyPluginAsyncZod<O>,
+  options: O,
+): AppModule<S> {
+  return {
+    name,
+    service,
+    register: async (app) => {
+      await app.register(routes, options);
+    },
+  };
 }

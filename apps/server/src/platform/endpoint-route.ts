@@ -10,7 +10,8 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from './errors.js';
+import { badRequest, errorResponses } from './errors.js';
+import { fieldMessage } from './validation-message.js';
 
 type ZodInstance = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -61,4 +62,22 @@ export function serve<M extends HttpMethod, P extends string, W extends Wire>(
   if (wire.body) schema.body = wire.body;
   // The handler's types come from SchemaOf<W>; Fastify's own route() cannot see through the generic wire.
   app.route({ ...extras, method: endpoint.method, url: endpoint.path, schema, handler } as RouteOptions);
+}
+
+/**
+ * `serve` for a form whose failures the contracts word for visitors: a failing field answers 400 with its own
+ * message ('Please enter a valid email address'), not a schema path; a bad whole body with `fallback`.
+ */
+export function serveForm<M extends HttpMethod, P extends string, W extends Wire>(
+  app: ZodInstance,
+  endpoint: Endpoint<M, P, W>,
+  fallback: string,
+  handler: EndpointHandler<W>,
+  extras: RouteExtras = {},
+): void {
+  const checked: EndpointHandler<W> = function (request, reply) {
+    if (request.validationError) throw badRequest(fieldMessage(request.validationError, fallback));
+    return handler.call(this, request, reply);
+  };
+  serve(app, endpoint, checked, { ...extras, attachValidation: true });
 }

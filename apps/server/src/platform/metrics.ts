@@ -98,6 +98,120 @@ const BUS_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
  */
 const LOOP_SAMPLE_MS = 50;
 
+/** A metric as dashboards and alerts know it (README's metrics table): its name, help text and labels. */
+interface MetricSpec {
+  name: string;
+  help: string;
+  labelNames: readonly string[];
+}
+type LabelOf<S extends MetricSpec> = S['labelNames'][number];
+
+/** The counters the methods below increment, by the name the code knows each by. */
+const COUNTERS = {
+  logins: { name: 'dd_logins_total', help: 'Password logins by outcome', labelNames: ['outcome'] },
+  pushMessages: {
+    name: 'dd_push_messages_total',
+    help: 'Push socket messages received from clients (in) and sent to them (out)',
+    labelNames: ['direction'],
+  },
+  refused: {
+    name: 'dd_push_sockets_refused_total',
+    help: 'Push sockets refused or closed by the server, by reason',
+    labelNames: ['reason'],
+  },
+  jobRuns: {
+    name: 'dd_scheduler_job_runs_total',
+    help: 'Scheduled job runs on this instance by job and outcome',
+    labelNames: ['job', 'outcome'],
+  },
+  started: { name: 'dd_game_matches_started_total', help: 'Matches and games started, by game', labelNames: ['game'] },
+  ended: {
+    name: 'dd_game_matches_ended_total',
+    help: 'Matches and games ended, by game and reason',
+    labelNames: ['game', 'reason'],
+  },
+  moves: {
+    name: 'dd_game_moves_total',
+    help: 'Moves applied, by game (timeouts and forfeits are not moves)',
+    labelNames: ['game'],
+  },
+  settledGames: {
+    name: 'dd_game_settled_total',
+    help: 'Finished duels and card matches between members by how fair play settled them: counted, aborted, casual',
+    labelNames: ['game', 'outcome'],
+  },
+} as const satisfies Record<string, MetricSpec>;
+
+/** The gauges the methods below set. */
+const GAUGES = {
+  jobLastSuccess: {
+    name: 'dd_scheduler_job_last_success_timestamp_seconds',
+    help: 'When a run of the job last succeeded on this instance (Unix time)',
+    labelNames: ['job'],
+  },
+  leases: {
+    name: 'dd_scheduler_lease_held',
+    help: "1 while this instance holds the job's lease (runs it); summed over instances at most 1",
+    labelNames: ['job'],
+  },
+} as const satisfies Record<string, MetricSpec>;
+
+/** The histograms the methods below observe. */
+const HISTOGRAMS = {
+  http: {
+    name: 'dd_http_request_duration_seconds',
+    help: 'HTTP requests by route pattern, method and status class, by duration',
+    labelNames: ['route', 'method', 'status_class'],
+    buckets: HTTP_BUCKETS,
+  },
+  busLag: {
+    name: 'dd_bus_delivery_lag_seconds',
+    help: 'Time from an event published to its delivery to this instance, from this instance (local) or another (remote)',
+    labelNames: ['source'],
+    buckets: BUS_BUCKETS,
+  },
+  jobSeconds: {
+    name: 'dd_scheduler_job_duration_seconds',
+    help: 'Scheduled job run time on this instance',
+    labelNames: ['job'],
+    buckets: [0.01, 0.1, 1, 10, 60, 300, 1800],
+  },
+  loopDelay: {
+    name: 'dd_event_loop_delay_seconds',
+    help: `How late a timer set every ${LOOP_SAMPLE_MS} ms fired: work holding the event loop`,
+    labelNames: [],
+    buckets: LOOP_BUCKETS,
+  },
+} as const satisfies Record<string, MetricSpec & { buckets: readonly number[] }>;
+
+interface WatchedDatabase {
+  engine: Engine;
+  size: number;
+  read: () => Readonly<PoolStats>;
+}
+
+/** The pool gauges: one series per watched database, read when scraped. */
+const POOL_GAUGES: readonly { name: string; help: string; value: (db: WatchedDatabase) => number }[] = [
+  {
+    name: 'dd_db_pool_connections_in_use',
+    help: 'Database connections checked out (a query or transaction on each)',
+    value: (db) => db.read().inUse,
+  },
+  { name: 'dd_db_pool_waiting', help: 'Callers waiting for a database connection', value: (db) => db.read().waiting },
+  { name: 'dd_db_pool_size', help: 'Database connections the pool may open', value: (db) => db.size },
+];
+
+/** Creates one metric per spec, under the spec's key. */
+function createEach<T extends Record<string, MetricSpec>, M>(
+  specs: T,
+  create: (spec: T[keyof T]) => M,
+): Record<keyof T, M> {
+  return Object.fromEntries(Object.entries(specs).map(([key, spec]) => [key, create(spec as T[keyof T])])) as Record<
+    keyof T,
+    M
+  >;
+}
+
 /** Metrics on: a registry of this app's own (several apps in one test process never share one). */
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -105,34 +219,25 @@ export function createMetrics(): Metrics {
   // Memory (resident, heap, external), CPU, handles, GC and the runtime's own loop-lag percentiles.
   collectDefaultMetrics({ register: registry });
 
-  const http = new Histogram({
-    name: 'dd_http_request_duration_seconds',
-    help: 'HTTP requests by route pattern, method and status class, by duration',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    buckets: HTTP_BUCKETS,
-    registers,
-  });
-  const logins = new Counter({
-    name: 'dd_logins_total',
-    help: 'Password logins by outcome',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
+  const counters = createEach(COUNTERS, (spec) => new Counter({ ...spec, registers })) as {
+    [K in keyof typeof COUNTERS]: Counter<LabelOf<(typeof COUNTERS)[K]>>;
+  };
+  const gauges = createEach(GAUGES, (spec) => new Gauge({ ...spec, registers })) as {
+    [K in keyof typeof GAUGES]: Gauge<LabelOf<(typeof GAUGES)[K]>>;
+  };
+  const histograms = createEach(
+    HISTOGRAMS,
+    (spec) => new Histogram({ ...spec, buckets: [...spec.buckets], registers }),
+  ) as {
+    [K in keyof typeof HISTOGRAMS]: Histogram<LabelOf<(typeof HISTOGRAMS)[K]>>;
+  };
+  const { logins, pushMessages, refused, jobRuns, started, ended, moves, settledGames } = counters;
+  const { jobLastSuccess, leases } = gauges;
+  const { http, busLag, jobSeconds, loopDelay } = histograms;
+  // Series that exist from the start, so that a rate over them is 0 rather than absent.
   for (const outcome of LOGIN_OUTCOMES) logins.inc({ outcome }, 0);
-
-  const pushMessages = new Counter({
-    name: 'dd_push_messages_total',
-    help: 'Push socket messages received from clients (in) and sent to them (out)',
-    labelNames: ['direction'] as const,
-    registers,
-  });
   for (const direction of ['in', 'out']) pushMessages.inc({ direction }, 0);
-  const refused = new Counter({
-    name: 'dd_push_sockets_refused_total',
-    help: 'Push sockets refused or closed by the server, by reason',
-    labelNames: ['reason'] as const,
-    registers,
-  });
+
   let pushSockets: (() => { open: number; authenticated: number }) | null = null;
   new Gauge({
     name: 'dd_push_sockets',
@@ -146,68 +251,18 @@ export function createMetrics(): Metrics {
     },
   });
 
-  const busLag = new Histogram({
-    name: 'dd_bus_delivery_lag_seconds',
-    help: 'Time from an event published to its delivery to this instance, from this instance (local) or another (remote)',
-    labelNames: ['source'] as const,
-    buckets: BUS_BUCKETS,
-    registers,
-  });
-  const jobRuns = new Counter({
-    name: 'dd_scheduler_job_runs_total',
-    help: 'Scheduled job runs on this instance by job and outcome',
-    labelNames: ['job', 'outcome'] as const,
-    registers,
-  });
-  const jobSeconds = new Histogram({
-    name: 'dd_scheduler_job_duration_seconds',
-    help: 'Scheduled job run time on this instance',
-    labelNames: ['job'] as const,
-    buckets: [0.01, 0.1, 1, 10, 60, 300, 1800],
-    registers,
-  });
-  const jobLastSuccess = new Gauge({
-    name: 'dd_scheduler_job_last_success_timestamp_seconds',
-    help: 'When a run of the job last succeeded on this instance (Unix time)',
-    labelNames: ['job'] as const,
-    registers,
-  });
-  const leases = new Gauge({
-    name: 'dd_scheduler_lease_held',
-    help: "1 while this instance holds the job's lease (runs it); summed over instances at most 1",
-    labelNames: ['job'] as const,
-    registers,
-  });
-
-  const databases: { engine: Engine; size: number; read: () => Readonly<PoolStats> }[] = [];
-  const poolLabels = ['engine'] as const;
-  new Gauge({
-    name: 'dd_db_pool_connections_in_use',
-    help: 'Database connections checked out (a query or transaction on each)',
-    labelNames: poolLabels,
-    registers,
-    collect() {
-      for (const d of databases) this.set({ engine: d.engine }, d.read().inUse);
-    },
-  });
-  new Gauge({
-    name: 'dd_db_pool_waiting',
-    help: 'Callers waiting for a database connection',
-    labelNames: poolLabels,
-    registers,
-    collect() {
-      for (const d of databases) this.set({ engine: d.engine }, d.read().waiting);
-    },
-  });
-  new Gauge({
-    name: 'dd_db_pool_size',
-    help: 'Database connections the pool may open',
-    labelNames: poolLabels,
-    registers,
-    collect() {
-      for (const d of databases) this.set({ engine: d.engine }, d.size);
-    },
-  });
+  const databases: WatchedDatabase[] = [];
+  for (const gauge of POOL_GAUGES) {
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      labelNames: ['engine'] as const,
+      registers,
+      collect() {
+        for (const db of databases) this.set({ engine: db.engine }, gauge.value(db));
+      },
+    });
+  }
   // A counter whose total lives in the pool's stats: each scrape adds what came since the last one.
   const counted = new Map<string, number>();
   new Counter({
@@ -230,37 +285,6 @@ export function createMetrics(): Metrics {
     },
   });
 
-  const started = new Counter({
-    name: 'dd_game_matches_started_total',
-    help: 'Matches and games started, by game',
-    labelNames: ['game'] as const,
-    registers,
-  });
-  const ended = new Counter({
-    name: 'dd_game_matches_ended_total',
-    help: 'Matches and games ended, by game and reason',
-    labelNames: ['game', 'reason'] as const,
-    registers,
-  });
-  const moves = new Counter({
-    name: 'dd_game_moves_total',
-    help: 'Moves applied, by game (timeouts and forfeits are not moves)',
-    labelNames: ['game'] as const,
-    registers,
-  });
-  const settledGames = new Counter({
-    name: 'dd_game_settled_total',
-    help: 'Finished duels and card matches between members by how fair play settled them: counted, aborted, casual',
-    labelNames: ['game', 'outcome'] as const,
-    registers,
-  });
-
-  const loopDelay = new Histogram({
-    name: 'dd_event_loop_delay_seconds',
-    help: `How late a timer set every ${LOOP_SAMPLE_MS} ms fired: work holding the event loop`,
-    buckets: LOOP_BUCKETS,
-    registers,
-  });
   const sampler = loopSampler((delayMs) => loopDelay.observe(delayMs / 1000));
 
   return {

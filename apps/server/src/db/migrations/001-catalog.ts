@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { createProductSearch, withId, type AnyDb } from './schema-helpers.js';
+import { createProductSearch, createSortIndexes, withId, type AnyDb } from './schema-helpers.js';
 
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await db.schema
@@ -57,22 +57,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('price_desc', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_categories_pk', ['product_id', 'category_id'])
     .execute();
-  for (const [name, cols] of [
-    ['newest', ['drop_date', 'product_id']],
-    ['price_asc', ['price_asc', 'product_id']],
-    ['price_desc', ['price_desc', 'product_id']],
-  ] as const) {
-    await db.schema
-      .createIndex(`pc_${name}_idx`)
-      .on('product_categories')
-      .columns(['category_id', ...cols])
-      .execute();
-    await db.schema
-      .createIndex(`pc_src_${name}_idx`)
-      .on('product_categories')
-      .columns(['category_id', 'source', ...cols])
-      .execute();
-  }
+  await createSortIndexes(db, 'product_categories', 'pc', ['category_id']);
+  await createSortIndexes(db, 'product_categories', 'pc_src', ['category_id', 'source']);
 
   await withId(db.schema.createTable('outbound_clicks'), engine)
     .addColumn('product_id', 'varchar(64)', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb } from './schema-helpers.js';
+import { createSortIndexes, type AnyDb } from './schema-helpers.js';
 
 /**
  * The gift finder's indexes (issue 26). A gift tag row repeats its product's `source`, `drop_date` and price
@@ -29,15 +29,5 @@ export async function up(db: AnyDb): Promise<void> {
       drop_date = (SELECT p.drop_date FROM products p WHERE p.id = product_gift_tags.product_id),
       price_asc = (SELECT p.price_asc FROM products p WHERE p.id = product_gift_tags.product_id),
       price_desc = (SELECT p.price_desc FROM products p WHERE p.id = product_gift_tags.product_id)`.execute(db);
-  for (const [name, cols] of [
-    ['newest', ['drop_date', 'product_id']],
-    ['price_asc', ['price_asc', 'product_id']],
-    ['price_desc', ['price_desc', 'product_id']],
-  ] as const) {
-    await db.schema
-      .createIndex(`pgt_${name}_idx`)
-      .on('product_gift_tags')
-      .columns(['gift_category_id', ...cols])
-      .execute();
-  }
+  await createSortIndexes(db, 'product_gift_tags', 'pgt', ['gift_category_id']);
 }

@@ -39,6 +39,30 @@ export async function createProductSearch(db: AnyDb, engine: Engine): Promise<vo
   END`.execute(db);
 }
 
+/**
+ * The catalog pages' sort orders (newest, cheapest, dearest first), each ending in product_id: one index per
+ * order, `<prefix>_<order>_idx` on `table`, after the `leading` columns a page filters on, so a page walks it
+ * in order and stops.
+ */
+export async function createSortIndexes(
+  db: AnyDb,
+  table: string,
+  prefix: string,
+  leading: readonly string[],
+): Promise<void> {
+  for (const [order, keys] of [
+    ['newest', ['drop_date', 'product_id']],
+    ['price_asc', ['price_asc', 'product_id']],
+    ['price_desc', ['price_desc', 'product_id']],
+  ] as const) {
+    await db.schema
+      .createIndex(`${prefix}_${order}_idx`)
+      .on(table)
+      .columns([...leading, ...keys])
+      .execute();
+  }
+}
+
 /** Raw bytes: BLOB on SQLite, BYTEA on PostgreSQL. */
 export function binaryType(engine: Engine): 'blob' | 'bytea' {
   return engine === 'postgres' ? 'bytea' : 'blob';

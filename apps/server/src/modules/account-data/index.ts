@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { accountDataRoutes } from './account-data.routes.js';
 import { AccountDataService, type AccountDataServiceDeps } from './account-data.service.js';
 
@@ -8,11 +8,5 @@ export function accountDataModule(
   deps: Omit<AccountDataServiceDeps, 'clock'>,
 ): AppModule<AccountDataService> {
   const service = new AccountDataService({ clock: platform.clock, ...deps });
-  return {
-    name: 'account-data',
-    service,
-    register: async (app) => {
-      await app.register(accountDataRoutes, { accountData: service });
-    },
-  };
+  return routedModule('account-data', service, accountDataRoutes, { accountData: service });
 }

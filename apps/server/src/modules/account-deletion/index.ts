@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { accountDeletionRoutes } from './account-deletion.routes.js';
 import { AccountDeletionService, type AccountDeletionDeps } from './account-deletion.service.js';
 
@@ -11,11 +11,5 @@ export function accountDeletionModule(
   deps: Omit<AccountDeletionDeps, 'db' | 'clock'>,
 ): AppModule<AccountDeletionService> {
   const service = new AccountDeletionService({ db: platform.db, clock: platform.clock, ...deps });
-  return {
-    name: 'account-deletion',
-    service,
-    register: async (app) => {
-      await app.register(accountDeletionRoutes, { deletion: service });
-    },
-  };
+  return routedModule('account-deletion', service, accountDeletionRoutes, { deletion: service });
 }

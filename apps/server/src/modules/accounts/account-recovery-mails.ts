@@ -37,15 +37,30 @@ ${action}
 `;
 }
 
-export function resetMail(to: string, link: string, site: RecoveryLinks): MailMessage {
-  const subject = fillText(T.resetSubject, { site: site.siteName });
-  const lines = T.resetBody.map((l) => fillText(l, { site: site.siteName }));
+/** A mail whose button (and plain-text link) acts on the member's request, and says what to do if it was not them. */
+function linkMail(
+  to: string,
+  link: string,
+  site: RecoveryLinks,
+  texts: { subject: string; body: readonly string[]; ignore: string; button: string },
+): MailMessage {
+  const subject = fillText(texts.subject, { site: site.siteName });
+  const lines = texts.body.map((l) => fillText(l, { site: site.siteName }));
   return {
     to,
     subject,
-    text: [...lines, link, '', T.resetIgnore, ''].join('\n'),
-    html: html(subject, [...lines, T.resetIgnore], { label: T.resetButton, href: link }),
+    text: [...lines, link, '', texts.ignore, ''].join('\n'),
+    html: html(subject, [...lines, texts.ignore], { label: texts.button, href: link }),
   };
+}
+
+export function resetMail(to: string, link: string, site: RecoveryLinks): MailMessage {
+  return linkMail(to, link, site, {
+    subject: T.resetSubject,
+    body: T.resetBody,
+    ignore: T.resetIgnore,
+    button: T.resetButton,
+  });
 }
 
 export function passwordChangedMail(to: string, site: RecoveryLinks): MailMessage {
@@ -55,14 +70,12 @@ export function passwordChangedMail(to: string, site: RecoveryLinks): MailMessag
 }
 
 export function confirmEmailMail(to: string, link: string, site: RecoveryLinks): MailMessage {
-  const subject = fillText(T.confirmSubject, { site: site.siteName });
-  const lines = T.confirmBody.map((l) => fillText(l, { site: site.siteName }));
-  return {
-    to,
-    subject,
-    text: [...lines, link, '', T.confirmIgnore, ''].join('\n'),
-    html: html(subject, [...lines, T.confirmIgnore], { label: T.confirmButton, href: link }),
-  };
+  return linkMail(to, link, site, {
+    subject: T.confirmSubject,
+    body: T.confirmBody,
+    ignore: T.confirmIgnore,
+    button: T.confirmButton,
+  });
 }
 
 /** To the old address: who asked, for which new address, and what to do if it was not them. */

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { AccountTokensTable } from '../../db/database.js';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { AccountTokensTable, Database } from '../../db/database.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Queries on account_tokens (owned by accounts); each runs on the executor it is given. */
@@ -60,6 +60,17 @@ export async function deleteAllOf(ex: Executor, userId: number): Promise<void> {
   await ex.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
 }
 
+/** The link with this hash and purpose while it may still be used: not used, voided or expired. */
+function isLive(tokenHash: string, purpose: TokenPurpose, nowIso: string) {
+  return (eb: ExpressionBuilder<Database, 'account_tokens'>) =>
+    eb.and([
+      eb('token_hash', '=', tokenHash),
+      eb('purpose', '=', purpose),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', nowIso),
+    ]);
+}
+
 /** A link that may still be used (not used, voided or expired), without spending it. */
 export function findLive(
   ex: Executor,
@@ -70,10 +81,7 @@ export function findLive(
   return ex
     .selectFrom('account_tokens')
     .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .where(isLive(tokenHash, purpose, nowIso))
     .executeTakeFirst();
 }
 
@@ -90,10 +98,7 @@ export function consume(
   return ex
     .updateTable('account_tokens')
     .set({ used_at: nowIso })
-    .where('token_hash', '=', tokenHash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', nowIso)
+    .where(isLive(tokenHash, purpose, nowIso))
     .returningAll()
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { SessionsTable, UserRow, UsersTable } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
 import type { FailureWindow } from './login-limits.js';
+import { memberRowsOldestFirst } from '../../db/member-rows.js';
 
 /** Queries on users, sessions and login_failures; each runs on the executor it is given. */
 
@@ -24,13 +25,7 @@ export function findById(ex: Executor, id: number): Promise<UserRow | undefined>
 
 /** A member's stored sessions, oldest first, by their public ids (the data export: never a token or its hash). */
 export function sessionsOf(ex: Executor, userId: number) {
-  return ex
-    .selectFrom('sessions')
-    .select(['id', 'device', 'created_at', 'last_used_at', 'expires_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return memberRowsOldestFirst(ex, 'sessions', ['id', 'device', 'created_at', 'last_used_at', 'expires_at'], userId);
 }
 
 /** Every member's id, in order (deleted accounts left out). */

@@ -1,9 +1,7 @@
 import { accountEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../platform/endpoint-route.js';
-import { badRequest } from '../../platform/errors.js';
+import { serve, serveForm } from '../../platform/endpoint-route.js';
 import type { Metrics } from '../../platform/metrics.js';
-import { fieldMessage } from '../../platform/validation-message.js';
 import type { AccountsService } from './accounts.service.js';
 import { deviceLabel } from './device-label.js';
 import type { RegistrationService } from './registration.service.js';
@@ -19,12 +17,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app,
   { accounts, registration, registrationsPerHour, metrics },
 ) => {
-  serve(
+  serveForm(
     app,
     accountEndpoints.register,
+    'Please fill in every field',
     async (request, reply) => {
-      if (request.validationError)
-        throw badRequest(fieldMessage(request.validationError, 'Please fill in every field'));
       const body = request.body;
       reply.header('cache-control', 'no-store');
       return registration.register({
@@ -36,18 +33,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       });
     },
     {
-      attachValidation: true,
       config: { rateLimit: { max: registrationsPerHour, timeWindow: '1 hour' } },
     },
   );
 
-  serve(
+  serveForm(
     app,
     accountEndpoints.login,
+    'Username and password are required',
     async (request, reply) => {
-      if (request.validationError) {
-        throw badRequest(fieldMessage(request.validationError, 'Username and password are required'));
-      }
       const session = await accounts.login(
         request.body.username,
         request.body.password,
@@ -59,7 +53,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       return session;
     },
     {
-      attachValidation: true,
       // Counted from the answer, so a login refused before this handler (shed for load) is counted too.
       onResponse: async (_request, reply) => metrics.loginAnswered(reply.statusCode),
     },

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { accountRecoveryRoutes } from './account-recovery.routes.js';
 import { AccountRecoveryService } from './account-recovery.service.js';
 import { ensureAdminAccount } from './admin-account.js';
@@ -82,11 +82,8 @@ export function accountRecoveryModule(
     links: { publicUrl: config.publicUrl, siteName: config.siteName },
     log: platform.log,
   });
-  return {
-    name: 'accountRecovery',
-    service,
-    register: async (app) => {
-      await app.register(accountRecoveryRoutes, { recovery: service, requestsPerHour: config.recoveryRequestsPerHour });
-    },
-  };
+  return routedModule('accountRecovery', service, accountRecoveryRoutes, {
+    recovery: service,
+    requestsPerHour: config.recoveryRequestsPerHour,
+  });
 }

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
@@ -29,11 +29,9 @@ export function adminProductsModule(
     clock: platform.clock,
     password: platform.config.adminPassword,
   });
-  return {
-    name: 'admin-products',
-    service,
-    register: async (app) => {
-      await app.register(adminProductsRoutes, { products: service, password, retailer: deps.retailer });
-    },
-  };
+  return routedModule('admin-products', service, adminProductsRoutes, {
+    products: service,
+    password,
+    retailer: deps.retailer,
+  });
 }

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { NewsletterService } from '../newsletter/newsletter.service.js';
 import type { SuggestionsService } from '../suggestions/suggestions.service.js';
@@ -11,11 +11,5 @@ export function adminModule(
   deps: { accounts: AccountsService; newsletter: NewsletterService; suggestions: SuggestionsService },
 ): AppModule<AdminService> {
   const service = new AdminService({ db: platform.db, ...deps, clock: platform.clock });
-  return {
-    name: 'admin',
-    service,
-    register: async (app) => {
-      await app.register(adminRoutes, { admin: service });
-    },
-  };
+  return routedModule('admin', service, adminRoutes, { admin: service });
 }

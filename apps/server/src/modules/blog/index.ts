@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { blogRoutes } from './blog.routes.js';
 import { BlogService } from './blog.service.js';
 
@@ -7,11 +7,5 @@ import { BlogService } from './blog.service.js';
 export async function blogModule(platform: Platform): Promise<AppModule<BlogService>> {
   const { blogDir } = platform.config;
   const service = await BlogService.load(blogDir, platform.log);
-  return {
-    name: 'blog',
-    service,
-    register: async (app) => {
-      await app.register(blogRoutes, { blog: service, imagesDir: path.join(blogDir, 'images') });
-    },
-  };
+  return routedModule('blog', service, blogRoutes, { blog: service, imagesDir: path.join(blogDir, 'images') });
 }

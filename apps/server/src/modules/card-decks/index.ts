@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { cardDecksRoutes } from './card-decks.routes.js';
 import { DeckService } from './card-decks.service.js';
@@ -9,11 +9,5 @@ import { DeckService } from './card-decks.service.js';
  */
 export function cardDecksModule(platform: Platform, deps: { accounts: AccountsService }): AppModule<DeckService> {
   const service = new DeckService({ db: platform.db, clock: platform.clock, accounts: deps.accounts });
-  return {
-    name: 'card-decks',
-    service,
-    register: async (app) => {
-      await app.register(cardDecksRoutes, { decks: service });
-    },
-  };
+  return routedModule('card-decks', service, cardDecksRoutes, { decks: service });
 }

@@ -19,10 +19,7 @@ import {
   type GameSeed,
 } from '@dd/game';
 import type { Tx } from '../../db/dialect.js';
-import type { TransactionRunner } from '../../db/unit-of-work.js';
-import type { Clock } from '../../platform/clock.js';
 import { conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
-import type { EventPublisher } from '../../realtime/bus.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
@@ -62,6 +59,7 @@ import type { GameMetrics } from '../../platform/metrics.js';
 import { isBotTurn, PracticeBot } from './card-practice-bot.js';
 import { UsernameCache } from './card-usernames.js';
 import { newGameSeed } from '../../platform/game-seed.js';
+import type { LiveGameDeps } from '../live-game-deps.js';
 
 export { BOT_STEP_MS } from './card-practice-bot.js';
 
@@ -70,10 +68,7 @@ export interface DeckSource {
   activeDeck(userId: number, tx?: Tx): Promise<readonly string[]>;
 }
 
-export interface CardMatchServiceDeps {
-  db: TransactionRunner;
-  clock: Clock;
-  events: EventPublisher;
+export interface CardMatchServiceDeps extends LiveGameDeps {
   accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
   /** Settles each finished match (aborted, casual, the daily cap) and pays it. */
   fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf'>;

@@ -8,11 +8,8 @@ import {
   type UserCardGame,
 } from '@dd/contracts';
 import type { Tx } from '../../db/dialect.js';
-import type { TransactionRunner } from '../../db/unit-of-work.js';
-import { isoOffset, type Clock } from '../../platform/clock.js';
+import { isoOffset } from '../../platform/clock.js';
 import { conflict, forbidden } from '../../platform/errors.js';
-import type { EventPublisher } from '../../realtime/bus.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { matchLink } from './card-match-notices.js';
@@ -21,12 +18,9 @@ import { CARD_PAIRING_LOCK, counted, mayStartGame } from './card-limits.js';
 import type { CardMatchService } from './card-match.service.js';
 import * as repo from './card-queue.repository.js';
 import type { CardMode } from './card-queue.repository.js';
+import type { LiveGameDeps } from '../live-game-deps.js';
 
-export interface CardQueueServiceDeps {
-  db: TransactionRunner;
-  clock: Clock;
-  events: EventPublisher;
-  accounts: Pick<AccountsService, 'getUsers'>;
+export interface CardQueueServiceDeps extends LiveGameDeps {
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   /** Tells a member who waited in the async queue that it found them an opponent. */
   notifications: Pick<NotificationsService, 'notify'>;

@@ -7,23 +7,16 @@ import {
   type RematchInvitation,
 } from '@dd/contracts';
 import type { Tx } from '../../db/dialect.js';
-import type { TransactionRunner } from '../../db/unit-of-work.js';
-import type { Clock } from '../../platform/clock.js';
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
-import type { EventPublisher } from '../../realtime/bus.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { CARD_PAIRING_LOCK } from './card-limits.js';
 import { CARD_MATCH_ERROR, limitText, type CardMatchService } from './card-match.service.js';
 import * as repo from './card-rematch.repository.js';
 import type { InvitationRow } from './card-rematch.repository.js';
+import type { LiveGameDeps } from '../live-game-deps.js';
 
-export interface CardRematchServiceDeps {
-  db: TransactionRunner;
-  clock: Clock;
-  events: EventPublisher;
-  accounts: Pick<AccountsService, 'getUsers'>;
+export interface CardRematchServiceDeps extends LiveGameDeps {
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   matches: Pick<CardMatchService, 'rematchOfDuel' | 'mayStart' | 'startRematch'>;

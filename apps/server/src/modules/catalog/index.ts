@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { CATALOG_TOPIC, CatalogService, type CatalogTaxonomy } from './catalog.service.js';
 
@@ -22,11 +22,5 @@ export function catalogModule(
   });
   // Another instance's catalog write makes this one's cached lists stale (its own writes cleared them already).
   platform.bus.subscribe(CATALOG_TOPIC, () => service.forgetCachedLists());
-  return {
-    name: 'catalog',
-    service,
-    register: async (app) => {
-      await app.register(catalogRoutes, { catalog: service });
-    },
-  };
+  return routedModule('catalog', service, catalogRoutes, { catalog: service });
 }

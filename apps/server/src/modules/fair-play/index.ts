@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { PointsService } from '../points/points.service.js';
 import { fairPlayRoutes } from './fair-play.routes.js';
@@ -14,11 +14,5 @@ export function fairPlayModule(
   deps: { accounts: AccountsService; points: PointsService },
 ): AppModule<FairPlayService> {
   const service = new FairPlayService({ db: platform.db, clock: platform.clock, metrics: platform.metrics, ...deps });
-  return {
-    name: 'fair-play',
-    service,
-    register: async (app) => {
-      await app.register(fairPlayRoutes, { fairPlay: service });
-    },
-  };
+  return routedModule('fair-play', service, fairPlayRoutes, { fairPlay: service });
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 import { EXCERPT_SOURCE_CHARS } from './forum-content.js';
+import { memberRowsOldestFirst } from '../../db/member-rows.js';
 
 /** Queries on forum_threads and forum_replies; each runs on the executor it is given (the pool or a transaction). */
 
@@ -32,24 +33,22 @@ export interface NewReply {
 
 /** Every thread the member started, deleted ones too, oldest first (the data export). */
 export function allThreadsBy(ex: Executor, userId: number) {
-  return ex
-    .selectFrom('forum_threads')
-    .select(['id', 'title', 'content', 'image_media_id', 'reply_count', 'created_at', 'last_activity_at', 'deleted_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return memberRowsOldestFirst(
+    ex,
+    'forum_threads',
+    ['id', 'title', 'content', 'image_media_id', 'reply_count', 'created_at', 'last_activity_at', 'deleted_at'],
+    userId,
+  );
 }
 
 /** Every reply the member wrote, deleted ones too, oldest first (the data export). */
 export function allRepliesBy(ex: Executor, userId: number) {
-  return ex
-    .selectFrom('forum_replies')
-    .select(['id', 'thread_id', 'parent_id', 'content', 'created_at', 'deleted_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return memberRowsOldestFirst(
+    ex,
+    'forum_replies',
+    ['id', 'thread_id', 'parent_id', 'content', 'created_at', 'deleted_at'],
+    userId,
+  );
 }
 
 export function recentThreadsBy(ex: Executor, userId: number, limit: number) {

@@ -1,10 +1,9 @@
 import { createThreadRequestSchema, FORUM_TEXT, forumEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../platform/endpoint-route.js';
+import { serve, serveForm } from '../../platform/endpoint-route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { readMultipartForm } from '../../platform/multipart-form.js';
-import { fieldMessage } from '../../platform/validation-message.js';
 import type { ForumService, NewThreadInput } from './forum.service.js';
 
 /** A thread's 10,000 characters are at most 40 KB of UTF-8, more when a client escapes them in JSON. */
@@ -60,21 +59,18 @@ export const forumRoutes: FastifyPluginAsyncZod<{ forum: ForumService }> = async
         { bodyLimit: POST_BODY_LIMIT },
       );
 
-      serve(
+      serveForm(
         members,
         forumEndpoints.reply,
+        FORUM_TEXT.replyRequired,
         async (request, reply) => {
-          if (request.validationError) {
-            throw badRequest(fieldMessage(request.validationError, FORUM_TEXT.replyRequired));
-          }
           const { thread_id, content, parent_id } = request.body;
           const created = await forum.reply(request.member.id, { threadId: thread_id, content, parentId: parent_id });
           return reply
             .status(201)
             .send({ success: true as const, reply: created.reply, points_awarded: created.pointsAwarded });
         },
-        // Answered with the field's own message ('Reply cannot be empty.' ...), not a schema path.
-        { bodyLimit: POST_BODY_LIMIT, attachValidation: true },
+        { bodyLimit: POST_BODY_LIMIT },
       );
 
       serve(members, forumEndpoints.deleteThread, async (request) => {

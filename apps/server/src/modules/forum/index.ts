@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -27,11 +27,5 @@ export function forumModule(
   // Every member may follow the thread list and any thread that exists and is not deleted.
   platform.topics.define('forum', (_user, id) => id === null);
   platform.topics.define('thread', (_user, id) => id !== null && service.isLiveThread(id));
-  return {
-    name: 'forum',
-    service,
-    register: async (app) => {
-      await app.register(forumRoutes, { forum: service });
-    },
-  };
+  return routedModule('forum', service, forumRoutes, { forum: service });
 }

@@ -1,5 +1,6 @@
 import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
+import { memberRowsOldestFirst } from '../../db/member-rows.js';
 
 /** Reads of game_best_scores and pvp_ratings; each runs on the executor it is given. */
 
@@ -15,13 +16,7 @@ export function bestScoresOf(ex: Executor, userId: number) {
 
 /** The member's memory plays, oldest first, without their boards (the data export). */
 export function memoryPlaysOf(ex: Executor, userId: number) {
-  return ex
-    .selectFrom('memory_plays')
-    .select(['id', 'status', 'score', 'created_at', 'finished_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return memberRowsOldestFirst(ex, 'memory_plays', ['id', 'status', 'score', 'created_at', 'finished_at'], userId);
 }
 
 /** The member's duel rating row, played or not (the data export). */

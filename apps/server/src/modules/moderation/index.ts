@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { moderationRoutes } from './moderation.routes.js';
 import {
@@ -21,11 +21,5 @@ export function moderationModule(
   },
 ): AppModule<ModerationService> {
   const service = new ModerationService({ db: platform.db, ...deps, clock: platform.clock });
-  return {
-    name: 'moderation',
-    service,
-    register: async (app) => {
-      await app.register(moderationRoutes, { moderation: service });
-    },
-  };
+  return routedModule('moderation', service, moderationRoutes, { moderation: service });
 }

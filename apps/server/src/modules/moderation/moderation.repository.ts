@@ -228,23 +228,6 @@ export async function isBlocked(ex: Executor, blockerId: number, blockedId: numb
   return row !== undefined;
 }
 
-/** Which of `others` blocked this member or were blocked by them (either way). */
-export async function blockedEitherWay(ex: Executor, userId: number, others: readonly number[]): Promise<number[]> {
-  if (others.length === 0) return [];
-  const ids = [...others];
-  const rows = await ex
-    .selectFrom('blocks')
-    .select(['blocker_id', 'blocked_id'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', userId), eb('blocked_id', 'in', ids)]),
-        eb.and([eb('blocked_id', '=', userId), eb('blocker_id', 'in', ids)]),
-      ]),
-    )
-    .execute();
-  return rows.map((r) => (r.blocker_id === userId ? r.blocked_id : r.blocker_id));
-}
-
 /** The blocks between any of `members` and any of `others` (either way), as [blocker, blocked] pairs. */
 export async function blocksBetween(
   ex: Executor,
@@ -264,6 +247,12 @@ export async function blocksBetween(
     )
     .execute();
   return rows.map((r) => [r.blocker_id, r.blocked_id]);
+}
+
+/** Which of `others` blocked this member or were blocked by them (either way): `blocksBetween` for one member. */
+export async function blockedEitherWay(ex: Executor, userId: number, others: readonly number[]): Promise<number[]> {
+  const pairs = await blocksBetween(ex, [userId], others);
+  return pairs.map(([blocker, blocked]) => (blocker === userId ? blocked : blocker));
 }
 
 /** Deletes every block the member made or received. */

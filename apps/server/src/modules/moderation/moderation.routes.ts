@@ -1,10 +1,9 @@
 import { MODERATION_TEXT, moderationEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly, requireAdmin } from '../../platform/auth.js';
-import { serve } from '../../platform/endpoint-route.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { serve, serveForm } from '../../platform/endpoint-route.js';
+import { notFound } from '../../platform/errors.js';
 import { membersOnly } from '../../platform/members-only.js';
-import { fieldMessage } from '../../platform/validation-message.js';
 import { neverStored } from '../../platform/never-stored.js';
 import type { ModerationService, ReportResult } from './moderation.service.js';
 
@@ -23,26 +22,17 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
 
   await app.register(
     membersOnly((members) => {
-      serve(
-        members,
-        moderationEndpoints.reportUser,
-        async (request, reply) => {
-          if (request.validationError)
-            throw badRequest(fieldMessage(request.validationError, MODERATION_TEXT.pleaseSelectReason));
-          const { reported_id, reason, description } = request.body;
-          const result = await moderation.reportUser(request.member.id, reported_id, { reason, description });
-          return reply.status(result.created ? 201 : 200).send(created(result));
-        },
-        // Answered with the field's own message ('Please select a reason'), not a schema path.
-        { attachValidation: true },
-      );
+      serveForm(members, moderationEndpoints.reportUser, MODERATION_TEXT.pleaseSelectReason, async (request, reply) => {
+        const { reported_id, reason, description } = request.body;
+        const result = await moderation.reportUser(request.member.id, reported_id, { reason, description });
+        return reply.status(result.created ? 201 : 200).send(created(result));
+      });
 
-      serve(
+      serveForm(
         members,
         moderationEndpoints.reportContent,
+        MODERATION_TEXT.contentTypeRequired,
         async (request, reply) => {
-          if (request.validationError)
-            throw badRequest(fieldMessage(request.validationError, MODERATION_TEXT.contentTypeRequired));
           const { content_type, content_id, reason, description } = request.body;
           const result = await moderation.reportContent(request.member.id, content_type, content_id, {
             reason,
@@ -50,7 +40,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
           });
           return reply.status(result.created ? 201 : 200).send(created(result));
         },
-        { attachValidation: true },
       );
 
       serve(members, moderationEndpoints.block, async (request) => {

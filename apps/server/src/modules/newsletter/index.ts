@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { PointsService } from '../points/points.service.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { NewsletterService } from './newsletter.service.js';
@@ -15,11 +15,5 @@ export function newsletterModule(platform: Platform, deps: { points: PointsServi
     log: platform.log,
     points: deps.points,
   });
-  return {
-    name: 'newsletter',
-    service,
-    register: async (app) => {
-      await app.register(newsletterRoutes, { newsletter: service });
-    },
-  };
+  return routedModule('newsletter', service, newsletterRoutes, { newsletter: service });
 }

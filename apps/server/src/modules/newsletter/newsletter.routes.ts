@@ -1,8 +1,7 @@
 import { NEWSLETTER_TEXT, newsletterEndpoints } from '@dd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../platform/endpoint-route.js';
+import { serve, serveForm } from '../../platform/endpoint-route.js';
 import { badRequest } from '../../platform/errors.js';
-import { fieldMessage } from '../../platform/validation-message.js';
 import type { NewsletterService } from './newsletter.service.js';
 
 const unsubscribed = { success: true as const, message: NEWSLETTER_TEXT.unsubscribed };
@@ -20,21 +19,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     return unsubscribed;
   };
 
-  serve(
-    app,
-    newsletterEndpoints.subscribe,
-    async (request) => {
-      if (request.validationError) throw badRequest(fieldMessage(request.validationError, 'Email is required'));
-      const result = await newsletter.subscribe(request.body.email, request.user?.id ?? null);
-      return {
-        success: true as const,
-        message: NEWSLETTER_TEXT.success,
-        alreadySubscribed: result.alreadySubscribed,
-        points_awarded: result.pointsAwarded,
-      };
-    },
-    ownValidationMessage,
-  );
+  serveForm(app, newsletterEndpoints.subscribe, 'Email is required', async (request) => {
+    const result = await newsletter.subscribe(request.body.email, request.user?.id ?? null);
+    return {
+      success: true as const,
+      message: NEWSLETTER_TEXT.success,
+      alreadySubscribed: result.alreadySubscribed,
+      points_awarded: result.pointsAwarded,
+    };
+  });
 
   serve(
     app,

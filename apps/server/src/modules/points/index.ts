@@ -1,15 +1,9 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { pointsRoutes } from './points.routes.js';
 import { PointsService } from './points.service.js';
 
 /** The points ledger. Owns points_ledger. */
 export function pointsModule(platform: Platform): AppModule<PointsService> {
   const service = new PointsService({ db: platform.db, clock: platform.clock });
-  return {
-    name: 'points',
-    service,
-    register: async (app) => {
-      await app.register(pointsRoutes, { points: service });
-    },
-  };
+  return routedModule('points', service, pointsRoutes, { points: service });
 }

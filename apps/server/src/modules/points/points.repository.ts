@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/dialect.js';
+import { memberRowsOldestFirst } from '../../db/member-rows.js';
 
 export interface LedgerEntry {
   userId: number;
@@ -12,35 +13,12 @@ export interface LedgerEntry {
 
 /** The member's whole ledger, oldest first (the data export). */
 export function allOf(ex: Executor, userId: number) {
+  return memberRowsOldestFirst(ex, 'points_ledger', ['id', 'amount', 'reason', 'reference', 'created_at'], userId);
+}
+
+/** Inserts the entries; each one whose (user, reason, reference) is taken is skipped (the unique key). */
+function insertSkippingTaken(ex: Executor, entries: readonly LedgerEntry[]) {
   return ex
-    .selectFrom('points_ledger')
-    .select(['id', 'amount', 'reason', 'reference', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** True when the entry was new; the unique (user, reason, reference) key makes a repeat a no-op. */
-export async function insertOnce(ex: Executor, entry: LedgerEntry): Promise<boolean> {
-  const result = await ex
-    .insertInto('points_ledger')
-    .values({
-      user_id: entry.userId,
-      amount: entry.amount,
-      reason: entry.reason,
-      reference: entry.reference,
-      created_at: entry.createdAt,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-/** Several entries in one statement; each one whose (user, reason, reference) is taken is skipped. */
-export async function insertAllOnce(ex: Executor, entries: readonly LedgerEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await ex
     .insertInto('points_ledger')
     .values(
       entries.map((entry) => ({
@@ -51,8 +29,19 @@ export async function insertAllOnce(ex: Executor, entries: readonly LedgerEntry[
         created_at: entry.createdAt,
       })),
     )
-    .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing())
-    .execute();
+    .onConflict((oc) => oc.columns(['user_id', 'reason', 'reference']).doNothing());
+}
+
+/** True when the entry was new; the unique (user, reason, reference) key makes a repeat a no-op. */
+export async function insertOnce(ex: Executor, entry: LedgerEntry): Promise<boolean> {
+  const result = await insertSkippingTaken(ex, [entry]).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Several entries in one statement; each one whose (user, reason, reference) is taken is skipped. */
+export async function insertAllOnce(ex: Executor, entries: readonly LedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await insertSkippingTaken(ex, entries).execute();
 }
 
 export async function balance(ex: Executor, userId: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ForumService } from '../forum/forum.service.js';
 import type { GameStatsService } from '../game-scores/game-stats.service.js';
@@ -28,11 +28,5 @@ export function profilesModule(
     media: platform.media,
     clock: platform.clock,
   });
-  return {
-    name: 'profiles',
-    service,
-    register: async (app) => {
-      await app.register(profilesRoutes, { profiles: service });
-    },
-  };
+  return routedModule('profiles', service, profilesRoutes, { profiles: service });
 }

@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { DuelRatingsService } from '../game-scores/duel-ratings.service.js';
@@ -33,11 +33,8 @@ export function pvpModule(
   platform.scheduler.every(PVP_SWEEP_JOB, PVP_SWEEP_INTERVAL_MS, async ({ signal }) => {
     await service.sweep(signal);
   });
-  return {
-    name: 'pvp',
-    service,
-    register: async (app) => {
-      await app.register(pvpRoutes, { pvp: service, writesPerMinute: platform.config.rateLimitWritesPerMinute });
-    },
-  };
+  return routedModule('pvp', service, pvpRoutes, {
+    pvp: service,
+    writesPerMinute: platform.config.rateLimitWritesPerMinute,
+  });
 }

@@ -169,6 +169,10 @@ const oneMoreAdd = (mover: Mover | null) => (eb: ExpressionBuilder<Database, 'pv
       ? { player1_moves: eb('player1_moves', '+', 1) }
       : { player2_moves: eb('player2_moves', '+', 1) };
 
+/** The match while it is still active at `version`: a write that finds it changed or over writes nothing. */
+const activeAt = (id: number, version: number) => (eb: ExpressionBuilder<Database, 'pvp_matches'>) =>
+  eb.and([eb('id', '=', id), eb('version', '=', version), eb('status', '=', 'active')]);
+
 export interface MoveWrite {
   mover: Mover;
   total: number;
@@ -189,9 +193,7 @@ export function writeMove(ex: Executor, id: number, version: number, w: MoveWrit
       version: eb('version', '+', 1),
       updated_at: w.nowIso,
     }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('status', '=', 'active')
+    .where(activeAt(id, version))
     .returningAll()
     .executeTakeFirst();
 }
@@ -221,9 +223,7 @@ export function writeEnd(ex: Executor, id: number, version: number, w: EndWrite)
       version: eb('version', '+', 1),
       updated_at: w.nowIso,
     }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .where('status', '=', 'active')
+    .where(activeAt(id, version))
     .returningAll()
     .executeTakeFirst();
 }

@@ -12,11 +12,8 @@ import {
 } from '@dd/contracts';
 import { applyDuelAction, duelInitialState, otherPlayer, type DuelError, type GameSeed } from '@dd/game';
 import type { Tx } from '../../db/dialect.js';
-import type { TransactionRunner } from '../../db/unit-of-work.js';
-import { isoOffset, type Clock } from '../../platform/clock.js';
+import { isoOffset } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
-import type { EventPublisher } from '../../realtime/bus.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
 import type { DuelRatingsService } from '../game-scores/duel-ratings.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
@@ -26,12 +23,9 @@ import type { MatchRow } from './pvp.repository.js';
 import { readTurnIntent, TURN_TEXT } from './turn-intent.js';
 import { newGameSeed } from '../../platform/game-seed.js';
 import type { GameMetrics } from '../../platform/metrics.js';
+import type { LiveGameDeps } from '../live-game-deps.js';
 
-export interface PvpServiceDeps {
-  db: TransactionRunner;
-  clock: Clock;
-  events: EventPublisher;
-  accounts: Pick<AccountsService, 'getUsers'>;
+export interface PvpServiceDeps extends LiveGameDeps {
   moderation: Pick<ModerationService, 'blocksAmong'>;
   /** Settles each end (aborted, casual, the daily cap) and pays it; says whether the duel is rated. */
   fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf' | 'recordRatingChange'>;

@@ -1,15 +1,9 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import { suggestionsRoutes } from './suggestions.routes.js';
 import { SuggestionsService } from './suggestions.service.js';
 
 /** Products visitors suggest. Owns product_suggestions. */
 export function suggestionsModule(platform: Platform): AppModule<SuggestionsService> {
   const service = new SuggestionsService({ db: platform.db, clock: platform.clock });
-  return {
-    name: 'suggestions',
-    service,
-    register: async (app) => {
-      await app.register(suggestionsRoutes, { suggestions: service });
-    },
-  };
+  return routedModule('suggestions', service, suggestionsRoutes, { suggestions: service });
 }

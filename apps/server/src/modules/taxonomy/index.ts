@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { taxonomyRoutes } from './taxonomy.routes.js';
 import { TaxonomyService } from './taxonomy.service.js';
@@ -16,11 +16,7 @@ export function taxonomyModule(platform: Platform, deps: { catalog: CatalogServi
     clock: platform.clock,
   });
   return {
-    name: 'taxonomy',
-    service,
-    register: async (app) => {
-      await app.register(taxonomyRoutes, { taxonomy: service });
-    },
+    ...routedModule('taxonomy', service, taxonomyRoutes, { taxonomy: service }),
     start: async () => {
       if (await seedOnFirstStart(platform.db, deps.catalog, platform.clock.now()))
         platform.log.info('seeded the catalog');

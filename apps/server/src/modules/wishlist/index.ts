@@ -1,4 +1,4 @@
-import type { AppModule, Platform } from '../module.js';
+import { routedModule, type AppModule, type Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PointsService } from '../points/points.service.js';
@@ -11,11 +11,5 @@ export function wishlistModule(
   deps: { catalog: CatalogService; points: PointsService; accounts: AccountsService },
 ): AppModule<WishlistService> {
   const service = new WishlistService({ db: platform.db, ...deps, clock: platform.clock });
-  return {
-    name: 'wishlist',
-    service,
-    register: async (app) => {
-      await app.register(wishlistRoutes, { wishlist: service });
-    },
-  };
+  return routedModule('wishlist', service, wishlistRoutes, { wishlist: service });
 }
