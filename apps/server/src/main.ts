@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createDb } from './db/dialect.js';
+import { createDb, engineOf } from './db/dialect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { holdForServer } from './db/restore-lock.js';
 import { shutDown } from './platform/graceful-shutdown.js';
 import { logDestination } from './platform/logging.js';
 import { markRunning } from './platform/server-presence.js';
@@ -10,6 +11,13 @@ import { runningLine, siteAddress } from './start-up-lines.js';
 const config = loadConfig();
 // From before the migrations until the end: `npm run restore` refuses to replace data under a running server.
 process.once('exit', markRunning(config.dataDir));
+// On PostgreSQL the same across machines: a shared hold on the database's restore lock until this process exits.
+if (engineOf(config.databaseUrl) === 'postgres' && !(await holdForServer(config.databaseUrl))) {
+  process.stderr.write(
+    'A restore (npm run restore) is running on this database: start the server once it has finished.\n',
+  );
+  process.exit(1);
+}
 const db = createDb(config.databaseUrl);
 await migrateToLatest(db);
 // Lines for the operator (the first start's admin login), printed plain after the address below.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE, REALTIME_PATH } from '@dd/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import { listenForSockets, refusedUpgrade, TestSocket } from '../../test/test-so
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 
 /** Each client is another loopback address (Linux routes all of 127/8 to lo). */
-const CLIENT = { a: '127.0.0.2', b: '127.0.0.3', c: '127.0.0.4', d: '127.0.0.5' } as const;
+const CLIENT = { a: '127.0.0.2', b: '127.0.0.3', c: '127.0.0.4', d: '127.0.0.5', e: '127.0.0.6' } as const;
 
 const open: TestSocket[] = [];
 afterEach(() => {
@@ -25,6 +26,32 @@ async function ready(url: string, origin: string, token: string, localAddress: s
   const socket = await TestSocket.ready(url, origin, token, { localAddress });
   open.push(socket);
   return socket;
+}
+/** A WebSocket upgrade request sent by hand: the status and body of a refusal. */
+function upgradeAnswer(url: string, origin: string, localAddress: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url.replace(/^ws/, 'http')}${REALTIME_PATH}`, {
+      localAddress,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        'Sec-WebSocket-Version': '13',
+        Origin: origin,
+      },
+    });
+    req.once('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.once('upgrade', (_res, socket) => {
+      socket.destroy();
+      reject(new Error('the upgrade was accepted'));
+    });
+    req.once('error', reject);
+    req.end();
+  });
 }
 /** Polls until `check` passes: a freed place shows once the server has seen the TCP close. */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
@@ -70,6 +97,19 @@ describe('one instance: push sockets per client address', () => {
     });
     forged.terminate();
     expect(status).toBe(429);
+  });
+
+  it("a full address's refusal carries the API's error body; its origin is judged first; its pages are served", async () => {
+    await Promise.all([1, 2, 3].map(() => pending(url, origin, CLIENT.e)));
+    const refused = await upgradeAnswer(url, origin, CLIENT.e);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'Too many push sockets from this address are waiting to authenticate.',
+      code: 'rate_limited',
+    });
+    expect((await upgradeAnswer(url, 'https://elsewhere.example', CLIENT.e)).status).toBe(403);
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/forum/threads', remoteAddress: CLIENT.e });
+    expect(page.statusCode).toBe(200);
   });
 
   it('an address past its cap of authenticated sockets has the next one closed with 1013; a close frees it', async () => {

@@ -98,6 +98,17 @@ export class SocketAddressLimits {
   }
 
   /**
+   * The cheap early check: whether `address` already holds as many pending sockets as allowed on this instance
+   * alone. If so it is refused (counted as any refusal) with no ticket and no question to the shared store; false
+   * decides nothing, `admit` does.
+   */
+  refuseIfFull(address: string): boolean {
+    if (this.count('pending', address) < this.options.maxPendingPerAddress) return false;
+    this.refuse('pending-per-ip', address);
+    return true;
+  }
+
+  /**
    * The socket authenticated: whether it may stay. When it may not, the caller closes it (and releases the
    * ticket on close, as always).
    */

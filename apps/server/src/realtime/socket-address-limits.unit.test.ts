@@ -30,6 +30,31 @@ describe('SocketAddressLimits', () => {
     await limits.close();
   });
 
+  it('the early check refuses a full address from its own counts alone, and only a full one', async () => {
+    let asked = 0;
+    const refused: string[] = [];
+    const limits = new SocketAddressLimits({
+      maxPendingPerAddress: 2,
+      maxReadyPerAddress: 1,
+      shared: fakeStore(async () => {
+        asked += 1;
+        return true;
+      }).store,
+      onRefused: (reason, address) => void refused.push(`${reason} ${address}`),
+    });
+    expect(limits.refuseIfFull('10.0.0.1')).toBe(false);
+    const tickets = [await limits.admit('10.0.0.1'), await limits.admit('10.0.0.1')];
+    asked = 0;
+    expect(limits.refuseIfFull('10.0.0.1')).toBe(true);
+    expect(limits.refuseIfFull('10.0.0.2')).toBe(false);
+    expect(asked).toBe(0);
+    expect(refused).toEqual(['pending-per-ip 10.0.0.1']);
+    expect(limits.refusals['pending-per-ip']).toBe(1);
+    limits.release(tickets[0]!);
+    expect(limits.refuseIfFull('10.0.0.1')).toBe(false);
+    await limits.close();
+  });
+
   it('with the store away (null answers) the caps hold for this instance', async () => {
     const limits = new SocketAddressLimits({
       maxPendingPerAddress: 1,

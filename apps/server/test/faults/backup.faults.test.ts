@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStorageConfig, type StorageConfig } from '../../src/config.js';
 import { createDb } from '../../src/db/dialect.js';
+import { holdForRestore } from '../../src/db/restore-lock.js';
 import { restoreBackup } from '../../src/modules/backups/restore-backup.js';
 import { sqliteFileOf, takeBackup, type BackupResult } from '../../src/modules/backups/take-backup.js';
 import { freshPostgres } from '../fresh-postgres.js';
@@ -182,6 +183,31 @@ describe.each(ENGINES)('backups while 40 members write, on %s', (engine) => {
       expect(agreement.replies).toBe(backups[i]!.manifest.tables.forum_replies);
     }
   });
+
+  it.runIf(engine === 'postgres')(
+    'a restore refuses while a server runs on the database from another machine, and a server will not start during a restore',
+    async () => {
+      // Another machine: its own (empty) data directory, without the running server's mark, on the same database.
+      const elsewhere = mkdtempSync(path.join(tmpdir(), 'dd-faults-elsewhere-'));
+      cleanups.push(async () => rmSync(elsewhere, { recursive: true, force: true }));
+      const target = loadStorageConfig({ DATA_DIR: elsewhere, DATABASE_URL: data.databaseUrl });
+      await expect(restoreBackup(target, backups[0]!.file, true)).rejects.toThrow(
+        /A server .* is running on the database/,
+      );
+
+      const restoring = await holdForRestore(targets[0]!.databaseUrl);
+      expect(restoring).not.toBeNull();
+      try {
+        await expect(
+          ServerProcess.start(
+            serverEnv({ ...data, dataDir: targets[0]!.dataDir, databaseUrl: targets[0]!.databaseUrl }),
+          ),
+        ).rejects.toThrow(/A restore \(npm run restore\) is running on this database/);
+      } finally {
+        await restoring?.release();
+      }
+    },
+  );
 
   it('each restored copy serves the site', async () => {
     for (const [i, target] of targets.entries()) {

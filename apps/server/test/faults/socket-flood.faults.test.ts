@@ -173,8 +173,8 @@ describe('one address floods the push socket (issue 27)', () => {
     // 20 at a time, each held until the 5 s auth timeout closes it.
     expect(seen.upgraded).toBeLessThanOrEqual(20 * (Math.ceil(FLOOD_SECONDS / 5) + 1));
     expect(peakMb - startMb).toBeLessThan(50);
-    // Not met yet (about 5 × at the attack's rate: each refused upgrade still goes through Fastify's routing and
-    // error reply, see docs/decisions.md), so only asserted when asked, with a floor of 5 ms for the noise.
+    // Asserted only when asked, with a floor of 5 ms for the noise: refused upgrades no longer reach Fastify, but
+    // on a busy shared box the page's p99 is the scheduler's more than the server's (docs/decisions.md).
     if (process.env.FAULT_FLOOD_ASSERT_P99 === '1') {
       expect(floodP99).toBeLessThanOrEqual(Math.max(2 * quietP99, 5));
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig, loadStorageConfig, type StorageConfig } from '../../config.js';
 import { createDb } from '../../db/dialect.js';
+import { holdForRestore, holdForServer } from '../../db/restore-lock.js';
 import { markRunning } from '../../platform/server-presence.js';
 import { freshPostgres } from '../../../test/fresh-postgres.js';
 import { postThread } from '../../../test/forum.js';
@@ -202,6 +203,38 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       await client.end();
     }
   });
+
+  it.runIf(TEST_ENGINE === 'postgres')(
+    "a server's hold on the database refuses a restore, and a restore's refuses a server, whatever machine",
+    async () => {
+      const target = await emptyTarget();
+      // A server elsewhere: no mark in this data directory, and its only session is the lock's.
+      const server = await holdForServer(target.databaseUrl);
+      expect(server).not.toBeNull();
+      try {
+        await expect(restoreBackup(target, backupFile, true)).rejects.toThrow(/A server .* is running on the database/);
+        // Servers share it: a second instance starts beside the first.
+        const second = await holdForServer(target.databaseUrl);
+        expect(second).not.toBeNull();
+        await second?.release();
+      } finally {
+        await server?.release();
+      }
+      const restore = await holdForRestore(target.databaseUrl);
+      expect(restore).not.toBeNull();
+      try {
+        expect(await holdForServer(target.databaseUrl)).toBeNull();
+        await expect(restoreBackup(target, backupFile)).rejects.toThrow(/another restore/);
+      } finally {
+        await restore?.release();
+      }
+      // Once both let go, the restore runs; its own hold is not another session, and it ends with it.
+      await restoreBackup(target, backupFile);
+      const after = await holdForServer(target.databaseUrl);
+      expect(after).not.toBeNull();
+      await after?.release();
+    },
+  );
 
   it('keeps the newest BACKUP_KEEP backups', async () => {
     const second = await takeBackup(source);

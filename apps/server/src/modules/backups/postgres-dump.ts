@@ -125,15 +125,23 @@ export function postgresCensus(databaseUrl: string): Promise<{ census: Census; m
   }));
 }
 
-/** What is in the target database: its tables, and the other sessions connected to it (a server, a psql). */
-export function postgresTarget(databaseUrl: string): Promise<{ tables: number; otherSessions: string[] }> {
+/**
+ * What is in the target database: its tables, and the other sessions connected to it (a server, a psql) but the
+ * backends `ownPids` (the restore's own lock session).
+ */
+export function postgresTarget(
+  databaseUrl: string,
+  ownPids: readonly number[] = [],
+): Promise<{ tables: number; otherSessions: string[] }> {
   return connected(databaseUrl, async (client) => {
     const tables = await client.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema()',
     );
     const sessions = await client.query<{ who: string }>(
       `SELECT coalesce(nullif(application_name, ''), 'a client') || ' from ' || coalesce(client_addr::text, 'a local socket') AS who
-         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+          AND NOT (pid = ANY($1::int[]))`,
+      [ownPids],
     );
     return { tables: tables.rows[0]?.n ?? 0, otherSessions: sessions.rows.map((r) => r.who) };
   });

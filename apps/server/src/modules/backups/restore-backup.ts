@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { StorageConfig } from '../../config.js';
 import { engineOf } from '../../db/dialect.js';
 import { MIGRATION_NAMES } from '../../db/migrate.js';
+import { holdForRestore, type HeldLock } from '../../db/restore-lock.js';
 import { RUNNING_DIR, runningServers } from '../../platform/server-presence.js';
 import {
   censusDifferences,
@@ -43,7 +44,7 @@ function sqliteTables(file: string): number {
 }
 
 /** Refuses (throws RestoreRefused) unless the target is free to restore into; answers what `--force` replaces. */
-async function checkTarget(config: StorageConfig, force: boolean): Promise<void> {
+async function checkTarget(config: StorageConfig, force: boolean, lock: HeldLock | null): Promise<void> {
   const running = runningServers(config.dataDir);
   if (running.length > 0) {
     throw new RestoreRefused(`A server is running on ${config.dataDir}: ${running.join('; ')}. Stop it first.`);
@@ -51,7 +52,7 @@ async function checkTarget(config: StorageConfig, force: boolean): Promise<void>
   const engine = engineOf(config.databaseUrl);
   const reasons: string[] = [];
   if (engine === 'postgres') {
-    const target = await postgresTarget(config.databaseUrl);
+    const target = await postgresTarget(config.databaseUrl, lock ? [lock.pid] : []);
     if (target.otherSessions.length > 0) {
       throw new RestoreRefused(
         `Other sessions are connected to the database (${target.otherSessions.join(', ')}): stop every server on it first.`,
@@ -87,7 +88,29 @@ export async function restoreBackup(config: StorageConfig, backupFile: string, f
   const started = performance.now();
   if (!existsSync(backupFile)) throw new RestoreRefused(`No such backup: ${backupFile}`);
   const engine = engineOf(config.databaseUrl);
-  await checkTarget(config, force);
+  // On PostgreSQL, held until the end: no server starts on the database meanwhile (db/restore-lock.ts).
+  const lock = engine === 'postgres' ? await holdForRestore(config.databaseUrl) : null;
+  if (engine === 'postgres' && !lock) {
+    throw new RestoreRefused(
+      'A server (or another restore) is running on the database, on this machine or another: stop every server on it first.',
+    );
+  }
+  try {
+    return await restoreInto(config, backupFile, force, lock, started);
+  } finally {
+    await lock?.release();
+  }
+}
+
+async function restoreInto(
+  config: StorageConfig,
+  backupFile: string,
+  force: boolean,
+  lock: HeldLock | null,
+  started: number,
+): Promise<RestoreResult> {
+  const engine = engineOf(config.databaseUrl);
+  await checkTarget(config, force, lock);
 
   await mkdir(config.dataDir, { recursive: true });
   const work = path.join(config.dataDir, `${RESTORE_WORK_PREFIX}${randomBytes(6).toString('hex')}`);

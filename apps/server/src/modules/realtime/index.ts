@@ -52,6 +52,7 @@ export function realtimeModule(
         origins,
         metrics: platform.metrics,
         admission: new UpgradeAdmission(limits),
+        trustsProxy: config.trustProxy !== false,
       });
     },
   };

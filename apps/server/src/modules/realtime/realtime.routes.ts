@@ -6,9 +6,13 @@ import type { PushMetrics } from '../../platform/metrics.js';
 import { isAllowedOrigin, type OriginPolicy } from '../../realtime/allowed-origins.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { UpgradeAdmission } from './upgrade-admission.js';
+import { gateUpgrades } from './upgrade-gate.js';
 
 /** ws's own cap, far above the protocol's limit: a larger frame is cut off before it is buffered. */
 const FRAME_MAX_BYTES = 64 * 1024;
+
+const isRealtimePath = (url: string | undefined) =>
+  url === REALTIME_PATH || url?.startsWith(`${REALTIME_PATH}?`) === true;
 
 /**
  * `GET /api/realtime`: the push socket. The WebSocket plugin is registered in this scope only, so its hooks
@@ -19,7 +23,9 @@ export const realtimeRoutes: FastifyPluginAsync<{
   origins: OriginPolicy;
   metrics: Pick<PushMetrics, 'socketsRefused'>;
   admission: UpgradeAdmission;
-}> = async (app, { hub, origins, metrics, admission }) => {
+  /** Whether `request.ip` comes from `X-Forwarded-For` (TRUST_PROXY): then only the route knows the address. */
+  trustsProxy: boolean;
+}> = async (app, { hub, origins, metrics, admission, trustsProxy }) => {
   await app.register(websocket, {
     options: { maxPayload: FRAME_MAX_BYTES },
     // A client that vanishes mid-frame (a closed laptop) is routine, not an error worth a stack trace.
@@ -32,6 +38,19 @@ export const realtimeRoutes: FastifyPluginAsync<{
       app.websocketServer.close();
     },
   });
+
+  if (!trustsProxy) {
+    // A full address is refused before Fastify's pipeline (docs/decisions.md, issue 27 §2). The address is the TCP
+    // peer, as `request.ip` reads it without a trusted proxy; anything else (another path, a refused origin,
+    // whose 403 comes first) goes on to the route, which decides as before.
+    const ungate = gateUpgrades(app.server, (raw) => {
+      const address = raw.socket.remoteAddress;
+      if (!address || !isRealtimePath(raw.url)) return null;
+      if (!isAllowedOrigin(raw.headers.origin, origins, raw.socket.localPort)) return null;
+      return admission.refuseAtOnce(address);
+    });
+    app.addHook('onClose', async () => ungate());
+  }
 
   app.route({
     method: 'GET',
