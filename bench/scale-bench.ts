@@ -23,8 +23,11 @@ import { botView } from '../apps/server/test/card-bot-view.js';
 import { percentiles, type Percentiles } from './realtime-bench.js';
 
 const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 20);
-/** The load runs this long before the measured window: each process's code is warm (JIT) and its pools full. */
-const WARMUP_S = 5;
+/**
+ * The load runs this long before the measured window (BENCH_SCALE_WARMUP s): each process's code is warm (JIT) and
+ * its pools full. Four instances on a shared 2-core machine need far longer than one.
+ */
+const WARMUP_S = Number(process.env.BENCH_SCALE_WARMUP ?? 5);
 /**
  * Rounds of the two set-ups, alternating; each set-up's figures are from its least disturbed round (lowest p99):
  * the machine is shared, and another program's burst lands on one round, not on one set-up.
