@@ -107,7 +107,7 @@ describe.skipIf(!(await sharedRedis('The Redis bus by topic')))("the Redis bus o
     const downs: string[] = [];
     b.onHealthChange((health) => downs.push(health));
     // Only this test's connection: others may share the machine's Redis.
-    const clients = String(await raw.client('LIST', 'TYPE', 'pubsub'));
+    const clients = String(await raw.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
     const id = clients
       .split('\n')
       .find((line) => line.includes(` name=${prefix}subscribe `))
