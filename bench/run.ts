@@ -505,7 +505,8 @@ async function lighthouseBenches(): Promise<LighthouseBench> {
 }
 
 /**
- * One instance on PostgreSQL beside two behind nginx on PostgreSQL + Redis, the same offered load on each
+ * One instance on PostgreSQL beside clusters of BENCH_SCALE_INSTANCES (2 by default; e.g. `2,4`) behind nginx on
+ * PostgreSQL + Redis, the same offered load on each
  * (`BENCH_ONLY=scale`): the web build at BENCH_WEB_DIST, apps/web/dist, or one made for this run.
  */
 async function scaleBenches(): Promise<ScaleBench> {

@@ -23,8 +23,11 @@ import { botView } from '../apps/server/test/card-bot-view.js';
 import { percentiles, type Percentiles } from './realtime-bench.js';
 
 const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 20);
-/** The load runs this long before the measured window: each process's code is warm (JIT) and its pools full. */
-const WARMUP_S = 5;
+/**
+ * The load runs this long before the measured window (BENCH_SCALE_WARMUP s): each process's code is warm (JIT) and
+ * its pools full. Four instances on a shared 2-core machine need far longer than one.
+ */
+const WARMUP_S = Number(process.env.BENCH_SCALE_WARMUP ?? 5);
 /**
  * Rounds of the two set-ups, alternating; each set-up's figures are from its least disturbed round (lowest p99):
  * the machine is shared, and another program's burst lands on one round, not on one set-up.
@@ -40,6 +43,16 @@ export const SCALE_LOAD = {
   thinkMs: 1_000,
 } as const;
 const FORUM_THREADS = 20;
+/**
+ * The cluster sizes compared with one instance (BENCH_SCALE_INSTANCES, e.g. `2,4`): each behind nginx on
+ * PostgreSQL + Redis, under the same offered load.
+ */
+const CLUSTER_SIZES = (process.env.BENCH_SCALE_INSTANCES ?? '2')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 2);
+/** Lets the bench read each instance's /metrics (the Redis messages it received from the others). */
+const METRICS_TOKEN = 'scale-bench-metrics-token';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ScaleRun {
@@ -76,6 +89,12 @@ export interface ScaleRun {
   runQueueWaitMsPerRequest: { app: number; nginx: number | null };
   /** CPU time over wall time of the app processes together (1 = one core). */
   appCpuShare: number;
+  /**
+   * Events each instance received from the others through Redis during the window (its
+   * dd_bus_delivery_lag_seconds_count{source="remote"}); null without Redis. With one channel for all events
+   * every instance receives everything the others publish; by topic, only what its sockets hold.
+   */
+  redisReceivedPerInstance: number[] | null;
   /** The load generator's own event-loop delay: its lag adds to every figure above. */
   clientLoopDelay: Percentiles;
   load: number[];
@@ -86,7 +105,9 @@ export interface ScaleBench {
   rounds: number;
   /** Each set-up's least disturbed round (lowest p99), and every round in the order run. */
   single: ScaleRun;
+  /** The smallest cluster size's best round (the p99 target's), and each size's (BENCH_SCALE_INSTANCES). */
   cluster: ScaleRun;
+  clusters: ScaleRun[];
   all: ScaleRun[];
   /** cluster p99 / single p99 (target <= 1.5) and the cluster's cross-instance push p99 (target <= 100 ms). */
   p99Ratio: number;
@@ -141,6 +162,14 @@ async function postgresPids(databaseUrl: string): Promise<number[]> {
   );
   await client.end();
   return rows.rows.map((r) => r.pid);
+}
+
+/** Events `instance` delivered from other instances so far, from its /metrics. */
+async function remoteDeliveries(instanceUrl: string): Promise<number> {
+  const response = await fetch(`${instanceUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const match = /^dd_bus_delivery_lag_seconds_count\{[^}]*source="remote"[^}]*\}\s+(\d+)/m.exec(text);
+  return match ? Number(match[1]) : 0;
 }
 
 /** Redis's CPU ms so far (INFO cpu); the machine's Redis may serve others too, so this is an upper bound. */
@@ -434,6 +463,8 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuMs(pid), 0);
   const waited = (pids: number[]) => pids.reduce((total, pid) => total + runQueueWaitMs(pid), 0);
   const redisBefore = nginx ? await redisCpuMs() : 0;
+  const received = () => Promise.all(cluster.instances.map((i) => remoteDeliveries(i.url)));
+  const receivedBefore = nginx ? await received() : [];
   const before = { app: sum(app), nginx: sum(nginxPids), postgres: sum(postgres) };
   const waitBefore = { app: waited(app), nginx: waited(nginxPids) };
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -446,6 +477,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
   const after = { app: sum(app), nginx: sum(nginxPids), postgres: sum(postgres) };
   const waitAfter = { app: waited(app), nginx: waited(nginxPids) };
   const redisAfter = nginx ? await redisCpuMs() : 0;
+  const receivedAfter = nginx ? await received() : [];
   loop.disable();
   stopping = true;
   await running;
@@ -479,6 +511,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
     moves,
     pushMs: percentiles(push),
     pushAcrossMs: nginx ? percentiles(pushAcross) : null,
+    redisReceivedPerInstance: nginx ? receivedAfter.map((n, i) => n - (receivedBefore[i] ?? 0)) : null,
     pushAcross: pushAcross.length,
     pushAfterAnswerMs: percentiles(afterAnswer),
     lostEvents,
@@ -495,14 +528,14 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
 
 const WRITES = { RATE_LIMIT_WRITES_PER_MINUTE: '1000000', REGISTRATIONS_PER_HOUR: '1000000' };
 
-/** One instance on PostgreSQL (direct), then two behind nginx on PostgreSQL + Redis, under the same load. */
+/** One instance on PostgreSQL (direct), then each cluster size behind nginx on PostgreSQL + Redis, same load. */
 export async function scaleBench(o: { postgresUrl: string; webDist: string }): Promise<ScaleBench> {
   const runs: ScaleRun[] = [];
-  const setups = Array.from({ length: ROUNDS }, () => ['single', 'cluster'] as const).flat();
-  for (const setup of setups) {
-    const clustered = setup === 'cluster';
+  const setups = Array.from({ length: ROUNDS }, () => [1, ...CLUSTER_SIZES]).flat();
+  for (const instances of setups) {
+    const clustered = instances > 1;
     const cluster = await startCluster({
-      instances: clustered ? 2 : 1,
+      instances,
       nginx: clustered,
       redis: clustered,
       upstreamHeader: clustered,
@@ -510,10 +543,10 @@ export async function scaleBench(o: { postgresUrl: string; webDist: string }): P
       unlimitedAddresses: ['127.0.0.1'],
       postgresUrl: o.postgresUrl,
       webDist: o.webDist,
-      env: WRITES,
+      env: { ...WRITES, METRICS_TOKEN },
     });
     try {
-      const label = clustered ? '2 instances, nginx, PostgreSQL + Redis' : '1 instance, PostgreSQL, direct';
+      const label = clustered ? `${instances} instances, nginx, PostgreSQL + Redis` : '1 instance, PostgreSQL, direct';
       runs.push(await offeredLoad(label, cluster, clustered));
     } finally {
       await cluster.close();
@@ -521,12 +554,15 @@ export async function scaleBench(o: { postgresUrl: string; webDist: string }): P
   }
   const best = (instances: number) =>
     runs.filter((run) => run.instances === instances).reduce((a, b) => (b.latencyMs.p99 < a.latencyMs.p99 ? b : a));
-  const [single, cluster] = [best(1), best(2)];
+  const single = best(1);
+  const clusters = CLUSTER_SIZES.map(best);
+  const cluster = clusters[0] as ScaleRun;
   return {
     offered: SCALE_LOAD,
     rounds: ROUNDS,
     single,
     cluster,
+    clusters,
     all: runs,
     p99Ratio: Math.round((cluster.latencyMs.p99 / Math.max(0.1, single.latencyMs.p99)) * 100) / 100,
     pushAcrossP99: cluster.pushAcrossMs?.p99 ?? null,
@@ -544,7 +580,7 @@ export function printScaleBench(r: ScaleBench): void {
     );
   }
   console.log(`  each set-up's least disturbed of ${r.rounds} rounds:`);
-  for (const run of [r.single, r.cluster]) {
+  for (const run of [r.single, ...r.clusters]) {
     const c = run.cpuMsPerRequest;
     console.log(
       `  ${run.setup.padEnd(40)} ${String(run.requestsPerSecond).padStart(5)} req/s  p50 ${run.latencyMs.p50} ms  p99 ${run.latencyMs.p99} ms  errors ${run.errors}`,
@@ -554,6 +590,9 @@ export function printScaleBench(r: ScaleBench): void {
     );
     console.log(
       `    push p50 ${run.pushMs.p50} p99 ${run.pushMs.p99} ms${run.pushAcrossMs ? `, across instances p99 ${run.pushAcrossMs.p99} ms (${run.pushAcross} events)` : ''}; after the mover's answer p50 ${run.pushAfterAnswerMs.p50} p99 ${run.pushAfterAnswerMs.p99} ms; ${run.lostEvents} lost`,
+    );
+    console.log(
+      `    Redis events received from the other instances, per instance: ${run.redisReceivedPerInstance?.join(' ') ?? '-'}`,
     );
     console.log(
       `    CPU ms/request: app ${c.app}  nginx ${c.nginx ?? '-'}  postgres ${c.postgres}  redis ${c.redis ?? '-'}  total ${c.total}; waiting for a core ms/request: app ${run.runQueueWaitMsPerRequest.app} nginx ${run.runQueueWaitMsPerRequest.nginx ?? '-'}; app CPU share ${run.appCpuShare}; client loop p99 ${run.clientLoopDelay.p99} ms; load ${run.load.join(' ')}`,

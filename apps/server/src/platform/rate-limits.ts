@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { rateLimited } from './errors.js';
+import { redisOptions } from './redis-options.js';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,14 +14,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 function redisStore(app: FastifyInstance, config: AppConfig): Redis | undefined {
   if (!config.redisUrl) return undefined;
-  const redis = new Redis(config.redisUrl, {
-    connectionName: `${config.redisPrefix}rate-limit`,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 500,
-    connectTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
-  });
+  const redis = new Redis(config.redisUrl, redisOptions(`${config.redisPrefix}rate-limit`, 500));
   // The bus logs Redis outages already; without a listener ioredis would print every failed reconnect.
   redis.on('error', () => undefined);
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { busEventSchema, type BusEvent } from './bus-event.js';
 
 /**
- * One published event as it crosses instances on the Redis channel: the instance it came from (which
+ * One published event as it crosses instances on a topic's Redis channel: the instance it came from (which
  * delivered it to its own sockets already), its topics and the event.
  */
 export interface BusEnvelope {
@@ -12,6 +12,11 @@ export interface BusEnvelope {
   event: BusEvent;
   /** When it was published (epoch ms, the publishing machine's clock): the metrics' delivery lag. */
   sentAt?: number | undefined;
+  /**
+   * Names one publishing: an event of several topics goes on each topic's channel, and an instance holding
+   * more than one of them delivers it once.
+   */
+  id?: string | undefined;
 }
 
 const envelopeSchema = z.object({
@@ -20,6 +25,7 @@ const envelopeSchema = z.object({
   event: busEventSchema,
   // Optional: an instance of an older version (a rolling deploy) sends none.
   sentAt: z.number().finite().optional(),
+  id: z.string().min(1).max(64).optional(),
 });
 
 export function encodeEnvelope(envelope: BusEnvelope): string {

@@ -39,6 +39,16 @@ export class InProcessBus implements Bus {
     return this.router.add(topic, handler);
   }
 
+  /** Whether a handler here holds `topic`. */
+  holds(topic: string): boolean {
+    return this.router.holds(topic);
+  }
+
+  /** The topics handlers here hold. */
+  topics(): string[] {
+    return this.router.topics();
+  }
+
   health() {
     return 'in-process' as const;
   }

@@ -1,34 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { BusMetrics } from '../platform/metrics.js';
 import type { BusEvent } from './bus-event.js';
-import { Redis, type RedisOptions } from 'ioredis';
+import { Redis } from 'ioredis';
+import { redisOptions } from '../platform/redis-options.js';
 import { topicList, type Bus, type BusHandler, type BusHealth, type BusLogger } from './bus.js';
 import { decodeEnvelope, encodeEnvelope } from './bus-envelope.js';
 import { InProcessBus } from './in-process-bus.js';
 
 export interface RedisBusOptions {
   url: string;
-  /** Names the channel (`{prefix}events`), so deployments (or test runs) sharing one Redis stay apart. */
+  /** Starts the channels' names (`{prefix}t:{topic}`), so deployments (or test runs) sharing one Redis stay apart. */
   prefix: string;
   log: BusLogger;
   /** Told how long each event took from its publishing (here or on another instance) to its delivery here. */
   lag?: Pick<BusMetrics, 'busDelivered'> | undefined;
 }
 
-/** Reconnect after 100 ms, 200 ms ... at most every 2 s, for as long as it takes. */
-const retryStrategy = (attempt: number) => Math.min(attempt * 100, 2_000);
+// A Redis that stopped answering must not hold commands (and their memory) for long. Resubscribed by hand on
+// every `ready`, so health knows when the subscriptions are back.
+const connection = (name: string) => redisOptions(name, 2_000, { autoResubscribe: false });
 
-const CONNECTION: RedisOptions = {
-  retryStrategy,
-  // Commands fail at once while disconnected instead of piling up for later: a late event is worth nothing.
-  enableOfflineQueue: false,
-  maxRetriesPerRequest: 0,
-  // A Redis that stopped answering must not hold commands (and their memory) for long.
-  commandTimeout: 2_000,
-  connectTimeout: 2_000,
-  // Resubscribed by hand on every `ready`, so health knows when the subscription is back.
-  autoResubscribe: false,
-};
+/** The channel of one topic: an instance subscribes it while one of its sockets holds the topic. */
+export const topicChannel = (prefix: string, topic: string) => `${prefix}t:${topic}`;
+
+/** SUBSCRIBE takes this many channels at most per command (an instance may hold thousands of topics). */
+const SUBSCRIBE_BATCH = 1_000;
+
+/**
+ * How long an event of several topics is remembered to deliver it once: far longer than its copies on the
+ * other channels take to follow it (they are published together, in one pipeline).
+ */
+const SEEN_MS = 10_000;
 
 /**
  * How often a PING checks that Redis still answers: a frozen Redis (a stopped process, a silent network) keeps
@@ -37,21 +39,25 @@ const CONNECTION: RedisOptions = {
 const HEARTBEAT_MS = 2_000;
 
 /**
- * Events across instances over Redis pub/sub. Every event goes on one channel with its topics; each
- * instance delivers to its own sockets at once (Redis up or not) and, from the channel, the events other
- * instances published, after checking them against the contract. Two connections, as Redis requires:
- * a subscribed connection cannot publish. While Redis is away, events stay on the instance that raised
- * them (clients elsewhere poll); both connections reconnect and resubscribe by themselves when it returns.
+ * Events across instances over Redis pub/sub, one channel per topic (issue 27): an instance subscribes a topic's
+ * channel while one of its handlers holds the topic, so it receives only what its sockets need, and deliveries
+ * grow with the instances that hold a topic rather than with the square of the instances. An event of several
+ * topics goes on each of their channels with one id; an instance holding several of them delivers it once.
+ * Each instance delivers to its own sockets at once (Redis up or not) and, from the channels, the events other
+ * instances published, after checking them against the contract. Two connections, as Redis requires: a
+ * subscribed connection cannot publish. While Redis is away, events stay on the instance that raised them
+ * (clients elsewhere poll); both connections reconnect, and every held topic is subscribed again, when it returns.
  */
 export class RedisBus implements Bus {
   /** This instance's own subscribers: what it publishes reaches them the in-process way, Redis up or not. */
   private readonly local: InProcessBus;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private readonly channel: string;
-  /** Tells this instance's own messages apart on the shared channel (it delivered them already). */
+  /** Tells this instance's own messages apart on the shared channels (it delivered them already). */
   private readonly origin = randomUUID();
+  /** Every held topic's channel is subscribed on the current connection. */
   private subscribed = false;
+  private resubscribing = false;
   private closed = false;
   /** Set while Redis is unreachable: how many events were not shared meanwhile (logged when it is back). */
   private outage: { dropped: number } | null = null;
@@ -60,17 +66,18 @@ export class RedisBus implements Bus {
   private stalled = false;
   private pinging = false;
   private readonly heartbeat: NodeJS.Timeout;
+  /** Ids of events of several topics delivered here lately, and when each is forgotten (epoch ms). */
+  private readonly seen = new Map<string, number>();
 
   constructor(private readonly options: RedisBusOptions) {
-    this.channel = `${options.prefix}events`;
     this.local = new InProcessBus(options.log, options.lag);
-    this.publisher = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}publish` });
-    this.subscriber = new Redis(options.url, { ...CONNECTION, connectionName: `${options.prefix}subscribe` });
+    this.publisher = new Redis(options.url, connection(`${options.prefix}publish`));
+    this.subscriber = new Redis(options.url, connection(`${options.prefix}subscribe`));
 
-    for (const connection of [this.publisher, this.subscriber]) {
+    for (const redis of [this.publisher, this.subscriber]) {
       // Without an error listener ioredis prints every failed reconnect attempt itself.
-      connection.on('error', (err: Error) => this.wentDown(err));
-      connection.on('close', () => this.wentDown(null));
+      redis.on('error', (err: Error) => this.wentDown(err));
+      redis.on('close', () => this.wentDown(null));
     }
     this.publisher.on('ready', () => {
       // A new connection answered Redis's handshake: whatever stalled the old one is over.
@@ -80,10 +87,8 @@ export class RedisBus implements Bus {
     this.subscriber.on('close', () => {
       this.subscribed = false;
     });
-    this.subscriber.on('ready', () => void this.subscribeChannel());
-    this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel === this.channel) this.receive(message);
-    });
+    this.subscriber.on('ready', () => void this.resubscribe());
+    this.subscriber.on('message', (channel: string, message: string) => this.receive(channel, message));
     this.heartbeat = setInterval(() => void this.ping(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -95,17 +100,40 @@ export class RedisBus implements Bus {
       this.notShared();
       return;
     }
+    const message = encodeEnvelope({
+      origin: this.origin,
+      topics: list,
+      event,
+      sentAt: Date.now(),
+      ...(list.length > 1 ? { id: randomUUID() } : {}),
+    });
+    const pipeline = this.publisher.pipeline();
+    for (const topic of new Set(list)) pipeline.publish(topicChannel(this.options.prefix, topic), message);
     // Not awaited: the write that raised the event does not wait for other instances.
-    this.publisher
-      .publish(this.channel, encodeEnvelope({ origin: this.origin, topics: list, event, sentAt: Date.now() }))
+    pipeline
+      .exec()
+      .then((results) => {
+        const failed = results?.find(([err]) => err !== null)?.[0];
+        if (failed) throw failed;
+      })
       .catch((err: unknown) => {
         this.notShared();
         this.options.log.warn({ err, event: event.type }, 'event not shared with other instances');
       });
   }
 
+  /** The first handler of a topic here subscribes its channel; the last one leaving unsubscribes it. */
   subscribe(topic: string, handler: BusHandler): () => void {
-    return this.local.subscribe(topic, handler);
+    const first = !this.local.holds(topic);
+    const unsubscribe = this.local.subscribe(topic, handler);
+    if (first) this.follow(topic);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      if (!this.local.holds(topic)) this.unfollow(topic);
+    };
   }
 
   onHealthChange(listener: (health: BusHealth) => void): () => void {
@@ -136,14 +164,52 @@ export class RedisBus implements Bus {
     this.subscriber.disconnect();
   }
 
-  private async subscribeChannel(): Promise<void> {
+  /**
+   * Subscribes a newly held topic's channel. While the connection is down or being resubscribed there is
+   * nothing to do: the next resubscription takes every held topic. Commands on one connection run in order, so
+   * a topic left and taken again at once ends subscribed.
+   */
+  private follow(topic: string): void {
+    if (this.closed || !this.subscribed) return;
+    this.subscriber.subscribe(topicChannel(this.options.prefix, topic)).catch((err: unknown) => this.lost(err));
+  }
+
+  private unfollow(topic: string): void {
+    if (this.closed || !this.subscribed) return;
+    this.subscriber.unsubscribe(topicChannel(this.options.prefix, topic)).catch((err: unknown) => this.lost(err));
+  }
+
+  /** A SUBSCRIBE that failed: down until every held topic is subscribed again (the heartbeat retries). */
+  private lost(err: unknown): void {
+    this.subscribed = false;
+    this.wentDown(err instanceof Error ? err : null);
+  }
+
+  /** Subscribes the channel of every topic held here: on each new connection, and after a failed SUBSCRIBE. */
+  private async resubscribe(): Promise<void> {
+    if (this.resubscribing || this.closed) return;
+    this.resubscribing = true;
     try {
-      await this.subscriber.subscribe(this.channel);
+      // Topics taken meanwhile are subscribed by the loop's next turn; ones left are unsubscribed after it.
+      const done = new Set<string>();
+      for (;;) {
+        const pending = this.local.topics().filter((topic) => !done.has(topic));
+        if (pending.length === 0) break;
+        for (let i = 0; i < pending.length; i += SUBSCRIBE_BATCH) {
+          const batch = pending.slice(i, i + SUBSCRIBE_BATCH);
+          await this.subscriber.subscribe(...batch.map((topic) => topicChannel(this.options.prefix, topic)));
+          for (const topic of batch) done.add(topic);
+        }
+      }
+      const left = [...done].filter((topic) => !this.local.holds(topic));
+      if (left.length > 0) await this.subscriber.unsubscribe(...left.map((t) => topicChannel(this.options.prefix, t)));
       this.subscribed = true;
       this.maybeBack();
     } catch (err) {
-      // The connection dropped again meanwhile; the next `ready` tries again.
-      this.wentDown(err instanceof Error ? err : null);
+      // The connection dropped again meanwhile; the next `ready` (or heartbeat) tries again.
+      this.lost(err);
+    } finally {
+      this.resubscribing = false;
     }
   }
 
@@ -154,6 +220,7 @@ export class RedisBus implements Bus {
     try {
       await this.publisher.ping();
       this.stalled = false;
+      if (!this.subscribed && this.subscriber.status === 'ready') await this.resubscribe();
       this.maybeBack();
     } catch (err) {
       this.stalled = true;
@@ -163,18 +230,32 @@ export class RedisBus implements Bus {
     }
   }
 
-  private receive(message: string): void {
+  private receive(channel: string, message: string): void {
     const envelope = decodeEnvelope(message);
     if (!envelope) {
-      this.options.log.warn({ channel: this.channel }, 'dropped a message that is not a known event');
+      this.options.log.warn({ channel }, 'dropped a message that is not a known event');
       return;
     }
-    if (envelope.origin === this.origin) return;
+    if (envelope.origin === this.origin || this.seenBefore(envelope.id)) return;
     // Wall clocks of two machines: the lag is as good as their clock sync (NTP keeps it within a few ms).
     if (this.options.lag && envelope.sentAt !== undefined) {
       this.options.lag.busDelivered('remote', Date.now() - envelope.sentAt);
     }
     this.local.deliver(envelope.topics, envelope.event);
+  }
+
+  /** Whether the event of several topics with this id came already, on another of its channels. */
+  private seenBefore(id: string | undefined): boolean {
+    if (id === undefined) return false;
+    const now = Date.now();
+    // Oldest first (insertion order): forgetting stops at the first one still remembered.
+    for (const [old, until] of this.seen) {
+      if (until > now) break;
+      this.seen.delete(old);
+    }
+    if (this.seen.has(id)) return true;
+    this.seen.set(id, now + SEEN_MS);
+    return false;
   }
 
   private wentDown(err: Error | null): void {

@@ -1,3 +1,4 @@
+import { redisOptions } from '../platform/redis-options.js';
 import { Redis } from 'ioredis';
 import type { SharedSocketCounts, SocketStage } from './socket-address-limits.js';
 
@@ -49,15 +50,8 @@ export class RedisSocketCounts implements SharedSocketCounts {
     url: string,
     private readonly prefix: string,
   ) {
-    const redis = new Redis(url, {
-      connectionName: `${prefix}push-limits`,
-      // While Redis is away a command fails at once and the caller goes by its own counts.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 500,
-      connectTimeout: 2_000,
-      retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
-    });
+    // While Redis is away a command fails at once and the caller goes by its own counts.
+    const redis = new Redis(url, redisOptions(`${prefix}push-limits`, 500));
     // The bus logs Redis outages already; without a listener ioredis would print every failed reconnect.
     redis.on('error', () => undefined);
     redis.defineCommand('socketAcquire', { numberOfKeys: 1, lua: ACQUIRE });

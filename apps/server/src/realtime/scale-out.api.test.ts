@@ -11,6 +11,7 @@ import { listenForSockets, TestSocket } from '../../test/test-socket.js';
 import { redisServerInstalled, sharedRedis, TEST_REDIS_URL } from '../../test/redis-for-tests.js';
 import { twoInstances, type TwoInstances } from '../../test/two-instances.js';
 import { encodeEnvelope } from './bus-envelope.js';
+import { topicChannel } from './redis-bus.js';
 
 /**
  * Two app instances in one process on one database (see twoInstances) with a Redis bus each: an event raised
@@ -95,7 +96,7 @@ describe.skipIf(!(await sharedRedis('The push events across two instances')))(
       const reader = await veteran(c);
       const socket = await socketOn(c.urls[1], c.origin, reader, ['forum']);
       const raw = new Redis(TEST_REDIS_URL);
-      const channel = `${c.config.redisPrefix}events`;
+      const channel = topicChannel(c.config.redisPrefix, 'forum');
       const event: RealtimeEvent = { type: 'forum.thread.created', threadId: 424242 };
       for (const message of [
         'not json',

@@ -38,6 +38,16 @@ export class TopicRouter {
     return this.handlers.size;
   }
 
+  /** Whether `topic` has a subscriber here. */
+  holds(topic: string): boolean {
+    return this.handlers.has(topic);
+  }
+
+  /** The topics with a subscriber here. */
+  topics(): string[] {
+    return [...this.handlers.keys()];
+  }
+
   clear(): void {
     this.handlers.clear();
   }
