@@ -9,27 +9,17 @@ import {
   type CardMatchState,
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { botView, cardCall, giveMoves } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { pushAppPerFile } from '../../../test/push-app.js';
+import { TestSocket } from '../../../test/test-socket.js';
 
 /** Card Battle rematches through the API: creation, whole games, forfeits, timeouts, permissions and races. */
 const clock = movableClock();
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  url = await listenForSockets(ctx.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => ctx.close());
+const push = pushAppPerFile({ clock });
+const { ctx, open: sockets } = push;
 
 const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
 /** The seed of the matches this file stores itself. */
@@ -649,8 +639,8 @@ describe('the version check', () => {
 describe('push', () => {
   it("the creation and a move reach the opponent's socket as card.match with the match id only", async () => {
     const [a, b] = await duelists();
-    const pair = [await TestSocket.ready(url, ctx.config.publicUrl, a.token)];
-    pair.push(await TestSocket.ready(url, ctx.config.publicUrl, b.token));
+    const pair = [await TestSocket.ready(push.url, ctx.config.publicUrl, a.token)];
+    pair.push(await TestSocket.ready(push.url, ctx.config.publicUrl, b.token));
     sockets.push(...pair);
     /** The socket's next card game event (the duel's own events may still be on their way). */
     const nextCard = async (socket: TestSocket) => {
