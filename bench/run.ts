@@ -18,6 +18,7 @@ import { notificationsBench, printNotificationsBench, type NotificationsBench } 
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
+import type { EngineRun } from './engine-run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -334,15 +335,17 @@ async function pushBench() {
 /** PostgreSQL for the duel bench: BENCH_DATABASE_URL, else the local server these machines run. */
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+interface FreshDatabase {
+  env: Record<string, string>;
+  databaseUrl: string;
+  drop: () => Promise<void>;
+}
+
 /**
  * A fresh database for one engine's run: SQLite in the data directory (startApp's default), or a new PostgreSQL
  * database on PG_BASE, dropped afterwards.
  */
-async function freshDatabase(
-  engine: string,
-  dir: string,
-  label: string,
-): Promise<{ env: Record<string, string>; databaseUrl: string; drop: () => Promise<void> }> {
+async function freshDatabase(engine: string, dir: string, label: string): Promise<FreshDatabase> {
   if (engine !== 'postgres') {
     return { env: {}, databaseUrl: `sqlite:${path.join(dir, 'app.db')}`, drop: async () => {} };
   }
@@ -359,17 +362,31 @@ function starterIn(dir: string): StartApp {
   };
 }
 
-/** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
-async function duelBenches(): Promise<DuelBench[]> {
-  const results: DuelBench[] = [];
-  const engines = (process.env.BENCH_DUEL_ENGINES ?? 'sqlite,postgres').split(',');
+/**
+ * Runs `bench` once for each engine named in the variable `enginesVariable` (SQLite and PostgreSQL when unset),
+ * each in a directory and on a database of its own, and prints each result as it comes.
+ */
+async function perEngine<T>(
+  enginesVariable: string,
+  label: string,
+  bench: (run: EngineRun) => Promise<T>,
+  print: (result: T) => void,
+): Promise<T[]> {
+  const results: T[] = [];
+  const engines = (process.env[enginesVariable] ?? 'sqlite,postgres').split(',');
   for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-duels-${engine}-`));
+    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-${label}-${engine}-`));
     dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'duels');
+    const database = await freshDatabase(engine, dir, label);
     try {
-      const result = await duelBench(starterIn(dir), path.join(dir, 'loop-delay.json'), engine, database.env);
-      printDuelBench(result);
+      const result = await bench({
+        engine,
+        start: starterIn(dir),
+        delayFile: path.join(dir, 'loop-delay.json'),
+        databaseUrl: database.databaseUrl,
+        env: database.env,
+      });
+      print(result);
       results.push(result);
     } finally {
       await database.drop();
@@ -378,33 +395,18 @@ async function duelBenches(): Promise<DuelBench[]> {
   return results;
 }
 
+/** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
+function duelBenches(): Promise<DuelBench[]> {
+  return perEngine('BENCH_DUEL_ENGINES', 'duels', duelBench, printDuelBench);
+}
+
 /**
  * 1,000 blitz matches moving as fast as the server answers, then 10,000 expired matches for the sweeper, on
  * SQLite and PostgreSQL (`BENCH_ONLY=cards`; `BENCH_CARD_ENGINES=sqlite` one engine).
  */
-async function cardBenches(): Promise<CardBench[]> {
-  const results: CardBench[] = [];
-  const engines = (process.env.BENCH_CARD_ENGINES ?? 'sqlite,postgres').split(',');
-  for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-cards-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'cards');
-    try {
-      const result = await cardBench(
-        starterIn(dir),
-        path.join(dir, 'loop-delay.json'),
-        engine,
-        database.databaseUrl,
-        Number(process.env.BENCH_CARD_DURATION ?? 20),
-        database.env,
-      );
-      printCardBench(result);
-      results.push(result);
-    } finally {
-      await database.drop();
-    }
-  }
-  return results;
+function cardBenches(): Promise<CardBench[]> {
+  const seconds = Number(process.env.BENCH_CARD_DURATION ?? 20);
+  return perEngine('BENCH_CARD_ENGINES', 'cards', (run) => cardBench(run, seconds), printCardBench);
 }
 
 /** Two colluding accounts farming points from one address (`BENCH_ONLY=farm`), on SQLite. */
@@ -420,28 +422,9 @@ async function farmBenches(): Promise<FarmBench> {
  * 200 members playing whole memory games (start, flips, score) on one instance, on SQLite and PostgreSQL
  * (`BENCH_ONLY=memory`; `BENCH_MEMORY_ENGINES=sqlite` one engine; `BENCH_MEMORY_DURATION` seconds, 30 by default).
  */
-async function memoryBenches(): Promise<MemoryBench[]> {
-  const results: MemoryBench[] = [];
-  const engines = (process.env.BENCH_MEMORY_ENGINES ?? 'sqlite,postgres').split(',');
-  for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-memory-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'memory');
-    try {
-      const result = await memoryBench(
-        starterIn(dir),
-        path.join(dir, 'loop-delay.json'),
-        engine,
-        Number(process.env.BENCH_MEMORY_DURATION ?? 30),
-        database.env,
-      );
-      printMemoryBench(result);
-      results.push(result);
-    } finally {
-      await database.drop();
-    }
-  }
-  return results;
+function memoryBenches(): Promise<MemoryBench[]> {
+  const seconds = Number(process.env.BENCH_MEMORY_DURATION ?? 30);
+  return perEngine('BENCH_MEMORY_ENGINES', 'memory', (run) => memoryBench(run, seconds), printMemoryBench);
 }
 
 /**
@@ -449,29 +432,14 @@ async function memoryBenches(): Promise<MemoryBench[]> {
  * turns, on SQLite and PostgreSQL (`BENCH_ONLY=notifications`; `BENCH_NOTIFY_ENGINES=sqlite` one engine;
  * `BENCH_NOTIFY_DURATION` seconds of load, 30 by default).
  */
-async function notificationsBenches(): Promise<NotificationsBench[]> {
-  const results: NotificationsBench[] = [];
-  const engines = (process.env.BENCH_NOTIFY_ENGINES ?? 'sqlite,postgres').split(',');
-  for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-notify-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'notify');
-    try {
-      const result = await notificationsBench(
-        starterIn(dir),
-        path.join(dir, 'loop-delay.json'),
-        engine,
-        database.databaseUrl,
-        Number(process.env.BENCH_NOTIFY_DURATION ?? 30),
-        database.env,
-      );
-      printNotificationsBench(result);
-      results.push(result);
-    } finally {
-      await database.drop();
-    }
-  }
-  return results;
+function notificationsBenches(): Promise<NotificationsBench[]> {
+  const seconds = Number(process.env.BENCH_NOTIFY_DURATION ?? 30);
+  return perEngine(
+    'BENCH_NOTIFY_ENGINES',
+    'notify',
+    (run) => notificationsBench(run, seconds),
+    printNotificationsBench,
+  );
 }
 
 /** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
