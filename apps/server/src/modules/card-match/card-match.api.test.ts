@@ -10,7 +10,7 @@ import {
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { botView, cardCall, giveMoves } from '../../../test/card-match.js';
+import { botView, cardCall, giveMoves, sendCardAction } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
@@ -89,12 +89,7 @@ async function newMatch(): Promise<{ a: Member; b: Member; matchId: number }> {
 const onTurn = (state: CardMatchStateResponse, a: Member, b: Member): [Member, Member] =>
   state.turn === a.user.id ? [a, b] : [b, a];
 
-function move(member: Member, matchId: number, action: CardAction) {
-  const base = { matchId, playerId: member.user.id };
-  if (action.type === 'play_card') return call(member, 'POST', 'play-card', { ...base, cardId: action.cardId });
-  if (action.type === 'end_turn') return call(member, 'POST', 'end-turn', { ...base, isTimeout: false });
-  return call(member, 'POST', 'forfeit-match', base);
-}
+const move = (member: Member, matchId: number, action: CardAction) => sendCardAction(ctx.app, member, matchId, action);
 
 /** Both players let the bot choose from their own views until the match ends; answers the last state. */
 async function playOut(a: Member, b: Member, matchId: number): Promise<CardMatchStateResponse> {
