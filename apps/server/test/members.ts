@@ -69,3 +69,10 @@ export async function block(app: FastifyInstance, blocker: Member, blocked: Memb
   });
   if (res.statusCode !== 200) throw new Error(`block: ${res.statusCode} ${res.body}`);
 }
+
+/** The member's points balance, as the header's counter reads it. */
+export async function pointsBalance(app: FastifyInstance, member: Member): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/points/balance', headers: member.headers });
+  if (res.statusCode !== 200) throw new Error(`points balance: ${res.statusCode} ${res.body}`);
+  return res.json<{ total_points: number }>().total_points;
+}

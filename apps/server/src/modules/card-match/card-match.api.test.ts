@@ -11,7 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { botView, cardCall, giveMoves, sendCardAction } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
 import { TestSocket } from '../../../test/test-socket.js';
@@ -50,10 +50,7 @@ function stateOf(res: LightMyRequestResponse, viewer: Member): CardMatchStateRes
 const read = async (member: Member, matchId: number) =>
   stateOf(await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id }), member);
 
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 
 /** Two new members who have just finished a duel. */
 async function duelists(): Promise<[Member, Member]> {

@@ -3,7 +3,7 @@ import { botAction, type CardAction } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { botView } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
 import { TestSocket } from '../../../test/test-socket.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -47,10 +47,7 @@ function move(member: Member, matchId: number, action: CardAction) {
   return post(member, 'forfeit-match', base);
 }
 
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 
 const practiceRows = (m: Member) =>
   ctx.db.kysely
