@@ -186,7 +186,7 @@ describe('saving a deck', () => {
 
   it("answers each of the spec's messages and stores nothing", async () => {
     const member = await newMember(ctx.app);
-    const cases: Array<[unknown, string[], string]> = [
+    const cases: Array<[unknown, readonly string[], string]> = [
       ['   ', TEN_CARD_DECK, DECK_TEXT.nameRequired],
       ['', TEN_CARD_DECK, DECK_TEXT.nameRequired],
       ['Small', TEN_CARD_DECK.slice(0, 9), DECK_TEXT.tooSmall],
