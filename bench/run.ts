@@ -227,16 +227,14 @@ async function allBenches(): Promise<void> {
   rows.push(await load('reference: bare Fastify route', reference.url, ['/']));
   reference.child.kill();
 
-  const seedDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-seed-'));
-  dirs.push(seedDir);
+  const seedDir = tempDir('seed');
   const seeded = await startApp(seedDir);
   children.push(seeded.child);
   rows.push(await load('collection page, seed catalog', seeded.url, collectionPaths));
   rows.push(await load('GET /products (full list), seed catalog', seeded.url, ['/products']));
   seeded.child.kill();
 
-  const largeDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-large-'));
-  dirs.push(largeDir);
+  const largeDir = tempDir('large');
   const t0 = Date.now();
   await generateCatalog(`sqlite:${path.join(largeDir, 'app.db')}`, LARGE_CATALOG);
   console.log(`generated ${LARGE_CATALOG} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -272,8 +270,7 @@ async function allBenches(): Promise<void> {
   );
   uncached.child.kill();
 
-  const loginDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
-  dirs.push(loginDir);
+  const loginDir = tempDir('logins');
   const logins = await loginBench(loginDir);
   const loginAttack = await loginAttackBenches();
   const realtime = await pushBench();
@@ -320,8 +317,7 @@ async function allBenches(): Promise<void> {
 
 /** 1,000 push sockets on one server, forum replies fanned out to all of them (`BENCH_ONLY=realtime`). */
 async function pushBench() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-push-'));
-  dirs.push(dir);
+  const dir = tempDir('push');
   const start: StartApp = async (env, preload) => {
     const app = await startApp(dir, env, preload);
     children.push(app.child);
@@ -353,6 +349,13 @@ async function freshDatabase(engine: string, dir: string, label: string): Promis
   return { env: { DATABASE_URL: database.url }, databaseUrl: database.url, drop: database.drop };
 }
 
+/** A fresh temporary directory (dd-bench-<label>-…), removed when the run ends. */
+function tempDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-${label}-`));
+  dirs.push(dir);
+  return dir;
+}
+
 /** The server under test with its data directory, started in `dir`. */
 function starterIn(dir: string): StartApp {
   return async (env, preload) => {
@@ -375,8 +378,7 @@ async function perEngine<T>(
   const results: T[] = [];
   const engines = (process.env[enginesVariable] ?? 'sqlite,postgres').split(',');
   for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-${label}-${engine}-`));
-    dirs.push(dir);
+    const dir = tempDir(`${label}-${engine}`);
     const database = await freshDatabase(engine, dir, label);
     try {
       const result = await bench({
@@ -411,8 +413,7 @@ function cardBenches(): Promise<CardBench[]> {
 
 /** Two colluding accounts farming points from one address (`BENCH_ONLY=farm`), on SQLite. */
 async function farmBenches(): Promise<FarmBench> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-farm-'));
-  dirs.push(dir);
+  const dir = tempDir('farm');
   const result = await farmBench(starterIn(dir), Number(process.env.BENCH_FARM_DURATION ?? 30));
   printFarmBench(result);
   return result;
@@ -460,8 +461,7 @@ function saveSoloResult(key: string, value: unknown): void {
  * this run in a temporary folder (BENCH_WEB_DIST serves an existing build instead), on a fresh seeded database.
  */
 async function lighthouseBenches(): Promise<LighthouseBench> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-lighthouse-app-'));
-  dirs.push(dir);
+  const dir = tempDir('lighthouse-app');
   let webDist = process.env.BENCH_WEB_DIST;
   if (!webDist) {
     webDist = path.join(dir, 'web');
@@ -479,8 +479,7 @@ async function lighthouseBenches(): Promise<LighthouseBench> {
 async function scaleBenches(): Promise<ScaleBench> {
   let webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-scale-web-'));
-    dirs.push(dir);
+    const dir = tempDir('scale-web');
     webDist = path.join(dir, 'web');
     buildWebApp(root, webDist);
   }
@@ -494,8 +493,7 @@ async function scaleBenches(): Promise<ScaleBench> {
  * `BENCH_LOGIN_ATTACK_DURATION` seconds, 20 by default), on SQLite at the production password cost.
  */
 async function loginAttackBenches(): Promise<LoginAttackBench> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-login-attack-'));
-  dirs.push(dir);
+  const dir = tempDir('login-attack');
   const result = await loginAttackBench(starterIn(dir), Number(process.env.BENCH_LOGIN_ATTACK_DURATION ?? 20));
   printLoginAttackBench(result);
   return result;
@@ -503,8 +501,7 @@ async function loginAttackBenches(): Promise<LoginAttackBench> {
 
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
 async function giftBench(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-gifts-'));
-  dirs.push(dir);
+  const dir = tempDir('gifts');
   await generateCatalog(`sqlite:${path.join(dir, 'app.db')}`, LARGE_CATALOG);
   const app = await startApp(dir, { CATALOG_CACHE_TTL_MS: '0' });
   children.push(app.child);
@@ -525,8 +522,7 @@ async function catalogBench(): Promise<void> {
   children.push(reference.child);
   const ref = await load('reference: bare Fastify route', reference.url, ['/']);
   reference.child.kill();
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-catalog-'));
-  dirs.push(dir);
+  const dir = tempDir('catalog');
   await generateCatalog(`sqlite:${path.join(dir, 'app.db')}`, LARGE_CATALOG);
   const app = await startApp(dir, { CATALOG_CACHE_TTL_MS: '0' });
   children.push(app.child);
@@ -543,8 +539,22 @@ async function catalogBench(): Promise<void> {
   );
 }
 
+/** The benches whose figures, run alone, replace their entry (named here) in the last full run's results. */
+const SAVED_ALONE: Record<string, { key: string; run: () => Promise<unknown> }> = {
+  memory: { key: 'memory', run: memoryBenches },
+  notifications: { key: 'notifications', run: notificationsBenches },
+  cards: { key: 'cards', run: cardBenches },
+  farm: { key: 'farm', run: farmBenches },
+  scale: { key: 'scale', run: scaleBenches },
+  lighthouse: { key: 'lighthouse', run: lighthouseBenches },
+  login: { key: 'loginAttack', run: loginAttackBenches },
+};
+const savedAlone = only === undefined ? undefined : SAVED_ALONE[only];
+
 try {
-  if (only === 'gifts') {
+  if (savedAlone) {
+    saveSoloResult(savedAlone.key, await savedAlone.run());
+  } else if (only === 'gifts') {
     await giftBench();
   } else if (only === 'catalog') {
     await catalogBench();
@@ -552,23 +562,8 @@ try {
     await pushBench();
   } else if (only === 'duels') {
     await duelBenches();
-  } else if (only === 'memory') {
-    saveSoloResult('memory', await memoryBenches());
-  } else if (only === 'notifications') {
-    saveSoloResult('notifications', await notificationsBenches());
-  } else if (only === 'cards') {
-    saveSoloResult('cards', await cardBenches());
-  } else if (only === 'farm') {
-    saveSoloResult('farm', await farmBenches());
-  } else if (only === 'scale') {
-    saveSoloResult('scale', await scaleBenches());
-  } else if (only === 'lighthouse') {
-    saveSoloResult('lighthouse', await lighthouseBenches());
-  } else if (only === 'login') {
-    saveSoloResult('loginAttack', await loginAttackBenches());
   } else if (only === 'logins') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
-    dirs.push(dir);
+    const dir = tempDir('logins');
     await loginBench(dir);
   } else {
     await allBenches();
