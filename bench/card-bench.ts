@@ -12,8 +12,10 @@ import { botAction, initialState, STARTER_DECK } from '@dd/game';
 import { createDb } from '../apps/server/src/db/dialect.js';
 import { newGameSeed } from '../apps/server/src/platform/game-seed.js';
 import { botView } from '../apps/server/test/card-bot-view.js';
-import { memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+import { memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
 import { runQueueWaitMs } from './scale-bench.js';
+import { memberFetch } from './member-fetch.js';
+import type { EngineRun } from './engine-run.js';
 
 /** Live matches (BENCH_CARD_MATCHES to see the round trips at a lighter load). */
 export const CARD_MATCHES = Number(process.env.BENCH_CARD_MATCHES ?? 1_000);
@@ -127,14 +129,7 @@ const isOverloaded = (a: Answer<unknown>) =>
   a.status === 503 && (a.body as { code?: string } | null)?.code === 'overloaded';
 
 async function request<T>(url: string, path: string, token: string, body?: unknown): Promise<Answer<T>> {
-  const res = await fetch(`${url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await memberFetch(url, path, token, body);
   return {
     status: res.status,
     body: (await res.json()) as T,
@@ -187,14 +182,8 @@ async function joinUntilPaired(url: string, m: Member): Promise<number> {
   }
 }
 
-export async function cardBench(
-  start: StartApp,
-  delayFile: string,
-  engine: string,
-  databaseUrl: string,
-  durationS: number,
-  env: Record<string, string> = {},
-): Promise<CardBench> {
+export async function cardBench(run: EngineRun, durationS: number): Promise<CardBench> {
+  const { start, delayFile, engine, databaseUrl, env } = run;
   const app = await start(
     {
       // Accounts are only the means here: the cheapest password hashing allowed, no write limits.

@@ -7,7 +7,9 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PVP_COUNTDOWN_SECONDS, REALTIME_PATH, type PvpMatch } from '@dd/contracts';
 import { WebSocket } from 'ws';
-import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
+import { memberFetch } from './member-fetch.js';
+import type { EngineRun } from './engine-run.js';
 
 export const DUEL_PLAYERS = 1_000;
 const EVENT_TIMEOUT_MS = 5_000;
@@ -53,14 +55,7 @@ interface Player {
 }
 
 async function api<T>(url: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await memberFetch(url, path, token, body);
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -106,12 +101,8 @@ function nextEvent(player: Player, matchId: number, after = 0): Promise<number |
   });
 }
 
-export async function duelBench(
-  start: StartApp,
-  delayFile: string,
-  engine: string,
-  env: Record<string, string> = {},
-): Promise<DuelBench> {
+export async function duelBench(run: EngineRun): Promise<DuelBench> {
+  const { start, delayFile, engine, env } = run;
   const app = await start(
     {
       ...MANY_MEMBERS_ENV,

@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type { PvpGameState, PvpMatch } from '@dd/contracts';
 import { memberTokens, type StartApp } from './realtime-bench.js';
+import { memberFetch } from './member-fetch.js';
 
 export interface FarmScheme {
   /** What the two accounts did. */
@@ -35,14 +36,7 @@ class Client {
   ) {}
 
   async call<T>(path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${this.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const res = await memberFetch(this.url, path, this.token, body);
     const text = await res.text();
     if (!res.ok) this.refused += 1;
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };

@@ -10,8 +10,9 @@ import {
   type MemoryFlipResponse,
   type MemoryStartResponse,
 } from '@dd/contracts';
-import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
 import { cpuMs, runQueueWaitMs } from './scale-bench.js';
+import type { EngineRun } from './engine-run.js';
 
 export const MEMORY_PLAYERS = 200;
 /** A quick player's time from one answer to the next flip: 150-350 ms (the per-play pace allows 10 a second). */
@@ -138,13 +139,8 @@ async function player(api: Api, index: number, until: number, tally: Tally): Pro
   }
 }
 
-export async function memoryBench(
-  start: StartApp,
-  delayFile: string,
-  engine: string,
-  durationS: number,
-  env: Record<string, string> = {},
-): Promise<MemoryBench> {
+export async function memoryBench(run: EngineRun, durationS: number): Promise<MemoryBench> {
+  const { start, delayFile, engine, env } = run;
   const app = await start(
     {
       // Two hundred people behind one address: sign-ups, logins and scores are writes of that one address.

@@ -13,7 +13,9 @@ import { WebSocket } from 'ws';
 import { createDb, engineOf, type Db } from '../apps/server/src/db/dialect.js';
 import { encodeCursor } from '../apps/server/src/modules/notifications/notification-cursor.js';
 import * as notificationsRepo from '../apps/server/src/modules/notifications/notifications.repository.js';
-import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles, type StartApp } from './realtime-bench.js';
+import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
+import { memberFetch } from './member-fetch.js';
+import type { EngineRun } from './engine-run.js';
 
 export const NOTIFY_MEMBERS = Number(process.env.BENCH_NOTIFY_MEMBERS ?? 1_000);
 /** Notifications stored before the load (BENCH_NOTIFY_STORED to try the queries at another size). */
@@ -124,14 +126,7 @@ async function request<T>(
   body?: unknown,
 ): Promise<{ status: number; body: T }> {
   try {
-    const res = await fetch(`${url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const res = await memberFetch(url, path, token, body);
     return { status: res.status, body: (await res.json()) as T };
   } catch (err) {
     // A connection reset under load is counted with the refusals (status 0), not a reason to stop the run.
@@ -367,14 +362,8 @@ async function timed(count: number, read: (i: number) => Promise<unknown>): Prom
   return percentiles(ms);
 }
 
-export async function notificationsBench(
-  start: StartApp,
-  delayFile: string,
-  engine: string,
-  databaseUrl: string,
-  durationS: number,
-  env: Record<string, string> = {},
-): Promise<NotificationsBench> {
+export async function notificationsBench(run: EngineRun, durationS: number): Promise<NotificationsBench> {
+  const { start, delayFile, engine, databaseUrl, env } = run;
   const app = await start(
     { ...MANY_MEMBERS_ENV, FORUM_REPLIES_PER_HOUR: '100000', LOOP_DELAY_FILE: delayFile, ...env },
     ['./bench/loop-delay-probe.ts'],

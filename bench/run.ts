@@ -18,6 +18,7 @@ import { notificationsBench, printNotificationsBench, type NotificationsBench } 
 import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-bench.js';
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
+import type { EngineRun } from './engine-run.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -226,16 +227,14 @@ async function allBenches(): Promise<void> {
   rows.push(await load('reference: bare Fastify route', reference.url, ['/']));
   reference.child.kill();
 
-  const seedDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-seed-'));
-  dirs.push(seedDir);
+  const seedDir = tempDir('seed');
   const seeded = await startApp(seedDir);
   children.push(seeded.child);
   rows.push(await load('collection page, seed catalog', seeded.url, collectionPaths));
   rows.push(await load('GET /products (full list), seed catalog', seeded.url, ['/products']));
   seeded.child.kill();
 
-  const largeDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-large-'));
-  dirs.push(largeDir);
+  const largeDir = tempDir('large');
   const t0 = Date.now();
   await generateCatalog(`sqlite:${path.join(largeDir, 'app.db')}`, LARGE_CATALOG);
   console.log(`generated ${LARGE_CATALOG} products in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -271,8 +270,7 @@ async function allBenches(): Promise<void> {
   );
   uncached.child.kill();
 
-  const loginDir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
-  dirs.push(loginDir);
+  const loginDir = tempDir('logins');
   const logins = await loginBench(loginDir);
   const loginAttack = await loginAttackBenches();
   const realtime = await pushBench();
@@ -319,8 +317,7 @@ async function allBenches(): Promise<void> {
 
 /** 1,000 push sockets on one server, forum replies fanned out to all of them (`BENCH_ONLY=realtime`). */
 async function pushBench() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-push-'));
-  dirs.push(dir);
+  const dir = tempDir('push');
   const start: StartApp = async (env, preload) => {
     const app = await startApp(dir, env, preload);
     children.push(app.child);
@@ -334,20 +331,29 @@ async function pushBench() {
 /** PostgreSQL for the duel bench: BENCH_DATABASE_URL, else the local server these machines run. */
 const PG_BASE = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+interface FreshDatabase {
+  env: Record<string, string>;
+  databaseUrl: string;
+  drop: () => Promise<void>;
+}
+
 /**
  * A fresh database for one engine's run: SQLite in the data directory (startApp's default), or a new PostgreSQL
  * database on PG_BASE, dropped afterwards.
  */
-async function freshDatabase(
-  engine: string,
-  dir: string,
-  label: string,
-): Promise<{ env: Record<string, string>; databaseUrl: string; drop: () => Promise<void> }> {
+async function freshDatabase(engine: string, dir: string, label: string): Promise<FreshDatabase> {
   if (engine !== 'postgres') {
     return { env: {}, databaseUrl: `sqlite:${path.join(dir, 'app.db')}`, drop: async () => {} };
   }
   const database = await freshPostgres(PG_BASE, `bench_${label}`);
   return { env: { DATABASE_URL: database.url }, databaseUrl: database.url, drop: database.drop };
+}
+
+/** A fresh temporary directory (dd-bench-<label>-…), removed when the run ends. */
+function tempDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-${label}-`));
+  dirs.push(dir);
+  return dir;
 }
 
 /** The server under test with its data directory, started in `dir`. */
@@ -359,58 +365,55 @@ function starterIn(dir: string): StartApp {
   };
 }
 
-/** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
-async function duelBenches(): Promise<DuelBench[]> {
-  const results: DuelBench[] = [];
-  const engines = (process.env.BENCH_DUEL_ENGINES ?? 'sqlite,postgres').split(',');
+/**
+ * Runs `bench` once for each engine named in the variable `enginesVariable` (SQLite and PostgreSQL when unset),
+ * each in a directory and on a database of its own, and prints each result as it comes.
+ */
+async function perEngine<T>(
+  enginesVariable: string,
+  label: string,
+  bench: (run: EngineRun) => Promise<T>,
+  print: (result: T) => void,
+): Promise<T[]> {
+  const results: T[] = [];
+  const engines = (process.env[enginesVariable] ?? 'sqlite,postgres').split(',');
   for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-duels-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'duels');
+    const dir = tempDir(`${label}-${engine}`);
+    const database = await freshDatabase(engine, dir, label);
     try {
-      const result = await duelBench(starterIn(dir), path.join(dir, 'loop-delay.json'), engine, database.env);
-      printDuelBench(result);
+      const result = await bench({
+        engine,
+        start: starterIn(dir),
+        delayFile: path.join(dir, 'loop-delay.json'),
+        databaseUrl: database.databaseUrl,
+        env: database.env,
+      });
+      print(result);
       results.push(result);
     } finally {
       await database.drop();
     }
   }
   return results;
+}
+
+/** 500 duels at once by 1,000 members with push sockets, on SQLite and PostgreSQL (`BENCH_ONLY=duels`). */
+function duelBenches(): Promise<DuelBench[]> {
+  return perEngine('BENCH_DUEL_ENGINES', 'duels', duelBench, printDuelBench);
 }
 
 /**
  * 1,000 blitz matches moving as fast as the server answers, then 10,000 expired matches for the sweeper, on
  * SQLite and PostgreSQL (`BENCH_ONLY=cards`; `BENCH_CARD_ENGINES=sqlite` one engine).
  */
-async function cardBenches(): Promise<CardBench[]> {
-  const results: CardBench[] = [];
-  const engines = (process.env.BENCH_CARD_ENGINES ?? 'sqlite,postgres').split(',');
-  for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-cards-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'cards');
-    try {
-      const result = await cardBench(
-        starterIn(dir),
-        path.join(dir, 'loop-delay.json'),
-        engine,
-        database.databaseUrl,
-        Number(process.env.BENCH_CARD_DURATION ?? 20),
-        database.env,
-      );
-      printCardBench(result);
-      results.push(result);
-    } finally {
-      await database.drop();
-    }
-  }
-  return results;
+function cardBenches(): Promise<CardBench[]> {
+  const seconds = Number(process.env.BENCH_CARD_DURATION ?? 20);
+  return perEngine('BENCH_CARD_ENGINES', 'cards', (run) => cardBench(run, seconds), printCardBench);
 }
 
 /** Two colluding accounts farming points from one address (`BENCH_ONLY=farm`), on SQLite. */
 async function farmBenches(): Promise<FarmBench> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-farm-'));
-  dirs.push(dir);
+  const dir = tempDir('farm');
   const result = await farmBench(starterIn(dir), Number(process.env.BENCH_FARM_DURATION ?? 30));
   printFarmBench(result);
   return result;
@@ -420,28 +423,9 @@ async function farmBenches(): Promise<FarmBench> {
  * 200 members playing whole memory games (start, flips, score) on one instance, on SQLite and PostgreSQL
  * (`BENCH_ONLY=memory`; `BENCH_MEMORY_ENGINES=sqlite` one engine; `BENCH_MEMORY_DURATION` seconds, 30 by default).
  */
-async function memoryBenches(): Promise<MemoryBench[]> {
-  const results: MemoryBench[] = [];
-  const engines = (process.env.BENCH_MEMORY_ENGINES ?? 'sqlite,postgres').split(',');
-  for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-memory-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'memory');
-    try {
-      const result = await memoryBench(
-        starterIn(dir),
-        path.join(dir, 'loop-delay.json'),
-        engine,
-        Number(process.env.BENCH_MEMORY_DURATION ?? 30),
-        database.env,
-      );
-      printMemoryBench(result);
-      results.push(result);
-    } finally {
-      await database.drop();
-    }
-  }
-  return results;
+function memoryBenches(): Promise<MemoryBench[]> {
+  const seconds = Number(process.env.BENCH_MEMORY_DURATION ?? 30);
+  return perEngine('BENCH_MEMORY_ENGINES', 'memory', (run) => memoryBench(run, seconds), printMemoryBench);
 }
 
 /**
@@ -449,29 +433,14 @@ async function memoryBenches(): Promise<MemoryBench[]> {
  * turns, on SQLite and PostgreSQL (`BENCH_ONLY=notifications`; `BENCH_NOTIFY_ENGINES=sqlite` one engine;
  * `BENCH_NOTIFY_DURATION` seconds of load, 30 by default).
  */
-async function notificationsBenches(): Promise<NotificationsBench[]> {
-  const results: NotificationsBench[] = [];
-  const engines = (process.env.BENCH_NOTIFY_ENGINES ?? 'sqlite,postgres').split(',');
-  for (const engine of engines) {
-    const dir = mkdtempSync(path.join(tmpdir(), `dd-bench-notify-${engine}-`));
-    dirs.push(dir);
-    const database = await freshDatabase(engine, dir, 'notify');
-    try {
-      const result = await notificationsBench(
-        starterIn(dir),
-        path.join(dir, 'loop-delay.json'),
-        engine,
-        database.databaseUrl,
-        Number(process.env.BENCH_NOTIFY_DURATION ?? 30),
-        database.env,
-      );
-      printNotificationsBench(result);
-      results.push(result);
-    } finally {
-      await database.drop();
-    }
-  }
-  return results;
+function notificationsBenches(): Promise<NotificationsBench[]> {
+  const seconds = Number(process.env.BENCH_NOTIFY_DURATION ?? 30);
+  return perEngine(
+    'BENCH_NOTIFY_ENGINES',
+    'notify',
+    (run) => notificationsBench(run, seconds),
+    printNotificationsBench,
+  );
 }
 
 /** Run alone, a benchmark's figures replace its own entry (and its time) in the last full run's results. */
@@ -492,8 +461,7 @@ function saveSoloResult(key: string, value: unknown): void {
  * this run in a temporary folder (BENCH_WEB_DIST serves an existing build instead), on a fresh seeded database.
  */
 async function lighthouseBenches(): Promise<LighthouseBench> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-lighthouse-app-'));
-  dirs.push(dir);
+  const dir = tempDir('lighthouse-app');
   let webDist = process.env.BENCH_WEB_DIST;
   if (!webDist) {
     webDist = path.join(dir, 'web');
@@ -512,8 +480,7 @@ async function lighthouseBenches(): Promise<LighthouseBench> {
 async function scaleBenches(): Promise<ScaleBench> {
   let webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-scale-web-'));
-    dirs.push(dir);
+    const dir = tempDir('scale-web');
     webDist = path.join(dir, 'web');
     buildWebApp(root, webDist);
   }
@@ -527,8 +494,7 @@ async function scaleBenches(): Promise<ScaleBench> {
  * `BENCH_LOGIN_ATTACK_DURATION` seconds, 20 by default), on SQLite at the production password cost.
  */
 async function loginAttackBenches(): Promise<LoginAttackBench> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-login-attack-'));
-  dirs.push(dir);
+  const dir = tempDir('login-attack');
   const result = await loginAttackBench(starterIn(dir), Number(process.env.BENCH_LOGIN_ATTACK_DURATION ?? 20));
   printLoginAttackBench(result);
   return result;
@@ -536,8 +502,7 @@ async function loginAttackBenches(): Promise<LoginAttackBench> {
 
 /** The gift finder alone (`BENCH_ONLY=gifts`): the large catalog with the list cache off. */
 async function giftBench(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-gifts-'));
-  dirs.push(dir);
+  const dir = tempDir('gifts');
   await generateCatalog(`sqlite:${path.join(dir, 'app.db')}`, LARGE_CATALOG);
   const app = await startApp(dir, { CATALOG_CACHE_TTL_MS: '0' });
   children.push(app.child);
@@ -558,8 +523,7 @@ async function catalogBench(): Promise<void> {
   children.push(reference.child);
   const ref = await load('reference: bare Fastify route', reference.url, ['/']);
   reference.child.kill();
-  const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-catalog-'));
-  dirs.push(dir);
+  const dir = tempDir('catalog');
   await generateCatalog(`sqlite:${path.join(dir, 'app.db')}`, LARGE_CATALOG);
   const app = await startApp(dir, { CATALOG_CACHE_TTL_MS: '0' });
   children.push(app.child);
@@ -576,8 +540,22 @@ async function catalogBench(): Promise<void> {
   );
 }
 
+/** The benches whose figures, run alone, replace their entry (named here) in the last full run's results. */
+const SAVED_ALONE: Record<string, { key: string; run: () => Promise<unknown> }> = {
+  memory: { key: 'memory', run: memoryBenches },
+  notifications: { key: 'notifications', run: notificationsBenches },
+  cards: { key: 'cards', run: cardBenches },
+  farm: { key: 'farm', run: farmBenches },
+  scale: { key: 'scale', run: scaleBenches },
+  lighthouse: { key: 'lighthouse', run: lighthouseBenches },
+  login: { key: 'loginAttack', run: loginAttackBenches },
+};
+const savedAlone = only === undefined ? undefined : SAVED_ALONE[only];
+
 try {
-  if (only === 'gifts') {
+  if (savedAlone) {
+    saveSoloResult(savedAlone.key, await savedAlone.run());
+  } else if (only === 'gifts') {
     await giftBench();
   } else if (only === 'catalog') {
     await catalogBench();
@@ -585,23 +563,8 @@ try {
     await pushBench();
   } else if (only === 'duels') {
     await duelBenches();
-  } else if (only === 'memory') {
-    saveSoloResult('memory', await memoryBenches());
-  } else if (only === 'notifications') {
-    saveSoloResult('notifications', await notificationsBenches());
-  } else if (only === 'cards') {
-    saveSoloResult('cards', await cardBenches());
-  } else if (only === 'farm') {
-    saveSoloResult('farm', await farmBenches());
-  } else if (only === 'scale') {
-    saveSoloResult('scale', await scaleBenches());
-  } else if (only === 'lighthouse') {
-    saveSoloResult('lighthouse', await lighthouseBenches());
-  } else if (only === 'login') {
-    saveSoloResult('loginAttack', await loginAttackBenches());
   } else if (only === 'logins') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'dd-bench-logins-'));
-    dirs.push(dir);
+    const dir = tempDir('logins');
     await loginBench(dir);
   } else {
     await allBenches();

@@ -502,3 +502,18 @@ export function openUpgrade(
     setTimeout(() => reject(new Error('no answer to the upgrade')), 10_000).unref();
   });
 }
+
+/** Opens a push socket and closes it again, waiting for the close so that nginx counts it gone: the status. */
+export async function upgradeAndClose(
+  base: string,
+  localAddress: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const { status, ws } = await openUpgrade(base, localAddress, headers);
+  if (ws.readyState !== ws.CLOSED) {
+    const closed = new Promise((resolve) => ws.once('close', resolve));
+    ws.terminate();
+    await closed;
+  }
+  return status;
+}

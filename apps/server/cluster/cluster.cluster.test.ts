@@ -13,6 +13,7 @@ import {
   type Answer,
   type Cluster,
   type RequestOptions,
+  upgradeAndClose,
 } from './cluster-harness.js';
 
 /**
@@ -247,13 +248,7 @@ describe('two instances behind nginx', () => {
     const other = new Person().address;
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const answer = await openUpgrade(c.url, other, { 'x-forwarded-for': `203.0.113.${i}` });
-      statuses.push(answer.status);
-      if (answer.ws.readyState !== answer.ws.CLOSED) {
-        const closed = new Promise((resolve) => answer.ws.once('close', resolve));
-        answer.ws.terminate();
-        await closed;
-      }
+      statuses.push(await upgradeAndClose(c.url, other, { 'x-forwarded-for': `203.0.113.${i}` }));
     }
     expect(statuses.filter((s) => s === 101).length).toBeGreaterThanOrEqual(20);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
@@ -365,12 +360,8 @@ async function pairDuel(a: Person, b: Person, socketOfA: PushSocket): Promise<Pv
 async function playDuel(initial: PvpMatch, players: Players, moves: number): Promise<PvpMatch> {
   let match = initial;
   for (let i = 0; i < moves; i++) {
-    const [mover] = players[match.current_turn ?? 0] ?? [];
-    if (!mover) throw new Error(`nobody of the two is on turn in ${JSON.stringify(match)}`);
     const t0 = performance.now();
-    const answer = await mover.call('POST', '/api/pvp/submitTurn', { body: { match_id: match.id, add: 1 } });
-    expect(answer.status, answer.body.toString()).toBe(200);
-    match = answer.json<{ match: PvpMatch }>().match;
+    match = await duelMove(match, players);
     for (const [, socket] of Object.values(players)) {
       await socket.waitFor((m) => m.type === 'pvp.match' && m.matchId === match.id, 10_000, t0);
     }
@@ -381,14 +372,17 @@ async function playDuel(initial: PvpMatch, players: Players, moves: number): Pro
 /** `moves` duel moves, each answered 200, without waiting for push (sockets are moving meanwhile). */
 async function playDuelBlind(initial: PvpMatch, players: Players, moves: number): Promise<PvpMatch> {
   let match = initial;
-  for (let i = 0; i < moves; i++) {
-    const [mover] = players[match.current_turn ?? 0] ?? [];
-    if (!mover) throw new Error(`nobody of the two is on turn in ${JSON.stringify(match)}`);
-    const answer = await mover.call('POST', '/api/pvp/submitTurn', { body: { match_id: match.id, add: 1 } });
-    expect(answer.status, answer.body.toString()).toBe(200);
-    match = answer.json<{ match: PvpMatch }>().match;
-  }
+  for (let i = 0; i < moves; i++) match = await duelMove(match, players);
   return match;
+}
+
+/** One move of 1 by whoever is on turn, answered 200: the match after it. */
+async function duelMove(match: PvpMatch, players: Players): Promise<PvpMatch> {
+  const [mover] = players[match.current_turn ?? 0] ?? [];
+  if (!mover) throw new Error(`nobody of the two is on turn in ${JSON.stringify(match)}`);
+  const answer = await mover.call('POST', '/api/pvp/submitTurn', { body: { match_id: match.id, add: 1 } });
+  expect(answer.status, answer.body.toString()).toBe(200);
+  return answer.json<{ match: PvpMatch }>().match;
 }
 
 /** Up to `moves` card moves as the bot plays them, each answered 200, without waiting for push. */
@@ -399,20 +393,8 @@ async function playCardsBlind(
   moves: number,
 ): Promise<void> {
   for (let i = 0; i < moves && cards.state.gameStatus === 'in_progress'; i++) {
-    const [mover] = players[cards.state.turn] ?? [];
-    if (!mover) throw new Error(`nobody of the two is on turn: ${cards.state.turn}`);
-    if (cards.state.playerId !== mover.id) {
-      cards.state = await mover.ok('GET', `/api/card/get-match-state?matchId=${matchId}&playerId=${mover.id}`);
-    }
-    const action = botAction(botView(cards.state));
-    const base = { matchId, playerId: mover.id };
-    const answer =
-      action.type === 'play_card'
-        ? await mover.call('POST', '/api/card/play-card', { body: { ...base, cardId: action.cardId } })
-        : await mover.call('POST', '/api/card/end-turn', { body: base });
-    expect(answer.status, answer.body.toString()).toBe(200);
+    cards.state = (await cardMove(matchId, players, cards.state)).state;
     cards.moves += 1;
-    cards.state = answer.json<CardMatchStateResponse>();
   }
 }
 
@@ -439,25 +421,39 @@ async function playCards(matchId: number, players: Players, crossed: Set<string>
   );
   let moves = 0;
   while (state.gameStatus === 'in_progress' && moves < 24) {
-    const [mover] = players[state.turn] ?? [];
-    if (!mover) throw new Error(`nobody of the two is on turn: ${state.turn}`);
-    if (state.playerId !== mover.id) {
-      state = await mover.ok('GET', `/api/card/get-match-state?matchId=${matchId}&playerId=${mover.id}`);
-    }
-    const action = botAction(botView(state));
     const t0 = performance.now();
-    const base = { matchId, playerId: mover.id };
-    const answer =
-      action.type === 'play_card'
-        ? await mover.call('POST', '/api/card/play-card', { body: { ...base, cardId: action.cardId } })
-        : await mover.call('POST', '/api/card/end-turn', { body: base });
-    expect(answer.status, answer.body.toString()).toBe(200);
+    const move = await cardMove(matchId, players, state);
     moves += 1;
     for (const [, socket] of Object.values(players)) {
       await socket.waitFor((m) => m.type === 'card.match' && m.matchId === matchId, 10_000, t0);
-      if (socket.upstream !== servedBy(answer)) crossed.add(socket.upstream ?? '?');
+      if (socket.upstream !== servedBy(move.answer)) crossed.add(socket.upstream ?? '?');
     }
-    state = answer.json<CardMatchStateResponse>();
+    state = move.state;
   }
   return moves;
+}
+
+/** The bot's move for whoever is on turn (fetching their view of `state` first), answered 200. */
+async function cardMove(
+  matchId: number,
+  players: Players,
+  state: CardMatchStateResponse,
+): Promise<{ answer: Answer; state: CardMatchStateResponse }> {
+  const [mover] = players[state.turn] ?? [];
+  if (!mover) throw new Error(`nobody of the two is on turn: ${state.turn}`);
+  const view =
+    state.playerId === mover.id
+      ? state
+      : await mover.ok<CardMatchStateResponse>(
+          'GET',
+          `/api/card/get-match-state?matchId=${matchId}&playerId=${mover.id}`,
+        );
+  const action = botAction(botView(view));
+  const base = { matchId, playerId: mover.id };
+  const answer =
+    action.type === 'play_card'
+      ? await mover.call('POST', '/api/card/play-card', { body: { ...base, cardId: action.cardId } })
+      : await mover.call('POST', '/api/card/end-turn', { body: base });
+  expect(answer.status, answer.body.toString()).toBe(200);
+  return { answer, state: answer.json<CardMatchStateResponse>() };
 }

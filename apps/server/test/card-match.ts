@@ -1,9 +1,24 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
+import type { CardAction } from '@dd/game';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Member } from './members.js';
 
 export { botView } from './card-bot-view.js';
+
+/** Ten known cards, the fewest a deck may hold: a valid deck to save. */
+export const TEN_CARD_DECK: readonly string[] = [
+  'impulse_buy',
+  'impulse_buy',
+  'greedy_grab',
+  'greedy_grab',
+  'the_butler',
+  'return_policy',
+  'swipe_war',
+  'flash_sale',
+  'refund',
+  'doorbuster',
+];
 
 /**
  * Tests only: a call to `/api/card/{path}` as `member` (a visitor when null); a GET sends `payload` as the query,
@@ -22,6 +37,20 @@ export function cardCall(
     return app.inject({ method, url: `/api/card/${path}?${query.toString()}`, ...auth });
   }
   return app.inject({ method, url: `/api/card/${path}`, ...auth, payload: payload ?? {} });
+}
+
+/** `action` as the member's client sends it (an end of turn never claims a timeout); the answer, unchecked. */
+export function sendCardAction(
+  app: FastifyInstance,
+  member: Member,
+  matchId: number,
+  action: CardAction,
+): Promise<LightMyRequestResponse> {
+  const base = { matchId, playerId: member.user.id };
+  if (action.type === 'play_card')
+    return cardCall(app, member, 'POST', 'play-card', { ...base, cardId: action.cardId });
+  if (action.type === 'end_turn') return cardCall(app, member, 'POST', 'end-turn', { ...base, isTimeout: false });
+  return cardCall(app, member, 'POST', 'forfeit-match', base);
 }
 
 /**

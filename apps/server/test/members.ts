@@ -58,3 +58,21 @@ export async function newVeteran(app: FastifyInstance, options: { admin?: boolea
   await sql`UPDATE users SET created_at = ${created} WHERE id = ${member.user.id}`.execute(app.deps.db.kysely);
   return member;
 }
+
+/** `blocker` blocks `blocked` as a member does from a profile; the block must be accepted. */
+export async function block(app: FastifyInstance, blocker: Member, blocked: Member): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/moderation/block',
+    headers: blocker.headers,
+    payload: { blocked_id: blocked.user.id },
+  });
+  if (res.statusCode !== 200) throw new Error(`block: ${res.statusCode} ${res.body}`);
+}
+
+/** The member's points balance, as the header's counter reads it. */
+export async function pointsBalance(app: FastifyInstance, member: Member): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/points/balance', headers: member.headers });
+  if (res.statusCode !== 200) throw new Error(`points balance: ${res.statusCode} ${res.body}`);
+  return res.json<{ total_points: number }>().total_points;
+}

@@ -10,7 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
-import { PHONE, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { watchFailedResponses } from './support/errors';
 import {
   adminMember,
@@ -22,6 +22,7 @@ import {
 } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
+import { expectMemberSentHome } from './support/admin-pages';
 
 const site = useSite();
 
@@ -88,16 +89,7 @@ describe('admin screens: access', () => {
   });
 
   it("tells a member 'Access denied. Redirecting...' and takes them home", async () => {
-    const { context, page, errors } = await site.openPage(PHONE);
-    await signIn(page, shopper);
-    const failed = watchFailedResponses(page);
-    await page.goto('/admin-dashboard');
-    await page.getByText(ADMIN_TEXT.accessDenied).waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-    // Sent away without asking the server for admin data first.
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await expectMemberSentHome(site, shopper, '/admin-dashboard');
   });
 });
 

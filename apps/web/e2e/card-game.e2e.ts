@@ -1,12 +1,13 @@
 import type { PracticeResponse } from '@dd/contracts';
 import { getCard } from '@dd/game';
-import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
+import { DESKTOP, PHONE, screenshot, viewportScreenshot } from './support/browser';
 import { registerMembers, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { blitzMatch, cardMatchState } from './support/card-match-api';
 import { apiCall } from './support/site-api';
+import { openPlayer, type Player } from './support/players';
 
 const site = useSite();
 let alice: Member;
@@ -18,30 +19,17 @@ let erin: Member;
 let fay: Member;
 let gus: Member;
 
-interface Player {
-  member: Member;
-  page: Page;
-  errors: string[];
-  context: BrowserContext;
-}
-
 async function openBoard(
   member: Member,
   matchId: number,
   viewport: ViewportSize = DESKTOP,
   withPush = true,
 ): Promise<Player> {
-  const context = await site.newContext(viewport);
-  context.setDefaultTimeout(10_000);
-  if (!withPush) {
-    // A browser whose push socket never gets through: it has to follow the match on the spec's 3 s sync alone.
-    await context.routeWebSocket(/\/api\/realtime$/, (socket) => socket.close({ code: 1011, reason: 'no push here' }));
-  }
-  const page = await signedInPage(context, member);
-  const errors = watchErrors(page);
-  await page.goto(`/card-game/${matchId}`);
-  await page.getByTestId('card-board').waitFor();
-  return { member, page, errors, context };
+  // Without push the board has to follow the match on the spec's 3 s sync alone.
+  const player = await openPlayer(site, member, viewport, { withPush });
+  await player.page.goto(`/card-game/${matchId}`);
+  await player.page.getByTestId('card-board').waitFor();
+  return player;
 }
 
 // Not blocked by the rules, and not disabled (the board disables the hand once the match is over).

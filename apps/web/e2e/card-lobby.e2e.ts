@@ -6,12 +6,13 @@ import {
   type PvpMatchResponse,
   type UserCardGamesResponse,
 } from '@dd/contracts';
-import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
-import { registerMembers, signedInPage, type Member } from './support/member-session';
+import { DESKTOP, PHONE, viewportScreenshot } from './support/browser';
+import { registerMembers, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
+import { closeClean, openPlayer, screenshotAtBothWidths } from './support/players';
 
 const site = useSite();
 let alice: Member;
@@ -23,38 +24,6 @@ let frank: Member;
 
 /** Pairing with push up is an event away; this is far more than it needs. */
 const PAIRING = { timeout: 5_000 };
-
-interface Player {
-  member: Member;
-  page: Page;
-  errors: string[];
-  context: BrowserContext;
-}
-
-async function openPlayer(member: Member, viewport: ViewportSize): Promise<Player> {
-  const context = await site.newContext(viewport);
-  context.setDefaultTimeout(10_000);
-  const page = await signedInPage(context, member);
-  return { member, page, errors: watchErrors(page), context };
-}
-
-async function closeClean(...players: Player[]): Promise<void> {
-  for (const p of players) {
-    expect(p.errors, p.member.username).toEqual([]);
-    await p.context.close();
-  }
-}
-
-/** The page at both widths (test-results/screenshots/<name>-1280.png and -390.png), back to its own width after. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize() ?? DESKTOP;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(own);
-}
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const queueStatus = () => apiGet<CardQueueStatus>(site, '/api/card/queue-status');
@@ -99,14 +68,14 @@ describe('the card game lobby', () => {
     await page.getByRole('heading', { name: 'How to play Card Battle' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
     expect(await page.getByText('Your Active Games', { exact: false }).count()).toBe(0);
-    await shootBoth(page, 'card-lobby-logged-out');
+    await screenshotAtBothWidths(page, 'card-lobby-logged-out');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('two members join blitz and land on the same board; the lobby then lists the game for both', async () => {
-    const a = await openPlayer(alice, DESKTOP);
-    const b = await openPlayer(bob, PHONE);
+    const a = await openPlayer(site, alice, DESKTOP);
+    const b = await openPlayer(site, bob, PHONE);
 
     await a.page.goto('/card-game-lobby');
     await a.page.getByRole('heading', { name: 'Your Active Games (0)' }).waitFor();
@@ -123,7 +92,7 @@ describe('the card game lobby', () => {
     expect(await button(a.page, 'Searching Blitz...').isDisabled()).toBe(true);
     await button(a.page, 'Cancel').waitFor();
     await vi.waitFor(async () => expect((await queueStatus()).blitzQueue).toBe(1), { timeout: 5_000 });
-    await shootBoth(a.page, 'card-lobby-searching');
+    await screenshotAtBothWidths(a.page, 'card-lobby-searching');
 
     await b.page.goto('/card-game-lobby');
     await b.page.getByTestId('queue-size-blitz').filter({ hasText: '1' }).waitFor();
@@ -150,7 +119,7 @@ describe('the card game lobby', () => {
       );
     }
     expect(turns.sort()).toEqual(['mine', 'theirs']);
-    await shootBoth(a.page, 'card-lobby-with-game');
+    await screenshotAtBothWidths(a.page, 'card-lobby-with-game');
 
     // One blitz game at a time: joining again opens the running one.
     await button(a.page, 'Join Blitz Queue').click();
@@ -159,7 +128,7 @@ describe('the card game lobby', () => {
   }, 120_000);
 
   it('Cancel leaves the queue; the other mode waits while one searches', async () => {
-    const c = await openPlayer(carol, DESKTOP);
+    const c = await openPlayer(site, carol, DESKTOP);
     await c.page.goto('/card-game-lobby');
     await button(c.page, 'Join Async Queue').click();
     await c.page.getByRole('status').filter({ hasText: 'Looking for an Async opponent' }).waitFor();
@@ -186,7 +155,7 @@ describe('the card game lobby', () => {
   });
 
   it("'Practice vs bot' starts a game against the bot, listed as practice", async () => {
-    const f = await openPlayer(frank, PHONE);
+    const f = await openPlayer(site, frank, PHONE);
     await f.page.goto('/card-game-lobby');
     await button(f.page, 'Practice vs bot').click();
     await f.page.waitForURL(/\/card-game\/\d+$/, PAIRING);
@@ -203,8 +172,8 @@ describe('the card game lobby', () => {
   });
 
   it("'Card Battle rematch' is an invitation: Accept puts both on the board; Decline tells the inviter", async () => {
-    const d = await openPlayer(dave, DESKTOP);
-    const e = await openPlayer(erin, PHONE);
+    const d = await openPlayer(site, dave, DESKTOP);
+    const e = await openPlayer(site, erin, PHONE);
     /** Both on the duel page, paired; the duel is then played out through the API. */
     const duelToTheEnd = async () => {
       await d.page.goto('/pvp');

@@ -17,12 +17,12 @@ import {
   type PvpMatch,
   type PvpMatchResponse,
 } from '@dd/contracts';
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
-import { adminMember, registerMember, signedInPage, type Member } from './support/member-session';
+import { DESKTOP, PHONE } from './support/browser';
+import { adminMember, registerMember, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
+import { closeClean, openPlayer, screenshotAtBothWidths } from './support/players';
 
 // Two members play duels through the API until their games stop paying: the duel's result says so, the rewards
 // page shows what the day paid, the rankings mark provisional ratings, and the admin's fair-play screen shows the
@@ -34,31 +34,6 @@ let ben: Member;
 let admin: Member;
 /** The card battle ann forfeited at once: the admin's screen links to its replay. */
 let abortedCardMatch = 0;
-
-interface Player {
-  member: Member;
-  page: Page;
-  errors: string[];
-  context: BrowserContext;
-}
-
-async function openPlayer(member: Member, viewport = DESKTOP): Promise<Player> {
-  const context = await site.newContext(viewport);
-  context.setDefaultTimeout(10_000);
-  const page = await signedInPage(context, member);
-  return { member, page, errors: watchErrors(page), context };
-}
-
-/** The page at both widths, from the top; back to its own width after. */
-async function shootBoth(page: Page, name: string, viewportOnly = false): Promise<void> {
-  const own = page.viewportSize() ?? DESKTOP;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await (viewportOnly ? viewportScreenshot(page, name) : screenshot(page, name));
-  }
-  await page.setViewportSize(own);
-}
 
 const myMatch = async (m: Member): Promise<PvpMatch | null> =>
   (await apiCall<PvpMatchResponse>(site, m, 'GET', '/api/pvp/myMatch')).body.match;
@@ -109,8 +84,8 @@ describe('fair play on the screens', () => {
     for (let i = 0; i < FAIR_PLAY.pairGamesPerDay - 1; i++) paid.push(await duelThroughApi(ann, ben));
 
     // The last paid duel and the first casual one with both players watching the duel screen.
-    const a = await openPlayer(ann, DESKTOP);
-    const b = await openPlayer(ben, PHONE);
+    const a = await openPlayer(site, ann, DESKTOP);
+    const b = await openPlayer(site, ben, PHONE);
     for (const round of ['paid', 'casual'] as const) {
       await a.page.goto('/pvp');
       await a.page.getByText(PVP_TEXT.waitingForOpponent).first().waitFor();
@@ -148,20 +123,17 @@ describe('fair play on the screens', () => {
       }
       if (round === 'paid') {
         paid.push(match);
-        await shootBoth(a.page, 'fair-play-duel-paid');
+        await screenshotAtBothWidths(a.page, 'fair-play-duel-paid');
       } else {
         // The server's own answer says the same, for each of them.
         for (const m of [ann, ben]) {
           expect(await myMatch(m)).toMatchObject({ paid: false, unpaid_reason: 'casual' });
         }
-        await shootBoth(a.page, 'fair-play-duel-casual');
-        await shootBoth(b.page, 'fair-play-duel-casual-other');
+        await screenshotAtBothWidths(a.page, 'fair-play-duel-casual');
+        await screenshotAtBothWidths(b.page, 'fair-play-duel-casual-other');
       }
     }
-    for (const p of [a, b]) {
-      expect(p.errors, p.member.username).toEqual([]);
-      await p.context.close();
-    }
+    await closeClean(a, b);
 
     // What the day paid: the 3 counted duels, nothing for the casual one.
     for (const m of [ann, ben]) {
@@ -172,7 +144,7 @@ describe('fair play on the screens', () => {
 
   it("the rewards page shows the day's game points against the cap, and the rules", async () => {
     const today = await pointsToday(ann);
-    const p = await openPlayer(ann, DESKTOP);
+    const p = await openPlayer(site, ann, DESKTOP);
     await p.page.goto('/rewards');
     const panel = p.page.getByRole('region', { name: FAIR_PLAY_TEXT.rulesTitle });
     await panel.getByText(FAIR_PLAY_TEXT.gamePointsToday, { exact: true }).waitFor();
@@ -191,7 +163,7 @@ describe('fair play on the screens', () => {
     for (const way of ['Win a Reach 10 duel', 'Win a Card Battle']) {
       await earn.getByRole('listitem').filter({ hasText: way }).getByText(FAIR_PLAY_TEXT.dailyCap).waitFor();
     }
-    await shootBoth(p.page, 'fair-play-rewards');
+    await screenshotAtBothWidths(p.page, 'fair-play-rewards');
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
@@ -202,7 +174,7 @@ describe('fair play on the screens', () => {
     expect(entry).toBeDefined();
     // Three rated duels leave the deviation well above the line.
     expect(entry?.provisional).toBe(true);
-    const p = await openPlayer(ann, PHONE);
+    const p = await openPlayer(site, ann, PHONE);
     await p.page.goto('/pvp-leaderboard');
     const row = p.page.getByTestId('ranking-row').filter({ hasText: ann.username });
     const rating = row.getByTestId('ranking-rating').locator('[data-provisional]');
@@ -225,23 +197,20 @@ describe('fair play on the screens', () => {
     abortedCardMatch = matchId;
     const forfeit = await apiCall(site, ann, 'POST', '/api/card/forfeit-match', { matchId, playerId: ann.id });
     expect(forfeit.status).toBe(200);
-    const a = await openPlayer(ann, DESKTOP);
-    const b = await openPlayer(ben, PHONE);
+    const a = await openPlayer(site, ann, DESKTOP);
+    const b = await openPlayer(site, ben, PHONE);
     for (const p of [a, b]) {
       await p.page.goto(`/card-game/${matchId}`);
       await p.page.getByTestId('game-over').waitFor();
       await p.page.getByTestId('game-over-reward').getByText(UNPAID_TEXT.aborted, { exact: true }).waitFor();
       expect(await p.page.getByTestId('result-rewards-link').getAttribute('href')).toBe('/rewards');
     }
-    await shootBoth(b.page, 'fair-play-card-aborted', true);
-    for (const p of [a, b]) {
-      expect(p.errors, p.member.username).toEqual([]);
-      await p.context.close();
-    }
+    await screenshotAtBothWidths(b.page, 'fair-play-card-aborted', true);
+    await closeClean(a, b);
   });
 
   it('the admin sees the pair on /admin/fair-play, linking to both members', async () => {
-    const p = await openPlayer(admin, DESKTOP);
+    const p = await openPlayer(site, admin, DESKTOP);
     await p.page.goto('/admin-dashboard');
     await p.page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Fair play' }).click();
     await p.page.waitForURL('**/admin/fair-play');
@@ -270,7 +239,7 @@ describe('fair play on the screens', () => {
     );
     const earner = p.page.getByTestId('fair-play-earner').filter({ hasText: ann.username });
     await earner.getByText(String((await pointsToday(ann)).points), { exact: true }).waitFor();
-    await shootBoth(p.page, 'fair-play-admin');
+    await screenshotAtBothWidths(p.page, 'fair-play-admin');
 
     // The week holds today's pair too.
     await p.page.getByRole('button', { name: 'Last 7 days' }).click();
@@ -281,7 +250,7 @@ describe('fair play on the screens', () => {
   });
 
   it('sends a member who is not an admin away from /admin/fair-play', async () => {
-    const p = await openPlayer(ben, DESKTOP);
+    const p = await openPlayer(site, ben, DESKTOP);
     await p.page.goto('/admin/fair-play');
     await p.page.getByText(ADMIN_TEXT.accessDenied).waitFor();
     await p.page.waitForURL((url) => url.pathname === '/');
@@ -298,7 +267,7 @@ describe('fair play on the screens', () => {
     });
     expect(forfeit.status).toBe(200);
     expect(forfeit.body.paid).toBeUndefined();
-    const p = await openPlayer(ann, PHONE);
+    const p = await openPlayer(site, ann, PHONE);
     await p.page.goto(`/card-game/${matchId}`);
     await p.page.getByTestId('game-over').waitFor();
     expect(await p.page.getByTestId('game-over-reward').count()).toBe(0);

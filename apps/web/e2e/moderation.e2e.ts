@@ -3,16 +3,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, viewportScreenshot, watchErrors } from './support/browser';
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
-import {
-  adminMember,
-  registerMember,
-  screenshotBothAs,
-  signIn,
-  signedInPage,
-  type Member,
-} from './support/member-session';
+import { adminMember, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
+import { expectMemberSentHome } from './support/admin-pages';
 
 const site = useSite();
 
@@ -446,14 +440,6 @@ describe('moderation dashboard', () => {
   });
 
   it("tells a member 'Access denied. Redirecting...' and takes them home", async () => {
-    const { context, page, errors } = await site.openPage(PHONE);
-    await signIn(page, reporter);
-    const failed = watchFailedResponses(page);
-    await page.goto('/admin-moderation');
-    await page.getByText(ADMIN_TEXT.accessDenied).waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
-    expect(failed).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await expectMemberSentHome(site, reporter, '/admin-moderation');
   });
 });

@@ -1,10 +1,11 @@
 import { PVP_TEXT, type PvpLeaderboardResponse } from '@dd/contracts';
-import type { BrowserContext, Page, ViewportSize } from 'playwright-core';
+import type { Page, ViewportSize } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DESKTOP, PHONE, screenshot, watchErrors } from './support/browser';
-import { registerMembers, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { DESKTOP, PHONE } from './support/browser';
+import { registerMembers, screenshotBothAs, type Member } from './support/member-session';
 import { useSite } from './support/site';
 import { apiCall, apiGet } from './support/site-api';
+import { openPlayer, screenshotAtBothWidths, type Player } from './support/players';
 
 const site = useSite();
 let alice: Member;
@@ -18,23 +19,10 @@ const MIXED_ADDS = [2, 1, 2, 1, 2, 2];
 const QUICK_ADDS = [2, 2, 2, 2, 2];
 const LOBBY_TIMEOUT = { timeout: 5_000 };
 
-interface Player {
-  member: Member;
-  page: Page;
-  errors: string[];
-  context: BrowserContext;
-}
-
-async function openPlayer(member: Member, viewport: ViewportSize, withPush = true): Promise<Player> {
-  const context = await site.newContext(viewport);
-  context.setDefaultTimeout(10_000);
-  if (!withPush) {
-    // A browser whose push socket never gets through: it has to play on the spec's polling alone.
-    await context.routeWebSocket(/\/api\/realtime$/, (socket) => socket.close({ code: 1011, reason: 'no push here' }));
-  }
-  const page = await signedInPage(context, member);
-  // Every number the lobby's countdown shows, in order.
-  await page.addInitScript(() => {
+/** A player whose page records every number the lobby's countdown shows, in order (`window.__countdown`). */
+async function openDuelist(member: Member, viewport: ViewportSize, withPush = true): Promise<Player> {
+  const player = await openPlayer(site, member, viewport, { withPush });
+  await player.page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __countdown: string[] }).__countdown = seen;
     new MutationObserver(() => {
@@ -42,19 +30,7 @@ async function openPlayer(member: Member, viewport: ViewportSize, withPush = tru
       if (text && seen[seen.length - 1] !== text) seen.push(text);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  return { member, page, errors: watchErrors(page), context };
-}
-
-/** The page at both widths (test-results/screenshots/<name>-1280.png and -390.png), back to its own width after. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  const own = page.viewportSize() ?? DESKTOP;
-  // From the top, as a player arriving sees it (a sticky header would otherwise land mid-page).
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, name);
-  }
-  await page.setViewportSize(own);
+  return player;
 }
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true });
@@ -82,8 +58,8 @@ async function playToTheEnd(a: Player, b: Player, adds: number[], shots = false)
   for (const [move, add] of adds.entries()) {
     const [onTurn, waiting] = await whoseTurn(a, b);
     if (shots && move === 1) {
-      await shootBoth(onTurn.page, 'pvp-duel-your-turn');
-      await shootBoth(waiting.page, 'pvp-duel-opponents-turn');
+      await screenshotAtBothWidths(onTurn.page, 'pvp-duel-your-turn');
+      await screenshotAtBothWidths(waiting.page, 'pvp-duel-opponents-turn');
     }
     await addButton(onTurn.page, add).click();
     total += add;
@@ -128,21 +104,21 @@ describe('the Reach 10 duel', () => {
   });
 
   it('two members play from the lobby through Get Ready and the 3-2-1 to won and lost, then Play Again', async () => {
-    const a = await openPlayer(alice, DESKTOP);
-    const b = await openPlayer(bob, PHONE);
+    const a = await openDuelist(alice, DESKTOP);
+    const b = await openDuelist(bob, PHONE);
 
     await a.page.goto('/pvp-lobby');
     await a.page.getByRole('heading', { name: PVP_TEXT.quickPlay }).waitFor();
-    await shootBoth(a.page, 'pvp-lobby-idle');
+    await screenshotAtBothWidths(a.page, 'pvp-lobby-idle');
     await a.page.getByRole('button', { name: PVP_TEXT.startMatch }).click();
     await text(a.page, PVP_TEXT.searching).waitFor();
     await text(a.page, PVP_TEXT.firstInLine).waitFor();
-    await shootBoth(a.page, 'pvp-lobby-searching');
+    await screenshotAtBothWidths(a.page, 'pvp-lobby-searching');
 
     await b.page.goto('/pvp-lobby');
     await b.page.getByRole('button', { name: PVP_TEXT.startMatch }).click();
     for (const p of [a, b]) await text(p.page, PVP_TEXT.getReady).waitFor(LOBBY_TIMEOUT);
-    await shootBoth(b.page, 'pvp-lobby-get-ready');
+    await screenshotAtBothWidths(b.page, 'pvp-lobby-get-ready');
     // Both avatars face each other: each lobby names the other player.
     expect(await b.page.getByTestId('fighter-right').textContent()).toContain(alice.username);
 
@@ -157,8 +133,8 @@ describe('the Reach 10 duel', () => {
 
     const [winner, loser] = await playToTheEnd(a, b, MIXED_ADDS, true);
     await expectResult(winner, loser);
-    await shootBoth(winner.page, 'pvp-duel-won');
-    await shootBoth(loser.page, 'pvp-duel-lost');
+    await screenshotAtBothWidths(winner.page, 'pvp-duel-won');
+    await screenshotAtBothWidths(loser.page, 'pvp-duel-lost');
 
     await loser.page.getByRole('button', { name: PVP_TEXT.playAgain }).click();
     await loser.page.waitForURL('**/pvp-lobby');
@@ -190,8 +166,8 @@ describe('the Reach 10 duel', () => {
   });
 
   it('plays through to the end on polling alone when the push socket cannot connect', async () => {
-    const c = await openPlayer(carol, PHONE, false);
-    const d = await openPlayer(dave, DESKTOP, false);
+    const c = await openDuelist(carol, PHONE, false);
+    const d = await openDuelist(dave, DESKTOP, false);
 
     await c.page.goto('/pvp');
     await text(c.page, PVP_TEXT.waitingForOpponent).waitFor();
@@ -210,7 +186,7 @@ describe('the Reach 10 duel', () => {
   });
 
   it('leaves the queue when the player leaves the lobby before Start Match was answered', async () => {
-    const e = await openPlayer(erin, DESKTOP);
+    const e = await openDuelist(erin, DESKTOP);
     // The join reaches the server only after the player has moved on.
     await e.page.route('**/api/pvp/joinQueue', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -6,38 +6,27 @@ import {
   REALTIME_MESSAGE_BURST,
   REALTIME_PING_INTERVAL_MS,
 } from '@dd/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { pushAppPerFile } from '../../test/push-app.js';
 import { postReply, postThread } from '../../test/forum.js';
 import { movableClock, newMember, newVeteran, type Member } from '../../test/members.js';
 import { refusedStatus, listenForSockets, TestSocket } from '../../test/test-socket.js';
 
 const clock = movableClock();
-let ctx: TestContext;
-let url: string;
-let origin: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  url = await listenForSockets(ctx.app);
-  origin = ctx.config.publicUrl;
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => ctx.close());
+const push = pushAppPerFile({ clock });
+const { ctx, open } = push;
 
 const veteran = () => newVeteran(ctx.app);
 
 async function socketOf(member: Member): Promise<TestSocket> {
-  const socket = await TestSocket.ready(url, origin, member.token);
+  const socket = await TestSocket.ready(push.url, push.origin, member.token);
   open.push(socket);
   return socket;
 }
 
 async function rawSocket(options: { autoPong?: boolean } = {}): Promise<TestSocket> {
-  const socket = await TestSocket.open(url, origin, options);
+  const socket = await TestSocket.open(push.url, push.origin, options);
   open.push(socket);
   return socket;
 }
@@ -274,18 +263,18 @@ describe('authentication', () => {
   });
 
   it('refuses the upgrade with 403 for a foreign or missing origin; a plain GET is told to upgrade', async () => {
-    expect(await refusedStatus(url, 'https://evil.example')).toBe(403);
-    expect(await refusedStatus(url, undefined)).toBe(403);
+    expect(await refusedStatus(push.url, 'https://evil.example')).toBe(403);
+    expect(await refusedStatus(push.url, undefined)).toBe(403);
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/realtime' });
     expect(plain.statusCode).toBe(426);
     expect(plain.json()).toEqual({ error: 'Connect with a WebSocket.', code: 'validation' });
   });
 
   it('with PUBLIC_URL set, refuses the server’s own address under a loopback name other than PUBLIC_URL’s', async () => {
-    const port = new URL(url).port;
+    const port = new URL(push.url).port;
     expect(ctx.config.publicUrlSet).toBe(true);
-    expect(await refusedStatus(url, `http://127.0.0.1:${port}`)).toBe(403);
-    expect(await refusedStatus(url, `http://localhost:${port}`)).toBe(403);
+    expect(await refusedStatus(push.url, `http://127.0.0.1:${port}`)).toBe(403);
+    expect(await refusedStatus(push.url, `http://localhost:${port}`)).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_EXPORTS_PER_HOUR, accountDataSchema, type AccountData } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardCall, startRematch } from '../../../test/card-match.js';
+import { cardCall, startRematch, TEN_CARD_DECK } from '../../../test/card-match.js';
 import { postReply, postThread } from '../../../test/forum.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { playWholeGame } from '../../../test/memory.js';
@@ -41,18 +41,7 @@ async function busyMember(member: Member, rival: Member, bystander: Member): Pro
   await post(member, '/api/card/decks', {
     userId: member.user.id,
     name: 'Export deck',
-    cardIds: [
-      'impulse_buy',
-      'impulse_buy',
-      'greedy_grab',
-      'greedy_grab',
-      'the_butler',
-      'return_policy',
-      'swipe_war',
-      'flash_sale',
-      'refund',
-      'doorbuster',
-    ],
+    cardIds: TEN_CARD_DECK,
   });
   await winDuel(ctx.app, member, rival);
   const rematch = await startRematch(ctx.app, member, rival);

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
-import { movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
+import { block, movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
@@ -73,12 +73,7 @@ async function busyMember(): Promise<{ member: Member; friend: Member; threadId:
     expect(res.statusCode, res.body).toBe(200);
   }
   const blocked = await newMember(ctx.app);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/moderation/block',
-    headers: member.headers,
-    payload: { blocked_id: blocked.user.id },
-  });
+  await block(ctx.app, member, blocked);
   await ctx.app.inject({
     method: 'POST',
     url: '/api/moderation/report/user',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { REALTIME_CLOSE, SESSIONS_TEXT, type AccountSession } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pushAppPerFile } from '../../../test/push-app.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { sharedRedis, TEST_REDIS_URL } from '../../../test/redis-for-tests.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
@@ -15,20 +15,8 @@ const SAFARI_IPHONE =
 const CLOSE_WITHIN_MS = 1_000;
 
 const clock = movableClock();
-let ctx: TestContext;
-let url: string;
-let origin: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  url = await listenForSockets(ctx.app);
-  origin = ctx.config.publicUrl;
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => ctx.close());
+const push = pushAppPerFile({ clock });
+const { ctx, open } = push;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -61,8 +49,8 @@ const revokeOthers = (token: string, app = ctx.app) =>
 const statusWith = async (token: string, app = ctx.app) =>
   (await app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) })).statusCode;
 
-async function socketOf(token: string, at = url): Promise<TestSocket> {
-  const socket = await TestSocket.ready(at, origin, token);
+async function socketOf(token: string, at = push.url): Promise<TestSocket> {
+  const socket = await TestSocket.ready(at, push.origin, token);
   open.push(socket);
   return socket;
 }
@@ -219,7 +207,7 @@ describe("an ended session's push sockets", () => {
     // The event came before the socket was ready: the hub remembers the ended session for a while.
     await ctx.app.deps.bus.publish('sessions', { type: 'sessions.ended', sessionIds: [id as string] });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const socket = await TestSocket.open(url, origin);
+    const socket = await TestSocket.open(push.url, push.origin);
     open.push(socket);
     socket.send({ type: 'auth', token: member.token });
     expect((await socket.closed).code).toBe(REALTIME_CLOSE.unauthorized);

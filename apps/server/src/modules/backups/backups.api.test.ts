@@ -11,7 +11,7 @@ import { holdForRestore, holdForServer } from '../../db/restore-lock.js';
 import { markRunning } from '../../platform/server-presence.js';
 import { freshPostgres } from '../../../test/fresh-postgres.js';
 import { postThread } from '../../../test/forum.js';
-import { newMember, type Member } from '../../../test/members.js';
+import { newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { createTestApp, TEST_ENGINE, type TestContext } from '../../../test/test-app.js';
 import { RestoreRefused, restoreBackup } from './restore-backup.js';
 import { takeBackup } from './take-backup.js';
@@ -107,11 +107,6 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const balanceOf = async (app: TestContext['app'], m: Member) =>
-  (await app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
-
 describe(`backup and restore on ${TEST_ENGINE}`, () => {
   it('writes one timestamped file into BACKUP_DIR (default $DATA_DIR/backups)', () => {
     expect(path.dirname(backupFile)).toBe(path.join(sourceDir, 'backups'));
@@ -133,8 +128,8 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
       });
       expect(login.statusCode, login.body).toBe(200);
       // Sessions are data too: the token from before the backup still works.
-      expect(await balanceOf(app, member)).toBe(await balanceOf(ctx.app, member));
-      expect(await balanceOf(app, member)).toBeGreaterThan(0);
+      expect(await pointsBalance(app, member)).toBe(await pointsBalance(ctx.app, member));
+      expect(await pointsBalance(app, member)).toBeGreaterThan(0);
       const thread = await app.inject({ method: 'GET', url: `/api/forum/thread/${threadId}` });
       expect(thread.statusCode).toBe(200);
       expect(thread.json<{ thread: { title: string } }>().thread.title).toBe('Before the backup');
@@ -172,7 +167,7 @@ describe(`backup and restore on ${TEST_ENGINE}`, () => {
     await served(target, async ({ app }) => {
       const res = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: written!.headers });
       expect(res.statusCode).toBe(401);
-      expect(await balanceOf(app, member)).toBeGreaterThan(0);
+      expect(await pointsBalance(app, member)).toBeGreaterThan(0);
     });
   });
 

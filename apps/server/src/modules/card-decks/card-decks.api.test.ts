@@ -8,6 +8,7 @@ import {
 } from '@dd/contracts';
 import { CARDS, STARTER_DECK } from '@dd/game';
 import { describe, expect, it } from 'vitest';
+import { TEN_CARD_DECK } from '../../../test/card-match.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -30,21 +31,11 @@ const decksOf = async (member: Member): Promise<Deck[]> => {
 };
 const activeIds = async (member: Member) => (await decksOf(member)).filter((d) => d.is_active).map((d) => d.id);
 
-/** Ten known cards: a valid deck. */
-const TEN = [
-  'impulse_buy',
-  'impulse_buy',
-  'greedy_grab',
-  'greedy_grab',
-  'the_butler',
-  'return_policy',
-  'swipe_war',
-  'flash_sale',
-  'refund',
-  'doorbuster',
-];
-
-const createDeck = async (member: Member, name = 'My deck', cardIds: string[] = TEN): Promise<Deck> => {
+const createDeck = async (
+  member: Member,
+  name = 'My deck',
+  cardIds: readonly string[] = TEN_CARD_DECK,
+): Promise<Deck> => {
   const res = await call('POST', '/api/card/decks', member, { userId: member.user.id, name, cardIds });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<DeckResponse>().deck;
@@ -89,8 +80,8 @@ describe('who may use the deck calls', () => {
   it('answers a visitor 401 on every deck call', async () => {
     const calls: Array<[Method, string, unknown?]> = [
       ['GET', '/api/card/decks?userId=1'],
-      ['POST', '/api/card/decks', { userId: 1, name: 'x', cardIds: TEN }],
-      ['PUT', '/api/card/decks/starter_1', { name: 'x', cardIds: TEN }],
+      ['POST', '/api/card/decks', { userId: 1, name: 'x', cardIds: TEN_CARD_DECK }],
+      ['PUT', '/api/card/decks/starter_1', { name: 'x', cardIds: TEN_CARD_DECK }],
       ['DELETE', '/api/card/decks/deck_x'],
       ['POST', '/api/card/decks/starter_1/activate', { userId: 1 }],
       ['POST', '/api/card/admin/add-starter-decks-for-all'],
@@ -105,7 +96,11 @@ describe('who may use the deck calls', () => {
     const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
     const bDeck = await createDeck(b);
     expect((await call('GET', `/api/card/decks?userId=${b.user.id}`, a)).statusCode).toBe(403);
-    const created = await call('POST', '/api/card/decks', a, { userId: b.user.id, name: 'Mine now', cardIds: TEN });
+    const created = await call('POST', '/api/card/decks', a, {
+      userId: b.user.id,
+      name: 'Mine now',
+      cardIds: TEN_CARD_DECK,
+    });
     expect(created.statusCode).toBe(403);
     const activated = await call('POST', `/api/card/decks/${bDeck.id}/activate`, a, { userId: b.user.id });
     expect(activated.statusCode).toBe(403);
@@ -118,7 +113,9 @@ describe('who may use the deck calls', () => {
     const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
     const bDeck = await createDeck(b, 'Private');
     for (const id of [bDeck.id, 'deck_unknown', starterId(b)]) {
-      expect((await call('PUT', `/api/card/decks/${id}`, a, { name: 'Taken', cardIds: TEN })).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/api/card/decks/${id}`, a, { name: 'Taken', cardIds: TEN_CARD_DECK })).statusCode,
+      ).toBe(404);
       expect((await call('DELETE', `/api/card/decks/${id}`, a)).statusCode).toBe(404);
       expect((await activate(a, id)).statusCode).toBe(404);
     }
@@ -147,7 +144,10 @@ describe('the starter deck', () => {
 
   it('cannot be edited or deleted', async () => {
     const member = await newMember(ctx.app);
-    const edit = await call('PUT', `/api/card/decks/${starterId(member)}`, member, { name: 'Mine', cardIds: TEN });
+    const edit = await call('PUT', `/api/card/decks/${starterId(member)}`, member, {
+      name: 'Mine',
+      cardIds: TEN_CARD_DECK,
+    });
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toMatchObject({ error: DECK_TEXT.cannotEditStarter });
     const del = await call('DELETE', `/api/card/decks/${starterId(member)}`, member);
@@ -186,29 +186,29 @@ describe('saving a deck', () => {
 
   it("answers each of the spec's messages and stores nothing", async () => {
     const member = await newMember(ctx.app);
-    const cases: Array<[unknown, string[], string]> = [
-      ['   ', TEN, DECK_TEXT.nameRequired],
-      ['', TEN, DECK_TEXT.nameRequired],
-      ['Small', TEN.slice(0, 9), DECK_TEXT.tooSmall],
+    const cases: Array<[unknown, readonly string[], string]> = [
+      ['   ', TEN_CARD_DECK, DECK_TEXT.nameRequired],
+      ['', TEN_CARD_DECK, DECK_TEXT.nameRequired],
+      ['Small', TEN_CARD_DECK.slice(0, 9), DECK_TEXT.tooSmall],
       [
         'Large',
-        [...TEN, ...TEN.slice(0, 6), 'refund', 'refund', 'bulk_order', 'bulk_order', 'chargeback'],
+        [...TEN_CARD_DECK, ...TEN_CARD_DECK.slice(0, 6), 'refund', 'refund', 'bulk_order', 'bulk_order', 'chargeback'],
         DECK_TEXT.tooLarge,
       ],
       [
         'Copies',
-        [...TEN, 'impulse_buy', 'impulse_buy', 'impulse_buy'],
+        [...TEN_CARD_DECK, 'impulse_buy', 'impulse_buy', 'impulse_buy'],
         'A deck can hold at most 4 copies of Impulse Buy',
       ],
-      ['Unknown', [...TEN.slice(1), 'golden_ticket'], 'Unknown card: golden_ticket'],
-      ['x'.repeat(51), TEN, DECK_TEXT.nameTooLong(50)],
+      ['Unknown', [...TEN_CARD_DECK.slice(1), 'golden_ticket'], 'Unknown card: golden_ticket'],
+      ['x'.repeat(51), TEN_CARD_DECK, DECK_TEXT.nameTooLong(50)],
     ];
     for (const [name, cardIds, message] of cases) {
       const res = await save(member, name, cardIds);
       expect(res.statusCode, message).toBe(400);
       expect(res.json()).toMatchObject({ error: message, code: 'validation' });
     }
-    const noName = await call('POST', '/api/card/decks', member, { userId: member.user.id, cardIds: TEN });
+    const noName = await call('POST', '/api/card/decks', member, { userId: member.user.id, cardIds: TEN_CARD_DECK });
     expect(noName.json()).toMatchObject({ error: DECK_TEXT.nameRequired });
     expect(await decksOf(member)).toHaveLength(1);
   });
@@ -216,7 +216,7 @@ describe('saving a deck', () => {
   it('stores a valid deck inactive, with its trimmed name and its cards; 20 cards and 4 copies are allowed', async () => {
     const member = await newMember(ctx.app);
     const twenty = [...STARTER_DECK];
-    const four = ['impulse_buy', 'impulse_buy', 'impulse_buy', 'impulse_buy', ...TEN.slice(2)];
+    const four = ['impulse_buy', 'impulse_buy', 'impulse_buy', 'impulse_buy', ...TEN_CARD_DECK.slice(2)];
     const a = await createDeck(member, '  Aggro  ', twenty);
     const b = await createDeck(member, 'Four', four);
     expect(a).toMatchObject({ name: 'Aggro', card_ids: twenty, card_count: 20, is_active: false, is_starter: false });
@@ -228,9 +228,12 @@ describe('saving a deck', () => {
   it('edits a custom deck with the same rules', async () => {
     const member = await newMember(ctx.app);
     const deck = await createDeck(member);
-    const bad = await call('PUT', `/api/card/decks/${deck.id}`, member, { name: ' ', cardIds: TEN });
+    const bad = await call('PUT', `/api/card/decks/${deck.id}`, member, { name: ' ', cardIds: TEN_CARD_DECK });
     expect(bad.json()).toMatchObject({ error: DECK_TEXT.nameRequired });
-    const small = await call('PUT', `/api/card/decks/${deck.id}`, member, { name: 'Ok', cardIds: TEN.slice(1) });
+    const small = await call('PUT', `/api/card/decks/${deck.id}`, member, {
+      name: 'Ok',
+      cardIds: TEN_CARD_DECK.slice(1),
+    });
     expect(small.json()).toMatchObject({ error: DECK_TEXT.tooSmall });
     const ok = await call('PUT', `/api/card/decks/${deck.id}`, member, { name: 'Renamed', cardIds: [...STARTER_DECK] });
     expect(ok.statusCode).toBe(200);
@@ -243,7 +246,7 @@ describe('saving a deck', () => {
     const res = await call('POST', '/api/card/decks', member, {
       userId: member.user.id,
       name: 'One more',
-      cardIds: TEN,
+      cardIds: TEN_CARD_DECK,
     });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'limit_reached', error: DECK_TEXT.tooManyDecks(MAX_CUSTOM_DECKS) });
@@ -261,7 +264,7 @@ describe('the active deck', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<DeckResponse>().deck).toMatchObject({ id: deck.id, is_active: true });
     expect(await activeIds(member)).toEqual([deck.id]);
-    expect(await ctx.app.deps.cardDecks.activeDeck(member.user.id)).toEqual(TEN);
+    expect(await ctx.app.deps.cardDecks.activeDeck(member.user.id)).toEqual(TEN_CARD_DECK);
     // The body's userId is optional (the token decides) and may come as text.
     expect((await call('POST', `/api/card/decks/${starterId(member)}/activate`, member)).statusCode).toBe(200);
     expect(await activeIds(member)).toEqual([starterId(member)]);
@@ -328,9 +331,12 @@ describe('the active deck', () => {
       message: DECK_TEXT.corrupted,
     });
     // Editing repairs it.
-    const repaired = await call('PUT', '/api/card/decks/deck_broken_json', member, { name: 'Fixed', cardIds: TEN });
+    const repaired = await call('PUT', '/api/card/decks/deck_broken_json', member, {
+      name: 'Fixed',
+      cardIds: TEN_CARD_DECK,
+    });
     expect(repaired.json<DeckResponse>().deck).toMatchObject({ is_corrupted: false, card_count: 10 });
-    expect(await ctx.app.deps.cardDecks.activeDeck(member.user.id)).toEqual(TEN);
+    expect(await ctx.app.deps.cardDecks.activeDeck(member.user.id)).toEqual(TEN_CARD_DECK);
   });
 });
 

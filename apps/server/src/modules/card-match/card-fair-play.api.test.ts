@@ -9,7 +9,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardCall, giveMoves as giveCardMoves } from '../../../test/card-match.js';
-import { movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newAdmin, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { matchOf, pairUp, submitTurn, totalOf, winDuel } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
@@ -75,10 +75,7 @@ async function wonMatch(winner: Member, loser: Member, mode: Mode, loserMoves: n
   return { matchId, loserView: res.json<CardMatchStateResponse>(), winnerView: await read(winner, matchId) };
 }
 
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 const pointsToday = async (m: Member) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/fair-play/today', headers: m.headers })).json<{
     points: number;

@@ -2,7 +2,7 @@ import type { CardMatchStateResponse } from '@dd/contracts';
 import { applyLoggedAction, botAction, getCard, type CardLoggedAction, type CardMatchState } from '@dd/game';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, startRematch } from '../../../test/card-match.js';
+import { botView, cardCall, sendCardAction, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -73,12 +73,7 @@ const read = async (m: Member, matchId: number): Promise<CardMatchStateResponse>
 };
 
 async function move(m: Member, matchId: number, state: CardMatchStateResponse): Promise<CardMatchStateResponse> {
-  const action = botAction(botView(state));
-  const base = { matchId, playerId: m.user.id };
-  const res =
-    action.type === 'play_card'
-      ? await cardCall(ctx.app, m, 'POST', 'play-card', { ...base, cardId: action.cardId })
-      : await cardCall(ctx.app, m, 'POST', 'end-turn', { ...base, isTimeout: false });
+  const res = await sendCardAction(ctx.app, m, matchId, botAction(botView(state)));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CardMatchStateResponse>();
 }

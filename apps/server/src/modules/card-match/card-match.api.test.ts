@@ -9,27 +9,17 @@ import {
   type CardMatchState,
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { botView, cardCall, giveMoves } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { describe, expect, it, vi } from 'vitest';
+import { botView, cardCall, giveMoves, sendCardAction } from '../../../test/card-match.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { pushAppPerFile } from '../../../test/push-app.js';
+import { TestSocket } from '../../../test/test-socket.js';
 
 /** Card Battle rematches through the API: creation, whole games, forfeits, timeouts, permissions and races. */
 const clock = movableClock();
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  url = await listenForSockets(ctx.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => ctx.close());
+const push = pushAppPerFile({ clock });
+const { ctx, open: sockets } = push;
 
 const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
 /** The seed of the matches this file stores itself. */
@@ -60,10 +50,7 @@ function stateOf(res: LightMyRequestResponse, viewer: Member): CardMatchStateRes
 const read = async (member: Member, matchId: number) =>
   stateOf(await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id }), member);
 
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 
 /** Two new members who have just finished a duel. */
 async function duelists(): Promise<[Member, Member]> {
@@ -99,12 +86,7 @@ async function newMatch(): Promise<{ a: Member; b: Member; matchId: number }> {
 const onTurn = (state: CardMatchStateResponse, a: Member, b: Member): [Member, Member] =>
   state.turn === a.user.id ? [a, b] : [b, a];
 
-function move(member: Member, matchId: number, action: CardAction) {
-  const base = { matchId, playerId: member.user.id };
-  if (action.type === 'play_card') return call(member, 'POST', 'play-card', { ...base, cardId: action.cardId });
-  if (action.type === 'end_turn') return call(member, 'POST', 'end-turn', { ...base, isTimeout: false });
-  return call(member, 'POST', 'forfeit-match', base);
-}
+const move = (member: Member, matchId: number, action: CardAction) => sendCardAction(ctx.app, member, matchId, action);
 
 /** Both players let the bot choose from their own views until the match ends; answers the last state. */
 async function playOut(a: Member, b: Member, matchId: number): Promise<CardMatchStateResponse> {
@@ -649,8 +631,8 @@ describe('the version check', () => {
 describe('push', () => {
   it("the creation and a move reach the opponent's socket as card.match with the match id only", async () => {
     const [a, b] = await duelists();
-    const pair = [await TestSocket.ready(url, ctx.config.publicUrl, a.token)];
-    pair.push(await TestSocket.ready(url, ctx.config.publicUrl, b.token));
+    const pair = [await TestSocket.ready(push.url, ctx.config.publicUrl, a.token)];
+    pair.push(await TestSocket.ready(push.url, ctx.config.publicUrl, b.token));
     sockets.push(...pair);
     /** The socket's next card game event (the duel's own events may still be on their way). */
     const nextCard = async (socket: TestSocket) => {

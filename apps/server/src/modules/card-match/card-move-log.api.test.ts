@@ -6,7 +6,7 @@ import {
 } from '@dd/contracts';
 import { botAction, CARDS, type CardMatchState } from '@dd/game';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall } from '../../../test/card-match.js';
+import { botView, cardCall, sendCardAction } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -98,11 +98,7 @@ describe('the move log', () => {
       const waiting = mover === a ? b : a;
       const view = await read(mover, matchId);
       const action = botAction(botView(view));
-      const base = { matchId, playerId: mover.user.id };
-      const res =
-        action.type === 'play_card'
-          ? await cardCall(ctx.app, mover, 'POST', 'play-card', { ...base, cardId: action.cardId })
-          : await cardCall(ctx.app, mover, 'POST', 'end-turn', { ...base, isTimeout: false });
+      const res = await sendCardAction(ctx.app, mover, matchId, action);
       expect(res.statusCode, res.body).toBe(200);
       state = res.json<CardMatchStateResponse>();
       made.push({

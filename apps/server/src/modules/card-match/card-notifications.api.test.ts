@@ -8,7 +8,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardCall, startRematch } from '../../../test/card-match.js';
 import type { Clock } from '../../platform/clock.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { appPerFile, createTestApp, TEST_ENGINE } from '../../../test/test-app.js';
@@ -237,13 +237,7 @@ describe('an async turn', () => {
     const [a, b] = await members();
     const matchId = await asyncPair(a, b);
     const [first, second] = await seats(matchId, a, b);
-    const block = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/moderation/block',
-      headers: second.headers,
-      payload: { blocked_id: first.user.id },
-    });
-    expect(block.statusCode, block.body).toBe(200);
+    await block(ctx.app, second, first);
     await endTurn(first, matchId);
     expect(await kinds(second)).not.toContain('card.your_turn');
   });

@@ -1,27 +1,17 @@
 import { PRACTICE_BOT_NAME, type CardMatchStateResponse, type UserCardGamesResponse } from '@dd/contracts';
 import { botAction, type CardAction } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { botView } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
+import { pushAppPerFile } from '../../../test/push-app.js';
+import { TestSocket } from '../../../test/test-socket.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
 /** Practice against the bot through the API: starting, the bot's moves on the server, whole games, no points. */
 const clock = movableClock();
-let ctx: TestContext;
-let url: string;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  url = await listenForSockets(ctx.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
-afterAll(async () => ctx.close());
+const push = pushAppPerFile({ clock });
+const { ctx, open: sockets } = push;
 
 const post = (member: Member | null, path: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/card/${path}`, payload, ...(member ? { headers: member.headers } : {}) });
@@ -57,10 +47,7 @@ function move(member: Member, matchId: number, action: CardAction) {
   return post(member, 'forfeit-match', base);
 }
 
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 
 const practiceRows = (m: Member) =>
   ctx.db.kysely
@@ -171,7 +158,7 @@ describe('the bot', () => {
   it('moves with nobody reading: this instance times its step and pushes it, and the sweeper catches up', async () => {
     const m = await newMember(ctx.app);
     const matchId = await practice(m, 'blitz');
-    const socket = await TestSocket.ready(url, ctx.config.publicUrl, m.token);
+    const socket = await TestSocket.ready(push.url, ctx.config.publicUrl, m.token);
     sockets.push(socket);
     const waiting = await botOnTurn(m, matchId);
     while (socket.unread.length > 0) await socket.next();

@@ -1,7 +1,7 @@
 import { CARD_QUEUE_STALE_MS, PVP_TEXT, type UserCardGamesResponse } from '@dd/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, movableClock, newMember, type Member } from '../../../test/members.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 
@@ -127,13 +127,7 @@ describe('pairing', () => {
 
   it('never pairs players who block each other, nor a member with themselves', async () => {
     const [a, b, c] = await members(3);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/moderation/block',
-      headers: b!.headers,
-      payload: { blocked_id: a!.user.id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await block(ctx.app, b!, a!);
     const twice = await Promise.all([join(a!, 'async'), join(a!, 'async')]);
     expect(twice).toEqual([{ status: 'waiting' }, { status: 'waiting' }]);
     // The test clock stands still: b joins a moment later, so a has waited longest by time, not by user id.

@@ -10,7 +10,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { cardCall, startRematch } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -72,16 +72,6 @@ async function withAsyncGames(m: Member, count: number): Promise<void> {
     await finishDuel(m, other);
     expect((await startRematch(ctx.app, other, m)).statusCode).toBe(200);
   }
-}
-
-async function block(blocker: Member, blocked: Member): Promise<void> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/moderation/block',
-    headers: blocker.headers,
-    payload: { blocked_id: blocked.user.id },
-  });
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 function expectRefusal(res: LightMyRequestResponse, status: number, error: string): void {
@@ -319,12 +309,12 @@ describe('the issue-21 rules hold', () => {
 
   it('a blocked pair cannot invite, and a block after the invitation refuses the accept', async () => {
     const [d, e] = await duelists();
-    await block(d, e);
+    await block(ctx.app, d, e);
     expectRefusal(await invite(e, d), 403, CARD_MATCH_TEXT.rematchBlocked);
     expectRefusal(await invite(d, e), 403, CARD_MATCH_TEXT.rematchBlocked);
     const [f, g] = await duelists();
     const sent = invitationOf(await invite(f, g));
-    await block(f, g);
+    await block(ctx.app, f, g);
     const before = await allMatches();
     expectRefusal(await accept(g, sent.id), 403, CARD_MATCH_TEXT.rematchBlocked);
     expect(await allMatches()).toBe(before);

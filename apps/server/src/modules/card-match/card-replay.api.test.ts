@@ -21,7 +21,7 @@ import {
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, startRematch } from '../../../test/card-match.js';
+import { botView, cardCall, sendCardAction, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -95,11 +95,7 @@ async function verifiedReplay(matchId: number, commitment: string | null): Promi
 
 /** The player on turn moves as the bot would choose from their own view; the answer. */
 async function move(m: Member, matchId: number, view: CardMatchStateResponse): Promise<LightMyRequestResponse> {
-  const action = botAction(botView(view));
-  const base = { matchId, playerId: m.user.id };
-  return action.type === 'play_card'
-    ? cardCall(ctx.app, m, 'POST', 'play-card', { ...base, cardId: action.cardId })
-    : cardCall(ctx.app, m, 'POST', 'end-turn', { ...base, isTimeout: false });
+  return sendCardAction(ctx.app, m, matchId, botAction(botView(view)));
 }
 
 const onTurn = (s: CardMatchStateResponse, a: Member, b: Member): Member => (s.turn === a.user.id ? a : b);

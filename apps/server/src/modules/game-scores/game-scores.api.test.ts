@@ -1,6 +1,6 @@
 import { GAME_POINTS, LEADERBOARD_SIZE, SCORE_INTERVAL_MS, type LeaderboardEntry } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { flip, insertFinishedPlay, playWholeGame, playWithMoves, startPlay } from '../../../test/memory.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -47,10 +47,7 @@ const profile = async (member: Member) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ puzzle_score: number | null; puzzle_rank: number | null }>();
 };
-const balance = async (member: Member) => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: member.headers });
-  return res.json<{ total_points: number }>().total_points;
-};
+const balance = (member: Member) => pointsBalance(ctx.app, member);
 const gameEntries = async (member: Member) => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/points/history?limit=100', headers: member.headers });
   return res

@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationPreferences, NotificationsResponse } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.js';
-import { newMember, type Member } from '../../../test/members.js';
+import { block, newMember, type Member } from '../../../test/members.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
 
@@ -75,13 +75,7 @@ describe('the notification list', () => {
   it('never tells members of their own acts, nor anything from a member they blocked', async () => {
     const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
     await reply(alice, alice, 12);
-    const block = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/moderation/block',
-      headers: alice.headers,
-      payload: { blocked_id: bob.user.id },
-    });
-    expect(block.statusCode, block.body).toBe(200);
+    await block(ctx.app, alice, bob);
     await reply(alice, bob, 12);
     expect((await list(alice)).items).toEqual([]);
     // Blocking is one-way: Bob still hears from Alice.

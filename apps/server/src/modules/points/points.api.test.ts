@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.js';
-import { newMember, type Member } from '../../../test/members.js';
+import { newMember, pointsBalance, type Member } from '../../../test/members.js';
 
 const ctx = appPerFile({ seed: true, mailer: { send: async () => {} } });
 
-const balance = async (member: Member) => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: member.headers });
-  expect(res.statusCode).toBe(200);
-  return res.json<{ total_points: number }>().total_points;
-};
+const balance = (member: Member) => pointsBalance(ctx.app, member);
 const post = (member: Member | null, url: string, payload: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: member?.headers ?? {}, payload: payload as Record<string, unknown> });
 

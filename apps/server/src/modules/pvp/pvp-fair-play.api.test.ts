@@ -1,6 +1,6 @@
 import { FAIR_PLAY, GAME_POINTS, PVP_TURN_IDLE_MS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { abandonedDuel, matchOf, myMatch, pairUp, play, pvpCall, seats, winDuel } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -9,10 +9,7 @@ const clock = movableClock(new Date('2026-11-20T09:00:00.000Z'));
 const ctx = appPerFile({ clock });
 
 const member = () => newMember(ctx.app);
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 const rating = (m: Member) =>
   ctx.db.kysely
     .selectFrom('pvp_ratings')

@@ -1,26 +1,16 @@
 import { TOPICS } from '@dd/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newMember, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, pastCountdown, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { pushAppPerFile } from '../../../test/push-app.js';
+import { TestSocket } from '../../../test/test-socket.js';
 
 /** Duel changes reach the players' sockets (their own topics) and the queue's followers, nobody else. */
-let ctx: TestContext;
-let url: string;
-const open: TestSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  url = await listenForSockets(ctx.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(async () => ctx.close());
+const push = pushAppPerFile();
+const { ctx, open } = push;
 
 async function socketOf(member: Member, topics: string[] = []): Promise<TestSocket> {
-  const socket = await TestSocket.ready(url, ctx.config.publicUrl, member.token);
+  const socket = await TestSocket.ready(push.url, ctx.config.publicUrl, member.token);
   open.push(socket);
   if (topics.length > 0) expect(await socket.subscribe(topics)).toEqual(topics);
   return socket;

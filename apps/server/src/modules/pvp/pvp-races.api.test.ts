@@ -1,6 +1,6 @@
 import { GAME_POINTS, type PvpMatch } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, movableClock, newMember, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn, totalOf } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -17,16 +17,6 @@ const members = async (n: number) => {
 
 const openMatches = () =>
   ctx.db.kysely.selectFrom('pvp_matches').selectAll().where('status', 'in', ['pending', 'active']).execute();
-
-const block = async (blocker: Member, blocked: Member) => {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/moderation/block',
-    headers: blocker.headers,
-    payload: { blocked_id: blocked.user.id },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
 
 const leave = (m: Member) => pvpCall(ctx.app, m, 'POST', 'leaveQueue');
 
@@ -66,7 +56,7 @@ describe('pairing under races', () => {
   it('never pairs a member with someone they blocked, nor with someone who blocked them', async () => {
     // The blocker waits first.
     const [a, b, c, d] = [await member(), await member(), await member(), await member()];
-    await block(a, b);
+    await block(ctx.app, a, b);
     const waiting = await joinQueue(ctx.app, a);
     const bMatch = await joinQueue(ctx.app, b);
     expect(bMatch).toMatchObject({ status: 'pending', player1_id: b.user.id });
@@ -77,7 +67,7 @@ describe('pairing under races', () => {
 
     // The blocked member waits first.
     const [e, f] = [await member(), await member()];
-    await block(f, e);
+    await block(ctx.app, f, e);
     const eMatch = await joinQueue(ctx.app, e);
     const fMatch = await joinQueue(ctx.app, f);
     expect(fMatch).toMatchObject({ status: 'pending', player1_id: f.user.id, player2_id: null });

@@ -6,7 +6,7 @@ import {
   PVP_TURN_IDLE_MS,
 } from '@dd/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { PVP_SWEEP_INTERVAL_MS } from './index.js';
@@ -23,10 +23,7 @@ beforeEach(async () => {
 const member = () => newMember(ctx.app);
 const count = async (m: Member) => (await pvpCall(ctx.app, m, 'GET', 'queue/status')).json<{ count: number }>().count;
 const leave = (m: Member) => pvpCall(ctx.app, m, 'POST', 'leaveQueue');
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 const gamesPlayed = async (m: Member) =>
   (
     await ctx.db.kysely

@@ -1,6 +1,6 @@
 import { GAME_POINTS, PVP_COUNTDOWN_LEAD_MS, PVP_COUNTDOWN_SECONDS, type PvpMatch } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn, totalOf } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -11,10 +11,7 @@ const member = () => newMember(ctx.app);
 const call = (m: Member | null, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
   pvpCall(ctx.app, m, method, path, payload);
 
-const balance = async (m: Member) =>
-  (await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers: m.headers })).json<{
-    total_points: number;
-  }>().total_points;
+const balance = (m: Member) => pointsBalance(ctx.app, m);
 
 const ratingRow = (m: Member) =>
   ctx.db.kysely.selectFrom('pvp_ratings').selectAll().where('user_id', '=', m.user.id).executeTakeFirst();
