@@ -27,7 +27,8 @@ describe('device tokens', () => {
     expect(
       verifyDeviceToken(key, `8.${now + DEVICE_TOKEN_TTL_MS}.${nonce}.${mac}`, { ...user, id: 8 }, now),
     ).toBeNull();
-    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    // The first character: the last one of 43 carries two padding bits, so some changes to it decode the same.
+    const flipped = `${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
     expect(verifyDeviceToken(key, token.replace(mac, flipped), user, now)).toBeNull();
     for (const bad of ['', 'abc', '7.1.2.3', `${token}.x`, token.replace(/^7/, '07x')]) {
       expect(verifyDeviceToken(key, bad, user, now)).toBeNull();
