@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { hasRow } from '../../db/count.js';
 import type { CardDecksTable } from '../../db/database.js';
 import type { Executor } from '../../db/unit-of-work.js';
 
@@ -29,14 +30,8 @@ export function findActiveDeck(ex: Executor, userId: number): Promise<DeckRow | 
     .executeTakeFirst();
 }
 
-export async function hasStarter(ex: Executor, userId: number): Promise<boolean> {
-  const row = await ex
-    .selectFrom('card_decks')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('is_starter', '=', 1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function hasStarter(ex: Executor, userId: number): Promise<boolean> {
+  return hasRow(ex.selectFrom('card_decks').where('user_id', '=', userId).where('is_starter', '=', 1));
 }
 
 /** Inserts the deck unless its id exists (a starter deck's fixed id); true when this call inserted it. */

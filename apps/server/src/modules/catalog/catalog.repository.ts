@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, NewProductRow, ProductRow, ProductsTable } from '../../db/database.js';
-import { countOf } from '../../db/count.js';
+import { countOf, hasRow } from '../../db/count.js';
 import type { Engine, Executor } from '../../db/dialect.js';
 import type { Cursor, ListSort } from './catalog.cursor.js';
 import { PRICE_MISSING_ASC, priceKeys, type AmazonProductRef, type RetailerWrite } from './catalog.mapper.js';
@@ -42,8 +42,8 @@ const SORT_KEY = { newest: 'drop_date', 'price-asc': 'price_asc', 'price-desc': 
  */
 
 /** Whether a product with this id exists. */
-export async function exists(ex: Executor, id: string): Promise<boolean> {
-  return (await ex.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export function exists(ex: Executor, id: string): Promise<boolean> {
+  return hasRow(ex.selectFrom('products').where('id', '=', id));
 }
 
 async function insertCategories(ex: Executor, row: NewProductRow, categories: readonly string[]): Promise<void> {

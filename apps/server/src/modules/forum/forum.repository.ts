@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { countOf } from '../../db/count.js';
+import { countOf, hasRow } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 import { EXCERPT_SOURCE_CHARS } from './forum-content.js';
 import { memberRowsOldestFirst } from '../../db/member-rows.js';
@@ -133,14 +133,8 @@ export function threadWithAuthor(ex: Executor, id: number) {
 }
 
 /** Whether a thread exists and is not deleted. */
-export async function isLiveThread(ex: Executor, id: number): Promise<boolean> {
-  const row = await ex
-    .selectFrom('forum_threads')
-    .select('id')
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isLiveThread(ex: Executor, id: number): Promise<boolean> {
+  return hasRow(ex.selectFrom('forum_threads').where('id', '=', id).where('deleted_at', 'is', null));
 }
 
 /** The columns of a reply the thread view shows, with its author. */

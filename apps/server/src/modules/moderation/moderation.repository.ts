@@ -1,5 +1,5 @@
 import type { ContentType, ReportStatus } from '@dd/contracts';
-import { countOf } from '../../db/count.js';
+import { countOf, hasRow } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Reports that still wait for an admin. */
@@ -218,14 +218,8 @@ export async function blockedBy(ex: Executor, blockerId: number): Promise<number
   return rows.map((r) => r.blocked_id);
 }
 
-export async function isBlocked(ex: Executor, blockerId: number, blockedId: number): Promise<boolean> {
-  const row = await ex
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where('blocker_id', '=', blockerId)
-    .where('blocked_id', '=', blockedId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isBlocked(ex: Executor, blockerId: number, blockedId: number): Promise<boolean> {
+  return hasRow(ex.selectFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId));
 }
 
 /** The blocks between any of `members` and any of `others` (either way), as [blocker, blocked] pairs. */

@@ -1,6 +1,6 @@
 import { NOTIFICATION_KINDS_MAILED_ALONE, type NotificationKind } from '@dd/contracts';
 import type { Executor } from '../../db/dialect.js';
-import { countOf } from '../../db/count.js';
+import { countOf, hasRow } from '../../db/count.js';
 import type { NotificationRow } from './notifications.repository.js';
 
 /** Queries of the notification e-mails: what is due, the claims, and the mail log (notification_mails). */
@@ -81,15 +81,14 @@ export async function digestCandidates(
 }
 
 /** Whether the member's digest of `day` was looked at (sent, or found with nothing to send). */
-export async function digestLookedAt(ex: Executor, userId: number, day: string): Promise<boolean> {
-  const row = await ex
-    .selectFrom('notification_mails')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('day', '=', day)
-    .where('category', '=', 'digest')
-    .executeTakeFirst();
-  return row !== undefined;
+export function digestLookedAt(ex: Executor, userId: number, day: string): Promise<boolean> {
+  return hasRow(
+    ex
+      .selectFrom('notification_mails')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .where('category', '=', 'digest'),
+  );
 }
 
 /** Claims the member's unread, not yet e-mailed items of `kinds` for the digest; answers those claimed. */

@@ -1,4 +1,4 @@
-import { countOf } from '../../db/count.js';
+import { countOf, hasRow } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Queries on follows; each runs on the executor it is given. */
@@ -15,14 +15,8 @@ export function followsOf(ex: Executor, userId: number) {
     .execute();
 }
 
-export async function isFollowing(ex: Executor, followerId: number, followeeId: number): Promise<boolean> {
-  const row = await ex
-    .selectFrom('follows')
-    .select('follower_id')
-    .where('follower_id', '=', followerId)
-    .where('followee_id', '=', followeeId)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isFollowing(ex: Executor, followerId: number, followeeId: number): Promise<boolean> {
+  return hasRow(ex.selectFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId));
 }
 
 /** Idempotent: answers whether the follow is new (false when it already existed). */
