@@ -1,3 +1,5 @@
+import type { SelectExpression } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/dialect.js';
 
 /** Writes and the leaderboard of game_best_scores; each runs on the executor it is given. */
@@ -43,22 +45,27 @@ export async function claimSubmission(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export function lastSubmittedAt(ex: Executor, userId: number, gameId: string) {
+/** These columns of the member's row of a game; undefined before their first accepted score. */
+export function memberGameRow<C extends SelectExpression<Database, 'game_best_scores'>>(
+  ex: Executor,
+  userId: number,
+  gameId: string,
+  columns: readonly C[],
+) {
   return ex
     .selectFrom('game_best_scores')
-    .select(['last_submitted_at'])
+    .select(columns)
     .where('user_id', '=', userId)
     .where('game_id', '=', gameId)
     .executeTakeFirst();
 }
 
+export function lastSubmittedAt(ex: Executor, userId: number, gameId: string) {
+  return memberGameRow(ex, userId, gameId, ['last_submitted_at']);
+}
+
 export function scoreRow(ex: Executor, userId: number, gameId: string): Promise<ScoreRow | undefined> {
-  return ex
-    .selectFrom('game_best_scores')
-    .select(['best_score', 'achieved_at', 'paid_day', 'paid_games'])
-    .where('user_id', '=', userId)
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
+  return memberGameRow(ex, userId, gameId, ['best_score', 'achieved_at', 'paid_day', 'paid_games']);
 }
 
 export async function updateScoreRow(ex: Executor, userId: number, gameId: string, row: ScoreRow): Promise<void> {

@@ -1,6 +1,7 @@
 import { countOf } from '../../db/count.js';
 import type { Executor } from '../../db/dialect.js';
 import { memberRowsOldestFirst } from '../../db/member-rows.js';
+import { memberGameRow } from './game-scores.repository.js';
 
 /** Reads of game_best_scores and pvp_ratings; each runs on the executor it is given. */
 
@@ -29,12 +30,7 @@ export function ratingRowOf(ex: Executor, userId: number) {
 }
 
 export function bestScore(ex: Executor, userId: number, gameId: string) {
-  return ex
-    .selectFrom('game_best_scores')
-    .select(['best_score'])
-    .where('user_id', '=', userId)
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
+  return memberGameRow(ex, userId, gameId, ['best_score']);
 }
 
 export function countBetterScores(ex: Executor, gameId: string, score: number): Promise<number> {
