@@ -1,6 +1,7 @@
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type Selectable, type SqlBool } from 'kysely';
 import type { CardMatchesTable, Database } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
+import { seatedRowsOldestFirst } from '../../db/member-rows.js';
 
 /** card_matches; each query runs on the executor it is given. */
 
@@ -8,13 +9,7 @@ export type CardMatchRow = Selectable<CardMatchesTable>;
 
 /** Every match the member played from either seat, oldest first (the data export). */
 export function allOf(ex: Executor, userId: number): Promise<CardMatchRow[]> {
-  return ex
-    .selectFrom('card_matches')
-    .selectAll()
-    .where((eb) => eb.or([eb('player_a_id', '=', userId), eb('player_b_id', '=', userId)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return seatedRowsOldestFirst(ex, 'card_matches', ['player_a_id', 'player_b_id'], userId);
 }
 
 export function findMatch(ex: Executor, id: number): Promise<CardMatchRow | undefined> {
@@ -133,13 +128,25 @@ export async function writeStates(
  * sweeper; rows another transaction holds are skipped (another instance's sweeper or a move in flight).
  */
 export function claimDue(tx: Tx, nowIso: string, limit: number): Promise<CardMatchRow[]> {
+  return claimInProgress(tx, limit, (eb) => eb('turn_deadline', '<=', nowIso));
+}
+
+/**
+ * Locks up to `limit` in-progress matches that `which` keeps, soonest turn deadline first; rows another
+ * transaction holds are skipped.
+ */
+function claimInProgress(
+  tx: Tx,
+  limit: number,
+  which: (eb: ExpressionBuilder<Database, 'card_matches'>) => Expression<SqlBool>,
+): Promise<CardMatchRow[]> {
   return tx
     .claim(
       tx.db
         .selectFrom('card_matches')
         .selectAll()
         .where('status', '=', 'in_progress')
-        .where('turn_deadline', '<=', nowIso)
+        .where(which)
         .orderBy('turn_deadline')
         .limit(limit),
     )
@@ -218,21 +225,15 @@ export function lockMatch(tx: Tx, id: number): Promise<CardMatchRow | undefined>
  * instance's warning job, a move or the sweeper).
  */
 export function claimTurnsEnding(tx: Tx, now: Date, windowMs: number, limit: number): Promise<CardMatchRow[]> {
-  return tx
-    .claim(
-      tx.db
-        .selectFrom('card_matches')
-        .selectAll()
-        .where('status', '=', 'in_progress')
-        .where('turn_deadline', '>', now.toISOString())
-        .where('turn_deadline', '<=', new Date(now.getTime() + windowMs).toISOString())
-        .where('mode', '=', 'async')
-        .where('practice', '=', 0)
-        .where((eb) => eb.or([eb('warned_deadline', 'is', null), eb('warned_deadline', '<>', eb.ref('turn_deadline'))]))
-        .orderBy('turn_deadline')
-        .limit(limit),
-    )
-    .execute();
+  return claimInProgress(tx, limit, (eb) =>
+    eb.and([
+      eb('turn_deadline', '>', now.toISOString()),
+      eb('turn_deadline', '<=', new Date(now.getTime() + windowMs).toISOString()),
+      eb('mode', '=', 'async'),
+      eb('practice', '=', 0),
+      eb.or([eb('warned_deadline', 'is', null), eb('warned_deadline', '<>', eb.ref('turn_deadline'))]),
+    ]),
+  );
 }
 
 /**

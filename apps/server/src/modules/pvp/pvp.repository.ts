@@ -1,7 +1,8 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import { countOf } from '../../db/count.js';
 import type { Database, PvpMatchesTable } from '../../db/database.js';
 import type { Executor, Tx } from '../../db/dialect.js';
+import { seatedRowsOldestFirst } from '../../db/member-rows.js';
 
 /** pvp_matches and pvp_seats; each query runs on the executor it is given. */
 
@@ -9,13 +10,7 @@ export type MatchRow = Selectable<PvpMatchesTable>;
 
 /** Every duel the member sat in, oldest first (the data export). */
 export function allOf(ex: Executor, userId: number): Promise<MatchRow[]> {
-  return ex
-    .selectFrom('pvp_matches')
-    .selectAll()
-    .where((eb) => eb.or([eb('player1_id', '=', userId), eb('player2_id', '=', userId)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  return seatedRowsOldestFirst(ex, 'pvp_matches', ['player1_id', 'player2_id'], userId);
 }
 
 export function findMatch(ex: Executor, id: number): Promise<MatchRow | undefined> {
@@ -169,9 +164,24 @@ const oneMoreAdd = (mover: Mover | null) => (eb: ExpressionBuilder<Database, 'pv
       ? { player1_moves: eb('player1_moves', '+', 1) }
       : { player2_moves: eb('player2_moves', '+', 1) };
 
-/** The match while it is still active at `version`: a write that finds it changed or over writes nothing. */
-const activeAt = (id: number, version: number) => (eb: ExpressionBuilder<Database, 'pvp_matches'>) =>
-  eb.and([eb('id', '=', id), eb('version', '=', version), eb('status', '=', 'active')]);
+/**
+ * Writes `fields`, the mover's add and the next version to the match while it is still active at `version`: a
+ * write that finds it changed or over writes nothing (undefined).
+ */
+function writeActive(
+  ex: Executor,
+  id: number,
+  version: number,
+  mover: Mover | null,
+  fields: Updateable<PvpMatchesTable>,
+): Promise<MatchRow | undefined> {
+  return ex
+    .updateTable('pvp_matches')
+    .set((eb) => ({ ...oneMoreAdd(mover)(eb), ...fields, version: eb('version', '+', 1) }))
+    .where((eb) => eb.and([eb('id', '=', id), eb('version', '=', version), eb('status', '=', 'active')]))
+    .returningAll()
+    .executeTakeFirst();
+}
 
 export interface MoveWrite {
   mover: Mover;
@@ -183,19 +193,12 @@ export interface MoveWrite {
 
 /** A move that does not end the match; undefined when the match is no longer active at `version`. */
 export function writeMove(ex: Executor, id: number, version: number, w: MoveWrite): Promise<MatchRow | undefined> {
-  return ex
-    .updateTable('pvp_matches')
-    .set((eb) => ({
-      ...oneMoreAdd(w.mover)(eb),
-      total: w.total,
-      current_turn: w.currentTurn,
-      turn_deadline: w.deadlineIso,
-      version: eb('version', '+', 1),
-      updated_at: w.nowIso,
-    }))
-    .where(activeAt(id, version))
-    .returningAll()
-    .executeTakeFirst();
+  return writeActive(ex, id, version, w.mover, {
+    total: w.total,
+    current_turn: w.currentTurn,
+    turn_deadline: w.deadlineIso,
+    updated_at: w.nowIso,
+  });
 }
 
 export interface EndWrite {
@@ -210,22 +213,15 @@ export interface EndWrite {
 
 /** Completes an active match at `version`; undefined when someone else changed it first. */
 export function writeEnd(ex: Executor, id: number, version: number, w: EndWrite): Promise<MatchRow | undefined> {
-  return ex
-    .updateTable('pvp_matches')
-    .set((eb) => ({
-      ...oneMoreAdd(w.mover)(eb),
-      status: 'completed',
-      total: w.total,
-      current_turn: null,
-      winner_id: w.winnerId,
-      end_reason: w.reason,
-      turn_deadline: null,
-      version: eb('version', '+', 1),
-      updated_at: w.nowIso,
-    }))
-    .where(activeAt(id, version))
-    .returningAll()
-    .executeTakeFirst();
+  return writeActive(ex, id, version, w.mover, {
+    status: 'completed',
+    total: w.total,
+    current_turn: null,
+    winner_id: w.winnerId,
+    end_reason: w.reason,
+    turn_deadline: null,
+    updated_at: w.nowIso,
+  });
 }
 
 /** Player 1 asked again: the entry stays fresh. */
