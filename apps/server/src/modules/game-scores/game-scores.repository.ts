@@ -1,4 +1,4 @@
-import type { SelectExpression } from 'kysely';
+import type { ExpressionBuilder, SelectExpression } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Executor } from '../../db/dialect.js';
 
@@ -10,6 +10,10 @@ export interface ScoreRow {
   paid_day: string | null;
   paid_games: number;
 }
+
+/** The member's row of a game: one per member and game. */
+const memberGame = (userId: number, gameId: string) => (eb: ExpressionBuilder<Database, 'game_best_scores'>) =>
+  eb.and([eb('user_id', '=', userId), eb('game_id', '=', gameId)]);
 
 /**
  * Takes this member's submission slot for the game when the last accepted score is at least `cutoff` old (or
@@ -25,8 +29,7 @@ export async function claimSubmission(
   const updated = await ex
     .updateTable('game_best_scores')
     .set((eb) => ({ last_submitted_at: slot.now, games_played: eb('games_played', '+', 1) }))
-    .where('user_id', '=', slot.userId)
-    .where('game_id', '=', slot.gameId)
+    .where(memberGame(slot.userId, slot.gameId))
     .where((eb) => eb.or([eb('last_submitted_at', 'is', null), eb('last_submitted_at', '<=', slot.cutoff)]))
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return true;
@@ -52,12 +55,7 @@ export function memberGameRow<C extends SelectExpression<Database, 'game_best_sc
   gameId: string,
   columns: readonly C[],
 ) {
-  return ex
-    .selectFrom('game_best_scores')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
+  return ex.selectFrom('game_best_scores').select(columns).where(memberGame(userId, gameId)).executeTakeFirst();
 }
 
 export function lastSubmittedAt(ex: Executor, userId: number, gameId: string) {
@@ -69,12 +67,7 @@ export function scoreRow(ex: Executor, userId: number, gameId: string): Promise<
 }
 
 export async function updateScoreRow(ex: Executor, userId: number, gameId: string, row: ScoreRow): Promise<void> {
-  await ex
-    .updateTable('game_best_scores')
-    .set(row)
-    .where('user_id', '=', userId)
-    .where('game_id', '=', gameId)
-    .execute();
+  await ex.updateTable('game_best_scores').set(row).where(memberGame(userId, gameId)).execute();
 }
 
 /** Best first; equal scores in the order they were reached, then by user id. */

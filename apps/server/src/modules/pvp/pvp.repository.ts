@@ -234,24 +234,18 @@ export async function touch(ex: Executor, id: number, nowIso: string): Promise<v
     .execute();
 }
 
-/** The member's pending match (they are player 1 of it), for the queue status. */
+/** The member's pending match: the one waiting for a second player, whose player 1 they are. */
+const pendingMatchOf = (userId: number) => (eb: ExpressionBuilder<Database, 'pvp_matches'>) =>
+  eb.and([eb('player1_id', '=', userId), eb('status', '=', 'pending')]);
+
+/** The member's pending match, for the queue status. */
 export function pendingOf(ex: Executor, userId: number) {
-  return ex
-    .selectFrom('pvp_matches')
-    .select(['id', 'last_seen_at'])
-    .where('player1_id', '=', userId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  return ex.selectFrom('pvp_matches').select(['id', 'last_seen_at']).where(pendingMatchOf(userId)).executeTakeFirst();
 }
 
 /** Removes the member's pending match (its seat goes with it: ON DELETE CASCADE); undefined when there is none. */
 export function deletePendingOf(ex: Executor, userId: number) {
-  return ex
-    .deleteFrom('pvp_matches')
-    .where('player1_id', '=', userId)
-    .where('status', '=', 'pending')
-    .returning(['id', 'player1_id'])
-    .executeTakeFirst();
+  return ex.deleteFrom('pvp_matches').where(pendingMatchOf(userId)).returning(['id', 'player1_id']).executeTakeFirst();
 }
 
 /** Pending matches whose player was last seen before `seenBeforeIso`. */
