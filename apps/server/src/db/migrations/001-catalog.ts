@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { createProductSearch, createSortIndexes, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, createProductSearch, createSortIndexes, timestamps, withId, type AnyDb } from './schema-helpers.js';
 
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await db.schema
@@ -25,25 +25,16 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('availability', 'text')
     .addColumn('drop_date', 'varchar(32)', (c) => c.notNull())
     .addColumn('last_updated', 'varchar(32)')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema.createIndex('products_asin_idx').on('products').column('asin').execute();
+  await addIndex(db, 'products_asin_idx', 'products', ['asin']);
   for (const [name, cols] of [
     ['newest', ['drop_date', 'id']],
     ['price_asc', ['price_asc', 'id']],
     ['price_desc', ['price_desc', 'id']],
   ] as const) {
-    await db.schema
-      .createIndex(`products_${name}_idx`)
-      .on('products')
-      .columns([...cols])
-      .execute();
-    await db.schema
-      .createIndex(`products_src_${name}_idx`)
-      .on('products')
-      .columns(['source', ...cols])
-      .execute();
+    await addIndex(db, `products_${name}_idx`, 'products', cols);
+    await addIndex(db, `products_src_${name}_idx`, 'products', ['source', ...cols]);
   }
   await createProductSearch(db, engine);
 
@@ -66,18 +57,13 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('visitor_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('outbound_clicks_created_idx').on('outbound_clicks').column('created_at').execute();
-  await db.schema
-    .createIndex('outbound_clicks_product_idx')
-    .on('outbound_clicks')
-    .columns(['product_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'outbound_clicks_created_idx', 'outbound_clicks', ['created_at']);
+  await addIndex(db, 'outbound_clicks_product_idx', 'outbound_clicks', ['product_id', 'created_at']);
 
   await withId(db.schema.createTable('newsletter_subscribers'), engine)
     .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('unsubscribed_at', 'varchar(32)')
     .execute();
 
@@ -87,9 +73,5 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('product_suggestions_status_idx')
-    .on('product_suggestions')
-    .columns(['status', 'created_at'])
-    .execute();
+  await addIndex(db, 'product_suggestions_status_idx', 'product_suggestions', ['status', 'created_at']);
 }

@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { binaryType, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, binaryType, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Accounts, sessions, uploads, the points ledger, wishlists and follows; plus the tables of the forum and
@@ -28,52 +28,42 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('bio', 'text')
     .addColumn('avatar_media_id', 'varchar(32)', (c) => c.references('media.id').onDelete('set null'))
     .addColumn('is_admin', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
-  await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+  await addIndex(db, 'sessions_user_idx', 'sessions', ['user_id']);
+  await addIndex(db, 'sessions_expires_idx', 'sessions', ['expires_at']);
 
   await withId(db.schema.createTable('login_failures'), engine)
     .addColumn('account_key', 'varchar(300)', (c) => c.notNull())
     .addColumn('ip', 'varchar(64)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_failures_account_idx')
-    .on('login_failures')
-    .columns(['account_key', 'created_at'])
-    .execute();
-  await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'created_at']).execute();
+  await addIndex(db, 'login_failures_account_idx', 'login_failures', ['account_key', 'created_at']);
+  await addIndex(db, 'login_failures_ip_idx', 'login_failures', ['ip', 'created_at']);
 
   await withId(db.schema.createTable('points_ledger'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('reason', 'varchar(32)', (c) => c.notNull())
     .addColumn('reference', 'varchar(128)', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('points_ledger_once', ['user_id', 'reason', 'reference'])
     .execute();
-  await db.schema
-    .createIndex('points_ledger_user_idx')
-    .on('points_ledger')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'points_ledger_user_idx', 'points_ledger', ['user_id', 'created_at']);
 
   await withId(db.schema.createTable('wishlists'), engine)
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('share_slug', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await withId(db.schema.createTable('wishlist_items'), engine)
@@ -82,20 +72,20 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('wishlist_items_once', ['wishlist_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('wishlist_items_product_idx').on('wishlist_items').column('product_id').execute();
+  await addIndex(db, 'wishlist_items_product_idx', 'wishlist_items', ['product_id']);
 
   await db.schema
     .createTable('follows')
-    .addColumn('follower_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('followee_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('follower_id', 'integer', memberRef)
+    .addColumn('followee_id', 'integer', memberRef)
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'followee_id'])
     .execute();
-  await db.schema.createIndex('follows_followee_idx').on('follows').column('followee_id').execute();
+  await addIndex(db, 'follows_followee_idx', 'follows', ['followee_id']);
 
   // Filled by the forum; read by public profiles.
   await withId(db.schema.createTable('forum_threads'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('title', 'varchar(100)', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('image_media_id', 'varchar(32)', (c) => c.references('media.id').onDelete('set null'))
@@ -104,32 +94,20 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('last_activity_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('deleted_at', 'varchar(32)')
     .execute();
-  await db.schema
-    .createIndex('forum_threads_user_idx')
-    .on('forum_threads')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('forum_threads_activity_idx')
-    .on('forum_threads')
-    .columns(['last_activity_at', 'id'])
-    .execute();
+  await addIndex(db, 'forum_threads_user_idx', 'forum_threads', ['user_id', 'created_at']);
+  await addIndex(db, 'forum_threads_activity_idx', 'forum_threads', ['last_activity_at', 'id']);
 
   // Filled by the games; read by public profiles and leaderboards.
   await db.schema
     .createTable('game_best_scores')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('game_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('best_score', 'integer', (c) => c.notNull())
     .addColumn('games_played', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('achieved_at', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('game_best_scores_pk', ['user_id', 'game_id'])
     .execute();
-  await db.schema
-    .createIndex('game_best_scores_rank_idx')
-    .on('game_best_scores')
-    .columns(['game_id', 'best_score'])
-    .execute();
+  await addIndex(db, 'game_best_scores_rank_idx', 'game_best_scores', ['game_id', 'best_score']);
 
   await db.schema
     .createTable('pvp_ratings')
@@ -140,5 +118,5 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('games_played', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('pvp_ratings_rating_idx').on('pvp_ratings').column('rating').execute();
+  await addIndex(db, 'pvp_ratings_rating_idx', 'pvp_ratings', ['rating']);
 }

@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * The admin catalogue's taxonomies (categories added by admins, gift categories and the products' gift
@@ -32,11 +32,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('gift_category_id', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_gift_tags_pk', ['product_id', 'gift_category_id'])
     .execute();
-  await db.schema
-    .createIndex('product_gift_tags_tag_idx')
-    .on('product_gift_tags')
-    .columns(['gift_category_id', 'product_id'])
-    .execute();
+  await addIndex(db, 'product_gift_tags_tag_idx', 'product_gift_tags', ['gift_category_id', 'product_id']);
 
   await withId(db.schema.createTable('reports'), engine)
     .addColumn('reporter_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -51,12 +47,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('resolved_at', 'varchar(32)')
     .execute();
-  await db.schema.createIndex('reports_status_idx').on('reports').columns(['status', 'created_at']).execute();
+  await addIndex(db, 'reports_status_idx', 'reports', ['status', 'created_at']);
 
-  await db.schema.createIndex('users_created_idx').on('users').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('newsletter_status_idx')
-    .on('newsletter_subscribers')
-    .columns(['status', 'created_at'])
-    .execute();
+  await addIndex(db, 'users_created_idx', 'users', ['created_at', 'id']);
+  await addIndex(db, 'newsletter_status_idx', 'newsletter_subscribers', ['status', 'created_at']);
 }

@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Reach-10 duels (`pvp_matches`, one row per match with its state and a version for optimistic concurrency) and
@@ -9,7 +9,7 @@ import { withId, type AnyDb } from './schema-helpers.js';
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('pvp_matches'), engine)
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
-    .addColumn('player1_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('player1_id', 'integer', memberRef)
     .addColumn('player2_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('current_turn', 'integer')
@@ -21,27 +21,14 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('player1_hidden', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('player2_hidden', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   // The queue (oldest waiting first) and its count; the sweeper's idle turns.
-  await db.schema.createIndex('pvp_matches_queue_idx').on('pvp_matches').columns(['status', 'created_at']).execute();
-  await db.schema
-    .createIndex('pvp_matches_deadline_idx')
-    .on('pvp_matches')
-    .columns(['status', 'turn_deadline'])
-    .execute();
+  await addIndex(db, 'pvp_matches_queue_idx', 'pvp_matches', ['status', 'created_at']);
+  await addIndex(db, 'pvp_matches_deadline_idx', 'pvp_matches', ['status', 'turn_deadline']);
   // A member's latest match, from either seat.
-  await db.schema
-    .createIndex('pvp_matches_player1_idx')
-    .on('pvp_matches')
-    .columns(['player1_id', 'updated_at'])
-    .execute();
-  await db.schema
-    .createIndex('pvp_matches_player2_idx')
-    .on('pvp_matches')
-    .columns(['player2_id', 'updated_at'])
-    .execute();
+  await addIndex(db, 'pvp_matches_player1_idx', 'pvp_matches', ['player1_id', 'updated_at']);
+  await addIndex(db, 'pvp_matches_player2_idx', 'pvp_matches', ['player2_id', 'updated_at']);
 
   await db.schema
     .createTable('pvp_seats')
@@ -49,5 +36,5 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('match_id', 'integer', (c) => c.notNull().references('pvp_matches.id').onDelete('cascade'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('pvp_seats_match_idx').on('pvp_seats').column('match_id').execute();
+  await addIndex(db, 'pvp_seats_match_idx', 'pvp_seats', ['match_id']);
 }

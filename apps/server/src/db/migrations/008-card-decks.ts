@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import type { AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, timestamps, type AnyDb } from './schema-helpers.js';
 
 /**
  * The card game's decks. Ids are text: `starter_{userId}` for a member's starter deck (so two racing inserts of
@@ -11,15 +11,14 @@ export async function up(db: AnyDb, _engine: Engine): Promise<void> {
   await db.schema
     .createTable('card_decks')
     .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     // JSON text of the card ids.
     .addColumn('card_ids', 'text', (c) => c.notNull())
     .addColumn('is_starter', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema.createIndex('card_decks_user_idx').on('card_decks').columns(['user_id', 'created_at']).execute();
+  await addIndex(db, 'card_decks_user_idx', 'card_decks', ['user_id', 'created_at']);
   await sql`CREATE UNIQUE INDEX card_decks_one_active_idx ON card_decks (user_id) WHERE is_active = 1`.execute(db);
 }

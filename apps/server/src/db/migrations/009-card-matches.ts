@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Card game matches: one row per match with the engine's whole state as JSON and a version for optimistic
@@ -9,32 +9,19 @@ import { withId, type AnyDb } from './schema-helpers.js';
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('card_matches'), engine)
     .addColumn('mode', 'varchar(8)', (c) => c.notNull())
-    .addColumn('player_a_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('player_b_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('player_a_id', 'integer', memberRef)
+    .addColumn('player_b_id', 'integer', memberRef)
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('turn_deadline', 'varchar(32)')
     .addColumn('duel_id', 'integer')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('card_matches_duel_idx').on('card_matches').column('duel_id').unique().execute();
   // The sweeper's expired turns.
-  await db.schema
-    .createIndex('card_matches_deadline_idx')
-    .on('card_matches')
-    .columns(['status', 'turn_deadline'])
-    .execute();
+  await addIndex(db, 'card_matches_deadline_idx', 'card_matches', ['status', 'turn_deadline']);
   // A member's games, from either seat.
-  await db.schema
-    .createIndex('card_matches_player_a_idx')
-    .on('card_matches')
-    .columns(['player_a_id', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('card_matches_player_b_idx')
-    .on('card_matches')
-    .columns(['player_b_id', 'status'])
-    .execute();
+  await addIndex(db, 'card_matches_player_a_idx', 'card_matches', ['player_a_id', 'status']);
+  await addIndex(db, 'card_matches_player_b_idx', 'card_matches', ['player_b_id', 'status']);
 }

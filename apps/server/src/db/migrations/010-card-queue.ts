@@ -1,4 +1,4 @@
-import type { AnyDb } from './schema-helpers.js';
+import { addIndex, type AnyDb } from './schema-helpers.js';
 
 /**
  * The card game's queues: one row per member (`user_id` is the key, so the database itself refuses a member
@@ -15,5 +15,5 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('match_id', 'integer', (c) => c.references('card_matches.id').onDelete('cascade'))
     .execute();
   // The longest-waiting players of a mode, and the counts.
-  await db.schema.createIndex('card_queue_waiting_idx').on('card_queue').columns(['mode', 'joined_at']).execute();
+  await addIndex(db, 'card_queue_waiting_idx', 'card_queue', ['mode', 'joined_at']);
 }

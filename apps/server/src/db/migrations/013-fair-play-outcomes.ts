@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * The game economy's fair-play record (issue 21): `game_outcomes`, one row per finished duel or card match per
@@ -12,8 +12,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('game_outcomes'), engine)
     .addColumn('game', 'varchar(8)', (c) => c.notNull())
     .addColumn('match_id', 'integer', (c) => c.notNull())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('opponent_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
+    .addColumn('opponent_id', 'integer', memberRef)
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
     .addColumn('result', 'varchar(8)', (c) => c.notNull())
     .addColumn('counted', 'integer', (c) => c.notNull())
@@ -24,13 +24,9 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addUniqueConstraint('game_outcomes_match_user_key', ['game', 'match_id', 'user_id'])
     .execute();
   // A member's points today and a pair's counted games today (read under the members' locks at every end).
-  await db.schema
-    .createIndex('game_outcomes_member_day_idx')
-    .on('game_outcomes')
-    .columns(['user_id', 'day', 'game', 'opponent_id'])
-    .execute();
+  await addIndex(db, 'game_outcomes_member_day_idx', 'game_outcomes', ['user_id', 'day', 'game', 'opponent_id']);
   // The admin report's windows (a day, the last 7).
-  await db.schema.createIndex('game_outcomes_day_idx').on('game_outcomes').columns(['day', 'user_id']).execute();
+  await addIndex(db, 'game_outcomes_day_idx', 'game_outcomes', ['day', 'user_id']);
 
   await db.schema.alterTable('pvp_matches').addColumn('player1_moves', 'integer').execute();
   await db.schema.alterTable('pvp_matches').addColumn('player2_moves', 'integer').execute();

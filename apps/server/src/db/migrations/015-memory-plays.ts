@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Memory plays (fair play, issue 21): the server deals the board from a 256-bit seed that never leaves it, keeps
@@ -12,20 +12,19 @@ import { withId, type AnyDb } from './schema-helpers.js';
  */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('memory_plays'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('seed', 'varchar(64)', (c) => c.notNull())
     .addColumn('status', 'varchar(12)', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('score', 'integer')
     .addColumn('version', 'integer', (c) => c.notNull())
     .addColumn('flip_tat', 'varchar(32)')
-    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('finished_at', 'varchar(32)')
     .addColumn('scored_at', 'varchar(32)')
     .execute();
   await sql`CREATE UNIQUE INDEX memory_plays_one_playing_idx ON memory_plays (user_id)
     WHERE status = 'playing'`.execute(db);
   // The clean-up's old plays (by start time: an index on updated_at would be rewritten by every flip).
-  await db.schema.createIndex('memory_plays_created_idx').on('memory_plays').column('created_at').execute();
+  await addIndex(db, 'memory_plays_created_idx', 'memory_plays', ['created_at']);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Card Battle rematch invitations and the duel's rating change (issue 22).
@@ -17,8 +17,8 @@ import { withId, type AnyDb } from './schema-helpers.js';
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('card_rematch_invitations'), engine)
     .addColumn('duel_id', 'integer', (c) => c.notNull())
-    .addColumn('inviter_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('invitee_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('inviter_id', 'integer', memberRef)
+    .addColumn('invitee_id', 'integer', memberRef)
     .addColumn('low_id', 'integer', (c) => c.notNull())
     .addColumn('high_id', 'integer', (c) => c.notNull())
     .addColumn('mode', 'varchar(8)', (c) => c.notNull())
@@ -30,11 +30,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .execute();
   await sql`CREATE UNIQUE INDEX card_rematch_invitations_one_open_idx ON card_rematch_invitations (low_id, high_id)
     WHERE status = 'open'`.execute(db);
-  await db.schema
-    .createIndex('card_rematch_invitations_invitee_idx')
-    .on('card_rematch_invitations')
-    .columns(['invitee_id', 'status'])
-    .execute();
+  await addIndex(db, 'card_rematch_invitations_invitee_idx', 'card_rematch_invitations', ['invitee_id', 'status']);
 
   for (const column of ['rating_before', 'rating_after', 'provisional_before', 'provisional_after']) {
     await db.schema.alterTable('game_outcomes').addColumn(column, 'integer').execute();

@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Account self-service links (issue 24): password reset and e-mail change tokens. Only the token's SHA-256 is
@@ -11,15 +11,11 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('account_tokens'), engine)
     .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
     .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('new_email', 'varchar(254)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('used_at', 'varchar(32)')
     .execute();
-  await db.schema
-    .createIndex('account_tokens_user_idx')
-    .on('account_tokens')
-    .columns(['user_id', 'purpose', 'created_at'])
-    .execute();
+  await addIndex(db, 'account_tokens_user_idx', 'account_tokens', ['user_id', 'purpose', 'created_at']);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import { withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Notifications (issue 25). One row per item the member sees: unread ones of the same kind and subject are one
@@ -11,7 +11,7 @@ import { withId, type AnyDb } from './schema-helpers.js';
  */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('notifications'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('kind', 'varchar(32)', (c) => c.notNull())
     .addColumn('subject_id', 'integer', (c) => c.notNull())
     .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -31,11 +31,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .unique()
     .where(sql.ref('read_at'), 'is', null)
     .execute();
-  await db.schema
-    .createIndex('notifications_list_idx')
-    .on('notifications')
-    .columns(['user_id', 'created_at', 'id'])
-    .execute();
+  await addIndex(db, 'notifications_list_idx', 'notifications', ['user_id', 'created_at', 'id']);
   // The bell's count reads only this (unread, shown in the app), however many read ones a member keeps.
   await db.schema
     .createIndex('notifications_unread_idx')

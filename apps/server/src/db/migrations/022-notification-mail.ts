@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import type { AnyDb } from './schema-helpers.js';
-import { withId } from './schema-helpers.js';
+import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Notification e-mails (issue 25).
@@ -15,18 +14,14 @@ import { withId } from './schema-helpers.js';
  */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('notification_mails'), engine)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberRef)
     .addColumn('day', 'varchar(10)', (c) => c.notNull())
     .addColumn('category', 'varchar(32)', (c) => c.notNull())
     .addColumn('notification_id', 'integer')
     .addColumn('sent', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('notification_mails_user_day_idx')
-    .on('notification_mails')
-    .columns(['user_id', 'day'])
-    .execute();
+  await addIndex(db, 'notification_mails_user_day_idx', 'notification_mails', ['user_id', 'day']);
 
   await db.schema
     .createIndex('notifications_mail_pending_idx')
@@ -47,5 +42,5 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('push_presence_pk', ['instance', 'user_id'])
     .execute();
-  await db.schema.createIndex('push_presence_user_idx').on('push_presence').column('user_id').execute();
+  await addIndex(db, 'push_presence_user_idx', 'push_presence', ['user_id']);
 }

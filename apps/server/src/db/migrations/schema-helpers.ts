@@ -1,4 +1,4 @@
-import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Engine } from '../dialect.js';
 
 /** Every dialect difference of the migrations lives here. */
@@ -14,6 +14,29 @@ export function withId<T extends string>(
   return engine === 'postgres'
     ? builder.addColumn('id', 'serial', (c) => c.primaryKey())
     : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** A member's id on a row that goes with the member's account: required, deleted with the users row. */
+export function memberRef(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
+  return column.notNull().references('users.id').onDelete('cascade');
+}
+
+/** When the row was written and last changed (ISO-8601 UTC text, as every time here), both required. */
+export function timestamps<T extends string, C extends string>(
+  builder: CreateTableBuilder<T, C>,
+): CreateTableBuilder<T, C | 'created_at' | 'updated_at'> {
+  return builder
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull());
+}
+
+/** A plain index `name` on `table` over `columns`, in that order. */
+export async function addIndex(db: AnyDb, name: string, table: string, columns: readonly string[]): Promise<void> {
+  await db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns])
+    .execute();
 }
 
 /** Full-text search over products.name + description: FTS5 on SQLite, a tsvector on PostgreSQL. */
@@ -55,11 +78,7 @@ export async function createSortIndexes(
     ['price_asc', ['price_asc', 'product_id']],
     ['price_desc', ['price_desc', 'product_id']],
   ] as const) {
-    await db.schema
-      .createIndex(`${prefix}_${order}_idx`)
-      .on(table)
-      .columns([...leading, ...keys])
-      .execute();
+    await addIndex(db, `${prefix}_${order}_idx`, table, [...leading, ...keys]);
   }
 }
 
