@@ -1,5 +1,6 @@
 import type { Engine } from '../dialect.js';
-import { addIndex, createProductSearch, createSortIndexes, timestamps, withId, type AnyDb } from './schema-helpers.js';
+import type { AnyDb } from './schema-helpers.js';
+import { addIndex, belongsTo, createProductSearch, createSortIndexes, timestamps, withId } from './schema-helpers.js';
 
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await db.schema
@@ -40,7 +41,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
   await db.schema
     .createTable('product_categories')
-    .addColumn('product_id', 'varchar(64)', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'varchar(64)', belongsTo('products.id'))
     .addColumn('category_id', 'varchar(64)', (c) => c.notNull())
     .addColumn('source', 'varchar(10)', (c) => c.notNull())
     .addColumn('drop_date', 'varchar(32)', (c) => c.notNull())

@@ -1,5 +1,6 @@
 import type { Engine } from '../dialect.js';
-import { addIndex, binaryType, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
+import type { AnyDb } from './schema-helpers.js';
+import { addIndex, belongsTo, binaryType, memberKey, memberRef, timestamps, withId } from './schema-helpers.js';
 
 /**
  * Accounts, sessions, uploads, the points ledger, wishlists and follows; plus the tables of the forum and
@@ -67,8 +68,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('wishlist_items'), engine)
-    .addColumn('wishlist_id', 'integer', (c) => c.notNull().references('wishlists.id').onDelete('cascade'))
-    .addColumn('product_id', 'varchar(64)', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('wishlist_id', 'integer', belongsTo('wishlists.id'))
+    .addColumn('product_id', 'varchar(64)', belongsTo('products.id'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('wishlist_items_once', ['wishlist_id', 'product_id'])
     .execute();
@@ -111,7 +112,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
   await db.schema
     .createTable('pvp_ratings')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberKey)
     .addColumn('rating', 'double precision', (c) => c.notNull())
     .addColumn('rd', 'double precision', (c) => c.notNull())
     .addColumn('volatility', 'double precision', (c) => c.notNull())

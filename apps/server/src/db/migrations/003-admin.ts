@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { addIndex, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, belongsTo, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * The admin catalogue's taxonomies (categories added by admins, gift categories and the products' gift
@@ -28,7 +28,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
   await db.schema
     .createTable('product_gift_tags')
-    .addColumn('product_id', 'varchar(64)', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'varchar(64)', belongsTo('products.id'))
     .addColumn('gift_category_id', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_gift_tags_pk', ['product_id', 'gift_category_id'])
     .execute();

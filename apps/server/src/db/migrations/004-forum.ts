@@ -1,10 +1,10 @@
 import type { Engine } from '../dialect.js';
-import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, belongsTo, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /** Forum replies (threads came with the accounts migration) and blocks between members. */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('forum_replies'), engine)
-    .addColumn('thread_id', 'integer', (c) => c.notNull().references('forum_threads.id').onDelete('cascade'))
+    .addColumn('thread_id', 'integer', belongsTo('forum_threads.id'))
     .addColumn('parent_id', 'integer')
     .addColumn('user_id', 'integer', memberRef)
     .addColumn('content', 'text', (c) => c.notNull())

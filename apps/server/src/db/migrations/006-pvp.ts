@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { addIndex, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, belongsTo, memberKey, memberRef, timestamps, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Reach-10 duels (`pvp_matches`, one row per match with its state and a version for optimistic concurrency) and
@@ -32,8 +32,8 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
   await db.schema
     .createTable('pvp_seats')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('match_id', 'integer', (c) => c.notNull().references('pvp_matches.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberKey)
+    .addColumn('match_id', 'integer', belongsTo('pvp_matches.id'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await addIndex(db, 'pvp_seats_match_idx', 'pvp_seats', ['match_id']);

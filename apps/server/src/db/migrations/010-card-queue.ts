@@ -1,4 +1,4 @@
-import { addIndex, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberKey, type AnyDb } from './schema-helpers.js';
 
 /**
  * The card game's queues: one row per member (`user_id` is the key, so the database itself refuses a member
@@ -8,7 +8,7 @@ import { addIndex, type AnyDb } from './schema-helpers.js';
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('card_queue')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberKey)
     .addColumn('mode', 'varchar(8)', (c) => c.notNull())
     .addColumn('joined_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('last_seen_at', 'varchar(32)', (c) => c.notNull())

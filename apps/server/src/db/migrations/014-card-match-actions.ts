@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import type { AnyDb } from './schema-helpers.js';
+import { belongsTo, type AnyDb } from './schema-helpers.js';
 
 /**
  * Fair play: every action applied to a card match, in order, so a finished match replays from its seed and its
@@ -19,7 +19,7 @@ import type { AnyDb } from './schema-helpers.js';
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
   await db.schema
     .createTable('card_match_actions')
-    .addColumn('match_id', 'integer', (c) => c.notNull().references('card_matches.id').onDelete('cascade'))
+    .addColumn('match_id', 'integer', belongsTo('card_matches.id'))
     .addColumn('n', 'integer', (c) => c.notNull())
     .addColumn('player_id', 'integer', (c) => c.notNull())
     .addColumn('type', 'varchar(16)', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import { addIndex, memberRef, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, memberKey, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /**
  * Notifications (issue 25). One row per item the member sees: unread ones of the same kind and subject are one
@@ -43,7 +43,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
 
   await db.schema
     .createTable('notification_preferences')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', memberKey)
     .addColumn('kinds', 'text', (c) => c.notNull())
     .addColumn('digest', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())

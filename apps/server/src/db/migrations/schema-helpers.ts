@@ -1,7 +1,10 @@
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { Engine } from '../dialect.js';
 
-/** Every dialect difference of the migrations lives here. */
+/**
+ * Every dialect difference of the migrations lives here, with the column and index conventions they share. What a
+ * helper builds must never change: databases already migrated were built by it (a new need, a new helper).
+ */
 
 // Migrations see the schema as it was at their time, not today's Database type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,9 +19,18 @@ export function withId<T extends string>(
     : builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
-/** A member's id on a row that goes with the member's account: required, deleted with the users row. */
-export function memberRef(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
-  return column.notNull().references('users.id').onDelete('cascade');
+/** A required reference to `target` ('table.id'): the row is deleted with the row it names. */
+export function belongsTo(target: string) {
+  return (column: ColumnDefinitionBuilder): ColumnDefinitionBuilder =>
+    column.notNull().references(target).onDelete('cascade');
+}
+
+/** A member's id on a row that goes with the member's account. */
+export const memberRef = belongsTo('users.id');
+
+/** The key of a table with one row per member, which goes with the member's account. */
+export function memberKey(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder {
+  return column.primaryKey().references('users.id').onDelete('cascade');
 }
 
 /** When the row was written and last changed (ISO-8601 UTC text, as every time here), both required. */
