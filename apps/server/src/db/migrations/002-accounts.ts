@@ -1,6 +1,15 @@
 import type { Engine } from '../dialect.js';
 import type { AnyDb } from './schema-helpers.js';
-import { addIndex, belongsTo, binaryType, memberKey, memberRef, timestamps, withId } from './schema-helpers.js';
+import {
+  addIndex,
+  addMemberRowsIndex,
+  belongsTo,
+  binaryType,
+  memberKey,
+  memberRef,
+  timestamps,
+  withId,
+} from './schema-helpers.js';
 
 /**
  * Accounts, sessions, uploads, the points ledger, wishlists and follows; plus the tables of the forum and
@@ -58,7 +67,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('points_ledger_once', ['user_id', 'reason', 'reference'])
     .execute();
-  await addIndex(db, 'points_ledger_user_idx', 'points_ledger', ['user_id', 'created_at']);
+  await addMemberRowsIndex(db, 'points_ledger');
 
   await withId(db.schema.createTable('wishlists'), engine)
     .addColumn('user_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
@@ -95,7 +104,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('last_activity_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('deleted_at', 'varchar(32)')
     .execute();
-  await addIndex(db, 'forum_threads_user_idx', 'forum_threads', ['user_id', 'created_at']);
+  await addMemberRowsIndex(db, 'forum_threads');
   await addIndex(db, 'forum_threads_activity_idx', 'forum_threads', ['last_activity_at', 'id']);
 
   // Filled by the games; read by public profiles and leaderboards.

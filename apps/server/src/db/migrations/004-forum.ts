@@ -1,5 +1,5 @@
 import type { Engine } from '../dialect.js';
-import { addIndex, belongsTo, memberRef, withId, type AnyDb } from './schema-helpers.js';
+import { addIndex, addMemberRowsIndex, belongsTo, memberRef, withId, type AnyDb } from './schema-helpers.js';
 
 /** Forum replies (threads came with the accounts migration) and blocks between members. */
 export async function up(db: AnyDb, engine: Engine): Promise<void> {
@@ -12,7 +12,7 @@ export async function up(db: AnyDb, engine: Engine): Promise<void> {
     .addColumn('deleted_at', 'varchar(32)')
     .execute();
   await addIndex(db, 'forum_replies_thread_idx', 'forum_replies', ['thread_id', 'id']);
-  await addIndex(db, 'forum_replies_user_idx', 'forum_replies', ['user_id', 'created_at']);
+  await addMemberRowsIndex(db, 'forum_replies');
 
   await db.schema
     .createTable('blocks')

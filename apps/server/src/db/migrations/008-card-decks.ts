@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Engine } from '../dialect.js';
-import { addIndex, memberRef, timestamps, type AnyDb } from './schema-helpers.js';
+import { addMemberRowsIndex, memberRef, timestamps, type AnyDb } from './schema-helpers.js';
 
 /**
  * The card game's decks. Ids are text: `starter_{userId}` for a member's starter deck (so two racing inserts of
@@ -19,6 +19,6 @@ export async function up(db: AnyDb, _engine: Engine): Promise<void> {
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(timestamps)
     .execute();
-  await addIndex(db, 'card_decks_user_idx', 'card_decks', ['user_id', 'created_at']);
+  await addMemberRowsIndex(db, 'card_decks');
   await sql`CREATE UNIQUE INDEX card_decks_one_active_idx ON card_decks (user_id) WHERE is_active = 1`.execute(db);
 }

@@ -51,6 +51,11 @@ export async function addIndex(db: AnyDb, name: string, table: string, columns: 
     .execute();
 }
 
+/** `<table>_user_idx` over (user_id, created_at): a member's rows in the order they were written. */
+export async function addMemberRowsIndex(db: AnyDb, table: string): Promise<void> {
+  await addIndex(db, `${table}_user_idx`, table, ['user_id', 'created_at']);
+}
+
 /** Full-text search over products.name + description: FTS5 on SQLite, a tsvector on PostgreSQL. */
 export async function createProductSearch(db: AnyDb, engine: Engine): Promise<void> {
   if (engine === 'postgres') {
