@@ -11,6 +11,7 @@ import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot as fullPageScreenshot, TAKE_SCREENSHOTS } from './support/browser';
 import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -263,13 +264,8 @@ describe('memory game', () => {
     await screenshot(page, 'memory-game-flip-failed');
 
     // A slow answer: the card is held pressed (busy) until its face comes.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.unroute('**/api/game/memory/*/flip');
-    await page.route('**/api/game/memory/*/flip', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/game/memory/*/flip');
     await cards(page).nth(0).click();
     await expect.poll(() => cards(page).nth(0).getAttribute('aria-busy')).toBe('true');
     // The message of the failed flip went with the next card turned.

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, viewportScreenshot, watchErrors } from './support/browser';
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
 import { adminMember, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 import { expectMemberSentHome } from './support/admin-pages';
@@ -79,12 +80,7 @@ describe('report and block on a public profile', () => {
     await reason.selectOption({ label: 'Harassment or bullying' });
     await box.getByLabel('Additional details (optional)').fill('Sends me the same meme forty times a day.');
     // Hold the answer to see the sending state.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/moderation/report/user', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/moderation/report/user');
     await box.getByRole('button', { name: 'Submit Report' }).click();
     const sending = box.getByRole('button', { name: 'Submitting...' });
     await sending.waitFor();
@@ -356,13 +352,8 @@ describe('moderation dashboard', () => {
 
     // Resolve with notes: the report leaves the 'Pending' list at once, and the page says where it went.
     await userCard.getByLabel('Admin notes').fill('Warned them by e-mail.');
-    let releaseRefetch: () => void = () => {};
-    const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
     // No refetch may be what empties the list: reading the reports again is held until the end of the check.
-    await page.route('**/api/moderation/reports?*', async (route) => {
-      await refetchHeld;
-      await route.continue();
-    });
+    const releaseRefetch = await holdRequests(page, '**/api/moderation/reports?*');
     await userCard.getByRole('button', { name: /^Resolve report/ }).click();
     const said = main(page)
       .getByRole('status')

@@ -11,6 +11,7 @@ import {
   signedInPage,
   type Member,
 } from './support/member-session';
+import { holdRequests } from './support/held-requests';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -101,12 +102,7 @@ describe('own profile', () => {
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 
     // Hold the answer to see the sending state.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/profile', async (route) => {
-      if (route.request().method() === 'PUT') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/profile', { only: (r) => r.method() === 'PUT' });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/profile') && r.method() === 'PUT');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByRole('button', { name: 'Saving...' }).waitFor();

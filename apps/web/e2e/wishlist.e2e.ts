@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, viewportScreenshot, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -79,12 +80,7 @@ describe('wishlist', () => {
     await expectHeart(page, false);
 
     // A slow server: the heart fills before the answer comes.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/wishlist/add', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/wishlist/add');
     await heartOf(page).click();
     await page.locator('main').getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
     release();
