@@ -39,11 +39,13 @@ interface CategoryFields {
   image: { name: string; buffer: Buffer };
 }
 
-/** Fills the "Add a category" form, without sending it. */
-async function fillCategoryForm(form: Locator, fields: CategoryFields): Promise<void> {
+/** Fills the "Add a category" form and sends it once the chosen image's preview shows. */
+async function addCategory(form: Locator, fields: CategoryFields): Promise<void> {
   await form.getByLabel('Category name').fill(fields.name);
   await form.getByLabel('Description').fill(fields.description);
   await form.getByLabel('Category image').setInputFiles({ ...fields.image, mimeType: 'image/png' });
+  await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+  await form.getByRole('button', { name: 'Add category' }).click();
 }
 
 describe('admin catalogue', () => {
@@ -78,13 +80,11 @@ describe('admin catalogue', () => {
   it('adds a category with a real PNG and a product in it; both show on the storefront', async () => {
     const { page, close } = await openAdminPage();
     const form = page.getByRole('form', { name: 'Add a category' });
-    await fillCategoryForm(form, {
+    await addCategory(form, {
       name: 'Desk Jungle',
       description: 'Tiny plants and planters that survive any office.',
       image: { name: 'jungle.png', buffer: gradientPng(480, 320) },
     });
-    await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await form.getByRole('button', { name: 'Add category' }).click();
     await form.getByText('Category “Desk Jungle” added.').waitFor();
     expect(await form.getByLabel('Category name').inputValue()).toBe('');
 
@@ -132,12 +132,11 @@ describe('admin catalogue', () => {
   it('shows the server’s message when the server refuses (duplicate category)', async () => {
     const { page, close } = await openAdminPage();
     const form = page.getByRole('form', { name: 'Add a category' });
-    await fillCategoryForm(form, {
+    await addCategory(form, {
       name: 'desk jungle',
       description: 'Same name, other case: refused.',
       image: { name: 'again.png', buffer: gradientPng(64, 64) },
     });
-    await form.getByRole('button', { name: 'Add category' }).click();
     await form.getByRole('alert').getByText(ADMIN_TEXT.categoryExists).waitFor();
 
     // A file that only pretends to be a PNG gets past the browser's type check; the server refuses it.
@@ -155,12 +154,11 @@ describe('admin catalogue', () => {
     await page.evaluate(() => localStorage.removeItem('token'));
     await main(page).getByRole('form', { name: 'Add a category' }).waitFor();
     const form = page.getByRole('form', { name: 'Add a category' });
-    await fillCategoryForm(form, {
+    await addCategory(form, {
       name: 'No Token',
       description: 'Nobody is signed in any more.',
       image: { name: 'x.png', buffer: gradientPng(32, 32) },
     });
-    await form.getByRole('button', { name: 'Add category' }).click();
     await form.getByRole('alert').getByText(ADMIN_TEXT.loginFirst).waitFor();
     await close();
   });
