@@ -10,8 +10,9 @@ import { MEMORY_EMOJIS } from '@dd/game';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot as fullPageScreenshot, TAKE_SCREENSHOTS } from './support/browser';
-import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { memberApi, registerMember, screenshotBothAs, type Member } from './support/member-session';
 import { holdRequests } from './support/held-requests';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -176,9 +177,7 @@ const movesShown = async (page: Page) => {
 
 describe('memory game', () => {
   it("a member plays the server's board to the end, submits the score once and finds it on the leaderboard", async () => {
-    const context = await site.newContext(DESKTOP);
-    context.setDefaultTimeout(10_000);
-    const page = await signedInPage(context, player);
+    const { context, page } = await openPlayer(site, player, DESKTOP);
     const api = watchMemoryApi(page);
     // Nobody has scored yet: the leaderboard invites a first game.
     await page.goto('/leaderboard');
@@ -239,9 +238,7 @@ describe('memory game', () => {
 
   it('a failed flip says so and the member plays on; a slow answer shows the card pressed', async () => {
     const member = await registerMember(site, 'flaky');
-    const context = await site.newContext(PHONE);
-    context.setDefaultTimeout(10_000);
-    const page = await signedInPage(context, member);
+    const { context, page } = await openPlayer(site, member, PHONE);
     await page.goto('/game');
     await cards(page).first().waitFor();
 
@@ -286,9 +283,7 @@ describe('memory game', () => {
 
   it("'Play Again' deals a new board on the server; the finished play's score is still the member's to send", async () => {
     const member = await registerMember(site, 'again');
-    const context = await site.newContext(DESKTOP);
-    context.setDefaultTimeout(10_000);
-    const page = await signedInPage(context, member);
+    const { context, page } = await openPlayer(site, member, DESKTOP);
     const api = watchMemoryApi(page);
     await page.goto('/game');
     await play(page);

@@ -2,9 +2,10 @@ import { ADMIN_TEXT, type AdminListProduct, type AdminProductListResponse } from
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
-import { PHONE, viewportScreenshot, watchErrors, TAKE_SCREENSHOTS } from './support/browser';
+import { PHONE, viewportScreenshot, TAKE_SCREENSHOTS } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
-import { adminMember, screenshotBothAs, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, screenshotBothAs, signIn, type Member } from './support/member-session';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 
 /** The generated Amazon links must carry the configured tag, not the seed catalogue's. */
@@ -101,10 +102,7 @@ describe('admin product page', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await site.newContext();
-    context.setDefaultTimeout(10_000);
-    page = await signedInPage(context, admin);
-    errors = watchErrors(page);
+    ({ context, page, errors } = await openPlayer(site, admin));
   });
 
   afterAll(async () => {
