@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, newContext, viewportScreenshot, watchErrors } from './s
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
 import { adminMember, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
 import { holdRequests } from './support/held-requests';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 import { expectMemberSentHome } from './support/admin-pages';
@@ -48,9 +49,7 @@ async function openReport(page: Page): Promise<void> {
 
 describe('report and block on a public profile', () => {
   it('a member reports another: a reason is required, then it is sent, says so and closes by itself', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, reporter);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, reporter);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/moderation/')) posts.push(new URL(r.url()).pathname);
@@ -112,8 +111,7 @@ describe('report and block on a public profile', () => {
   });
 
   it('shows the server message when the report is refused, and the dialog at both widths', async () => {
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, reporter);
+    const { context, page } = await openPlayer(site, reporter, PHONE);
     await page.route('**/api/moderation/report/user', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
@@ -175,9 +173,7 @@ describe('report and block on a public profile', () => {
   });
 
   it('blocks and unblocks; while blocked, the other member cannot follow', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, reporter);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, reporter);
     await page.goto(`/user/${target.id}`);
     const block = main(page).getByRole('button', { name: `Block ${target.username}`, exact: true });
     const unblock = main(page).getByRole('button', { name: `Unblock ${target.username}`, exact: true });
@@ -198,9 +194,7 @@ describe('report and block on a public profile', () => {
       follow: true,
     });
     expect(follow).toEqual({ status: 403, body: { error: MODERATION_TEXT.cannotFollow, code: 'forbidden' } });
-    const otherContext = await site.newContext(PHONE);
-    const other = await signedInPage(otherContext, target);
-    const otherErrors = watchErrors(other);
+    const { context: otherContext, page: other, errors: otherErrors } = await openPlayer(site, target, PHONE);
     await other.goto(`/user/${reporter.id}`);
     await other.getByRole('button', { name: `Follow ${reporter.username}`, exact: true }).click();
     await main(other).getByRole('alert').getByText(MODERATION_TEXT.cannotFollow, { exact: true }).waitFor();
@@ -255,8 +249,7 @@ describe('report and block on a public profile', () => {
     expect((await apiCall(site, reporter, 'POST', '/api/moderation/block', { blocked_id: target.id })).status).toBe(
       200,
     );
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, reporter);
+    const { context, page } = await openPlayer(site, reporter, PHONE);
     await page.goto('/profile');
     const list = main(page).getByRole('list', { name: 'Blocked users' });
     await list.getByRole('button', { name: `Unblock ${target.username}`, exact: true }).click();
@@ -312,9 +305,7 @@ describe('content reports', () => {
 
 describe('moderation dashboard', () => {
   it('lets an admin filter by type and status, resolve with notes and dismiss', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, admin);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, admin);
     await page.goto('/admin-dashboard');
     await main(page)
       .getByRole('link', { name: /Open reports/ })
@@ -415,8 +406,7 @@ describe('moderation dashboard', () => {
   });
 
   it("shows the server's refusal instead of the list, and 'Failed to fetch reports' when loading fails", async () => {
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, admin);
+    const { context, page } = await openPlayer(site, admin, PHONE);
     await page.route('**/api/moderation/reports?*', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Admin access required"}' }),
     );
