@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
 import { registerMember, signIn, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
 import { useSite } from './support/site';
 
 /** The settings page's "Your data" section (issue 24): the member's data as a JSON download. */
@@ -42,15 +43,13 @@ describe('the data export', () => {
     await screenshot(page, 'settings-export');
 
     // While the file is prepared the button says so; a refused download says why and leaves the button to try again.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/account/export', async (route) => {
-      await answered;
-      await route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: ACCOUNT_DATA_TEXT.tooMany(1800), code: 'rate_limited' }),
-      });
+    const answer = await holdRequests(page, '**/api/account/export', {
+      answer: (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: ACCOUNT_DATA_TEXT.tooMany(1800), code: 'rate_limited' }),
+        }),
     });
     await button.click();
     const pending = section(page).getByRole('button', { name: ACCOUNT_DATA_TEXT.downloading });

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './support/axe';
 import { DESKTOP, PHONE, viewportScreenshot, watchErrors } from './support/browser';
 import { expectOnly404Loads } from './support/errors';
-import { registerMember, signedInPage, type Member } from './support/member-session';
+import { registerMember, type Member } from './support/member-session';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { blitzMatch, cardMatchState } from './support/card-match-api';
 import { apiCall } from './support/site-api';
@@ -189,9 +190,7 @@ describe('the replay screen', () => {
 
 describe('links to the replay', () => {
   it("from the game-over dialog, the lobby's recent games and the public profile", async () => {
-    const context = await site.newContext(DESKTOP);
-    const page = await signedInPage(context, alice);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, alice, DESKTOP);
     const replayPath = `/card-game/${matchId}/replay`;
 
     await page.goto(`/card-game/${matchId}`);

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, watchErrors } from './support/browser';
 import { registerMember, signedInPage, type Member } from './support/member-session';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -105,9 +106,7 @@ describe('forum, live: the thread page', () => {
   });
 
   it("shows another member's reply within a second, keeping the reader's place and what they type", async () => {
-    const context = await newContext();
-    const page = await signedInPage(context, bob);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, bob);
     const subscribed = pushHolds(page, `thread:${threadId}`);
     await page.goto(`/forum/thread/${threadId}`);
     await replyCard(page, early[11] ?? 0).waitFor();
@@ -152,9 +151,7 @@ describe('forum, live: the thread page', () => {
   it('takes a deleted reply away, and moves an answer in progress to the thread form when its reply goes', async () => {
     const target = await reply(alice, threadId, 'Delete me soon');
     const lonely = await reply(alice, threadId, 'Short-lived reply');
-    const context = await newContext(PHONE);
-    const page = await signedInPage(context, bob);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, bob, PHONE);
     const subscribed = pushHolds(page, `thread:${threadId}`);
     await page.goto(`/forum/thread/${threadId}`);
     await replyCard(page, lonely).waitFor();
@@ -184,8 +181,7 @@ describe('forum, live: the thread page', () => {
 
   it('shows a thread deleted while it is open as not found', async () => {
     const doomed = await startThread(alice, 'This will vanish');
-    const context = await newContext();
-    const page = await signedInPage(context, bob);
+    const { context, page } = await openPlayer(site, bob);
     const subscribed = pushHolds(page, `thread:${doomed}`);
     await page.goto(`/forum/thread/${doomed}`);
     await page.getByRole('heading', { level: 1, name: 'This will vanish' }).waitFor();
@@ -200,9 +196,7 @@ describe('forum, live: the thread page', () => {
 describe('forum, live: the thread list', () => {
   it('brings new threads and replies to the top of page 1 by itself', async () => {
     const older = await startThread(alice, 'An older question');
-    const context = await newContext();
-    const page = await signedInPage(context, bob);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, bob);
     const subscribed = pushHolds(page, 'forum');
     await page.goto('/forum');
     await page.getByRole('link', { name: 'An older question' }).waitFor();
@@ -230,9 +224,7 @@ describe('forum, live: the thread list', () => {
 
   it('offers a refresh on later pages instead of moving them under the reader', async () => {
     for (let i = 0; i < FORUM_PAGE_SIZE; i++) await startThread(alice, `Filler thread ${i}`);
-    const context = await newContext(PHONE);
-    const page = await signedInPage(context, bob);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, bob, PHONE);
     const subscribed = pushHolds(page, 'forum');
     await page.goto('/forum?page=2');
     await page.getByTestId('thread-row').first().waitFor();

@@ -1,9 +1,11 @@
 import { FORUM_TEXT, type ThreadDetail, type ThreadPage } from '@dd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, navigateInApp, PHONE, watchErrors, TAKE_SCREENSHOTS } from './support/browser';
+import { navigateInApp, PHONE, TAKE_SCREENSHOTS } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
-import { gradientPng, registerMembers, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { gradientPng, registerMembers, screenshotBothAs, type Member } from './support/member-session';
+import { openPlayer } from './support/players';
+import { holdRequests } from './support/held-requests';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -25,13 +27,6 @@ async function threadDetail(id: number): Promise<ThreadDetail> {
   const res = await call<ThreadDetail>(null, 'GET', `/api/forum/thread/${id}`);
   expect(res.status).toBe(200);
   return res.body;
-}
-
-/** A fresh context that fails in seconds, not after Playwright's 30 s default. */
-async function newContext(viewport = DESKTOP) {
-  const context = await site.newContext(viewport);
-  context.setDefaultTimeout(10_000);
-  return context;
 }
 
 const main = (page: Page) => page.locator('main');
@@ -83,11 +78,8 @@ describe('forum: a conversation', () => {
   it('shows visitors the list with a way to log in, and the empty state', async () => {
     const { context, page, errors } = await site.openPage(PHONE);
     // Loading, then a failure with a way to try again.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/forum/threads*', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    const release = await holdRequests(page, '**/api/forum/threads*', {
+      answer: (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     });
     await navigateInApp(page, '/forum');
     await main(page).getByRole('heading', { level: 1, name: FORUM_TEXT.title }).waitFor();
@@ -114,9 +106,7 @@ describe('forum: a conversation', () => {
   });
 
   it('lets member A post a thread with a photo, checking the form first', async () => {
-    const context = await newContext();
-    const page = await signedInPage(context, alice);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, alice);
     await page.goto('/forum');
     await main(page).getByRole('link', { name: FORUM_TEXT.newThread }).click();
     await page.waitForURL('**/forum/new');
@@ -183,9 +173,7 @@ describe('forum: a conversation', () => {
 
   it('lets B reply, A answer B and B answer A, nested 32 px a level', async () => {
     // B answers the thread with the form at the bottom, seeing 'Posting...' while it is sent.
-    const bobContext = await newContext();
-    const bobPage = await signedInPage(bobContext, bob);
-    const bobErrors = watchErrors(bobPage);
+    const { context: bobContext, page: bobPage, errors: bobErrors } = await openPlayer(site, bob);
     await bobPage.goto(`/forum/thread/${threadId}`);
     const bottom = bobPage.getByRole('form', { name: 'Reply to this thread' });
     await bottom.getByPlaceholder(FORUM_TEXT.replyPlaceholder).waitFor();
@@ -193,12 +181,7 @@ describe('forum: a conversation', () => {
     await bottom.getByRole('button', { name: FORUM_TEXT.postReply }).click();
     await bottom.getByRole('alert').filter({ hasText: FORUM_TEXT.replyRequired }).waitFor();
     await bottom.getByPlaceholder(FORUM_TEXT.replyPlaceholder).fill('Amazon, of course.\nSecond line.');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await bobPage.route('**/api/forum/reply', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(bobPage, '**/api/forum/reply');
     await bottom.getByRole('button', { name: FORUM_TEXT.postReply }).click();
     const posting = bottom.getByRole('button', { name: FORUM_TEXT.posting });
     await posting.waitFor();
@@ -215,9 +198,7 @@ describe('forum: a conversation', () => {
     expect(await bobPage.getByText(FORUM_TEXT.noReplies).count()).toBe(0);
 
     // A answers B through B's menu: the inline form opens under B's reply, focused.
-    const aliceContext = await newContext();
-    const alicePage = await signedInPage(aliceContext, alice);
-    const aliceErrors = watchErrors(alicePage);
+    const { context: aliceContext, page: alicePage, errors: aliceErrors } = await openPlayer(site, alice);
     await alicePage.goto(`/forum/thread/${threadId}`);
     const bobMenu = replyCard(alicePage, bobReply).getByRole('button', { name: `Reply actions: ${bob.username}` });
     expect(await bobMenu.getAttribute('aria-haspopup')).toBe('menu');
@@ -308,9 +289,7 @@ describe('forum: a conversation', () => {
     expect(created.status).toBe(201);
     otherThreadId = created.body.thread.id;
 
-    const context = await newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { context, page, errors } = await site.openPage();
     await page.goto('/forum');
     expect(await listedThreadIds(page)).toEqual([otherThreadId, threadId]);
     const row = main(page).locator(`[data-thread-id="${threadId}"]`);
@@ -343,8 +322,7 @@ describe('forum: a conversation', () => {
 
   it('collapses the threads and replies of a member the viewer blocked, with a way to show them', async () => {
     expect((await call(alice, 'POST', '/api/moderation/block', { blocked_id: bob.id })).status).toBe(200);
-    const context = await newContext();
-    const page = await signedInPage(context, alice);
+    const { context, page } = await openPlayer(site, alice);
     await page.goto('/forum');
     const bobsRow = main(page).locator(`[data-thread-id="${otherThreadId}"]`);
     await bobsRow.getByText(FORUM_TEXT.blockedContent).waitFor();
@@ -381,8 +359,7 @@ describe('forum: a conversation', () => {
   });
 
   it('opens the report dialog for a reply from its menu', async () => {
-    const context = await newContext();
-    const page = await signedInPage(context, alice);
+    const { context, page } = await openPlayer(site, alice);
     await page.goto(`/forum/thread/${threadId}`);
     await chooseFromMenu(
       page,
@@ -397,9 +374,7 @@ describe('forum: a conversation', () => {
   });
 
   it("lets B delete own replies: a leaf goes, one with answers leaves 'This reply was deleted.'", async () => {
-    const context = await newContext();
-    const page = await signedInPage(context, bob);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, bob);
     await page.goto(`/forum/thread/${threadId}`);
 
     const deepMenu = replyCard(page, bobDeepReply).getByRole('button', { name: `Reply actions: ${bob.username}` });
@@ -443,9 +418,7 @@ describe('forum: a conversation', () => {
   });
 
   it("gives the admin 'Admin Delete' on others' items, and deleting the last answer removes the placeholder", async () => {
-    const context = await newContext();
-    const page = await signedInPage(context, admin);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, admin);
     await page.goto(`/forum/thread/${threadId}`);
     expect(await openMenu(page, threadMenuButton(page))).toEqual(['Reply', 'Report', 'Admin Delete']);
     await page.keyboard.press('Escape');
@@ -468,9 +441,7 @@ describe('forum: a conversation', () => {
   });
 
   it('lets A delete the thread after confirming, landing on /forum; then it is not found', async () => {
-    const context = await newContext();
-    const page = await signedInPage(context, alice);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, alice);
     await page.goto(`/forum/thread/${threadId}`);
     await chooseFromMenu(page, threadMenuButton(page), 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Delete thread' });
@@ -502,9 +473,7 @@ describe('forum: a conversation', () => {
       const res = await call(carol, 'POST', '/api/forum/threads', { title: `Carol ${i}`, content: 'Hello' });
       expect(res.status).toBe(201);
     }
-    const context = await newContext(PHONE);
-    const page = await signedInPage(context, carol);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, carol, PHONE);
     await page.goto('/forum/new');
     const form = page.getByRole('form', { name: 'New thread' });
     await form.getByRole('textbox', { name: 'Title' }).fill('One too many');

@@ -10,7 +10,9 @@ import { MEMORY_EMOJIS } from '@dd/game';
 import type { Page, Response } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot as fullPageScreenshot, TAKE_SCREENSHOTS } from './support/browser';
-import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { memberApi, registerMember, screenshotBothAs, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -175,9 +177,7 @@ const movesShown = async (page: Page) => {
 
 describe('memory game', () => {
   it("a member plays the server's board to the end, submits the score once and finds it on the leaderboard", async () => {
-    const context = await site.newContext(DESKTOP);
-    context.setDefaultTimeout(10_000);
-    const page = await signedInPage(context, player);
+    const { context, page } = await openPlayer(site, player, DESKTOP);
     const api = watchMemoryApi(page);
     // Nobody has scored yet: the leaderboard invites a first game.
     await page.goto('/leaderboard');
@@ -238,9 +238,7 @@ describe('memory game', () => {
 
   it('a failed flip says so and the member plays on; a slow answer shows the card pressed', async () => {
     const member = await registerMember(site, 'flaky');
-    const context = await site.newContext(PHONE);
-    context.setDefaultTimeout(10_000);
-    const page = await signedInPage(context, member);
+    const { context, page } = await openPlayer(site, member, PHONE);
     await page.goto('/game');
     await cards(page).first().waitFor();
 
@@ -263,13 +261,8 @@ describe('memory game', () => {
     await screenshot(page, 'memory-game-flip-failed');
 
     // A slow answer: the card is held pressed (busy) until its face comes.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     await page.unroute('**/api/game/memory/*/flip');
-    await page.route('**/api/game/memory/*/flip', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/game/memory/*/flip');
     await cards(page).nth(0).click();
     await expect.poll(() => cards(page).nth(0).getAttribute('aria-busy')).toBe('true');
     // The message of the failed flip went with the next card turned.
@@ -290,9 +283,7 @@ describe('memory game', () => {
 
   it("'Play Again' deals a new board on the server; the finished play's score is still the member's to send", async () => {
     const member = await registerMember(site, 'again');
-    const context = await site.newContext(DESKTOP);
-    context.setDefaultTimeout(10_000);
-    const page = await signedInPage(context, member);
+    const { context, page } = await openPlayer(site, member, DESKTOP);
     const api = watchMemoryApi(page);
     await page.goto('/game');
     await play(page);

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, viewportScreenshot, watchErrors } from './support/browser';
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
 import { adminMember, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 import { expectMemberSentHome } from './support/admin-pages';
@@ -47,9 +49,7 @@ async function openReport(page: Page): Promise<void> {
 
 describe('report and block on a public profile', () => {
   it('a member reports another: a reason is required, then it is sent, says so and closes by itself', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, reporter);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, reporter);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/moderation/')) posts.push(new URL(r.url()).pathname);
@@ -79,12 +79,7 @@ describe('report and block on a public profile', () => {
     await reason.selectOption({ label: 'Harassment or bullying' });
     await box.getByLabel('Additional details (optional)').fill('Sends me the same meme forty times a day.');
     // Hold the answer to see the sending state.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/moderation/report/user', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/moderation/report/user');
     await box.getByRole('button', { name: 'Submit Report' }).click();
     const sending = box.getByRole('button', { name: 'Submitting...' });
     await sending.waitFor();
@@ -116,8 +111,7 @@ describe('report and block on a public profile', () => {
   });
 
   it('shows the server message when the report is refused, and the dialog at both widths', async () => {
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, reporter);
+    const { context, page } = await openPlayer(site, reporter, PHONE);
     await page.route('**/api/moderation/report/user', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
@@ -179,9 +173,7 @@ describe('report and block on a public profile', () => {
   });
 
   it('blocks and unblocks; while blocked, the other member cannot follow', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, reporter);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, reporter);
     await page.goto(`/user/${target.id}`);
     const block = main(page).getByRole('button', { name: `Block ${target.username}`, exact: true });
     const unblock = main(page).getByRole('button', { name: `Unblock ${target.username}`, exact: true });
@@ -202,9 +194,7 @@ describe('report and block on a public profile', () => {
       follow: true,
     });
     expect(follow).toEqual({ status: 403, body: { error: MODERATION_TEXT.cannotFollow, code: 'forbidden' } });
-    const otherContext = await site.newContext(PHONE);
-    const other = await signedInPage(otherContext, target);
-    const otherErrors = watchErrors(other);
+    const { context: otherContext, page: other, errors: otherErrors } = await openPlayer(site, target, PHONE);
     await other.goto(`/user/${reporter.id}`);
     await other.getByRole('button', { name: `Follow ${reporter.username}`, exact: true }).click();
     await main(other).getByRole('alert').getByText(MODERATION_TEXT.cannotFollow, { exact: true }).waitFor();
@@ -259,8 +249,7 @@ describe('report and block on a public profile', () => {
     expect((await apiCall(site, reporter, 'POST', '/api/moderation/block', { blocked_id: target.id })).status).toBe(
       200,
     );
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, reporter);
+    const { context, page } = await openPlayer(site, reporter, PHONE);
     await page.goto('/profile');
     const list = main(page).getByRole('list', { name: 'Blocked users' });
     await list.getByRole('button', { name: `Unblock ${target.username}`, exact: true }).click();
@@ -316,9 +305,7 @@ describe('content reports', () => {
 
 describe('moderation dashboard', () => {
   it('lets an admin filter by type and status, resolve with notes and dismiss', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, admin);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, admin);
     await page.goto('/admin-dashboard');
     await main(page)
       .getByRole('link', { name: /Open reports/ })
@@ -356,13 +343,8 @@ describe('moderation dashboard', () => {
 
     // Resolve with notes: the report leaves the 'Pending' list at once, and the page says where it went.
     await userCard.getByLabel('Admin notes').fill('Warned them by e-mail.');
-    let releaseRefetch: () => void = () => {};
-    const refetchHeld = new Promise<void>((resolve) => (releaseRefetch = resolve));
     // No refetch may be what empties the list: reading the reports again is held until the end of the check.
-    await page.route('**/api/moderation/reports?*', async (route) => {
-      await refetchHeld;
-      await route.continue();
-    });
+    const releaseRefetch = await holdRequests(page, '**/api/moderation/reports?*');
     await userCard.getByRole('button', { name: /^Resolve report/ }).click();
     const said = main(page)
       .getByRole('status')
@@ -424,8 +406,7 @@ describe('moderation dashboard', () => {
   });
 
   it("shows the server's refusal instead of the list, and 'Failed to fetch reports' when loading fails", async () => {
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, admin);
+    const { context, page } = await openPlayer(site, admin, PHONE);
     await page.route('**/api/moderation/reports?*', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":"Admin access required"}' }),
     );

@@ -2,9 +2,10 @@ import { ADMIN_TEXT, type AdminListProduct, type AdminProductListResponse } from
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN_PASSWORD } from '../../server/test/test-app.js';
-import { PHONE, viewportScreenshot, watchErrors, TAKE_SCREENSHOTS } from './support/browser';
+import { PHONE, viewportScreenshot, TAKE_SCREENSHOTS } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
-import { adminMember, screenshotBothAs, signIn, signedInPage, type Member } from './support/member-session';
+import { adminMember, screenshotBothAs, signIn, type Member } from './support/member-session';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 
 /** The generated Amazon links must carry the configured tag, not the seed catalogue's. */
@@ -57,6 +58,17 @@ async function openAdmin(page: Page): Promise<void> {
   await main(page).getByRole('heading', { name: 'Admin Password' }).waitFor();
 }
 
+/** Finds the product by `search` in the list and opens it in the editor. */
+async function openEditor(page: Page, search: string, product: { id: string; name: string }): Promise<void> {
+  await field(page, 'Search products').fill(search);
+  await row(page, product.id)
+    .getByRole('button', { name: `Edit ${product.name}` })
+    .click();
+  await main(page)
+    .getByRole('heading', { name: `Edit: ${product.name}` })
+    .waitFor();
+}
+
 async function unlock(page: Page, password = TEST_ADMIN_PASSWORD): Promise<void> {
   await field(page, 'Admin Password').fill(password);
   await main(page).getByRole('button', { name: 'Unlock product admin' }).click();
@@ -90,10 +102,7 @@ describe('admin product page', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    context = await site.newContext();
-    context.setDefaultTimeout(10_000);
-    page = await signedInPage(context, admin);
-    errors = watchErrors(page);
+    ({ context, page, errors } = await openPlayer(site, admin));
   });
 
   afterAll(async () => {
@@ -184,13 +193,7 @@ describe('admin product page', () => {
   });
 
   it('edits a product, switching between edit and add mode, and the storefront shows the change', async () => {
-    await field(page, 'Search products').fill(OTHER.id);
-    await row(page, OTHER.id)
-      .getByRole('button', { name: `Edit ${OTHER.name}` })
-      .click();
-    await main(page)
-      .getByRole('heading', { name: `Edit: ${OTHER.name}` })
-      .waitFor();
+    await openEditor(page, OTHER.id, OTHER);
     expect(await field(page, 'Product URL').inputValue()).toBe(OTHER.url);
     expect(await field(page, 'Price (USD)').inputValue()).toBe(OTHER.price);
     await field(page, 'Product name/title').fill(OTHER.renamed);
@@ -212,13 +215,7 @@ describe('admin product page', () => {
   });
 
   it("changes an Amazon product's ASIN: the old record is replaced by one with the new ASIN", async () => {
-    await field(page, 'Search products').fill(AMAZON.asin);
-    await row(page, AMAZON.id)
-      .getByRole('button', { name: `Edit ${AMAZON.name}` })
-      .click();
-    await main(page)
-      .getByRole('heading', { name: `Edit: ${AMAZON.name}` })
-      .waitFor();
+    await openEditor(page, AMAZON.asin, AMAZON);
     // Generated from the old ASIN, so it is not carried over to the new one.
     expect(await field(page, 'Affiliate URL').inputValue()).toBe('');
     await field(page, 'Amazon ASIN').fill(AMAZON.newAsin);

@@ -10,12 +10,12 @@ import {
   screenshot,
   screenshotBoth,
   viewportScreenshot,
-  watchErrors,
   TAKE_SCREENSHOTS,
 } from './support/browser';
 import { productIdOf } from './support/cards';
 import { expectOnly404Loads, watchFailedResponses } from './support/errors';
-import { registerMember, signedInPage } from './support/member-session';
+import { registerMember } from './support/member-session';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -180,9 +180,7 @@ describe('product page', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       // A new member each time: only a first add pays points.
       const member = await registerMember(site, 'bubble');
-      const context = await site.newContext(viewport);
-      const page = await signedInPage(context, member);
-      const errors = watchErrors(page);
+      const { context, page, errors } = await openPlayer(site, member, viewport);
       await page.goto(productPath(checked));
       const priceChecked = page.locator('main').getByText(/^Price checked /);
       await priceChecked.waitFor();

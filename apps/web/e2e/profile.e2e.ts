@@ -1,16 +1,11 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navigateInApp, PHONE, screenshot, watchErrors } from './support/browser';
+import { navigateInApp, PHONE, screenshot } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
-import {
-  gradientPng,
-  memberApi,
-  registerMember,
-  screenshotBothAs,
-  signedInPage,
-  type Member,
-} from './support/member-session';
+import { gradientPng, memberApi, registerMember, screenshotBothAs, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiCall } from './support/site-api';
 
@@ -59,9 +54,7 @@ describe('own profile', () => {
   });
 
   it('shows the username while there is no display name, the follow counts and the points', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, me);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, me);
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: me.username, exact: true }).waitFor();
     await page.locator('main').getByText(`@${me.username}`, { exact: true }).waitFor();
@@ -79,9 +72,7 @@ describe('own profile', () => {
   });
 
   it('saves display name, bio and an uploaded photo, and the header shows the new avatar', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, me);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, me);
     await page.goto('/profile');
     const form = page.locator('main form');
     await form.waitFor();
@@ -101,12 +92,7 @@ describe('own profile', () => {
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 
     // Hold the answer to see the sending state.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/profile', async (route) => {
-      if (route.request().method() === 'PUT') await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/auth/profile', { only: (r) => r.method() === 'PUT' });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/profile') && r.method() === 'PUT');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByRole('button', { name: 'Saving...' }).waitFor();
@@ -154,9 +140,7 @@ describe('own profile', () => {
 
   it('refuses a file that is not an image: at once for the wrong type, with the server message for fake content', async () => {
     const before = (await ownProfile(me)).user.avatar_url;
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, me);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, me, PHONE);
     const puts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') puts.push(r.url());
@@ -187,8 +171,7 @@ describe('own profile', () => {
   });
 
   it('starts a wishlist from a random product, after which the profile shows it', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, me);
+    const { context, page } = await openPlayer(site, me);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Create Wishlist' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/'));
@@ -215,9 +198,7 @@ describe('own profile', () => {
 
 describe('public profile', () => {
   it('lets a member follow and unfollow another member, with the count from the server', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, me);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, me);
     await page.goto(`/user/${other.id}`);
     await page.getByRole('heading', { level: 1, name: other.username, exact: true }).waitFor();
     await page.locator('main').getByText(`@${other.username}`, { exact: true }).waitFor();
@@ -251,8 +232,7 @@ describe('public profile', () => {
   });
 
   it('shows your own profile with an Edit profile link instead of Follow', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, me);
+    const { context, page } = await openPlayer(site, me);
     await page.goto(`/user/${me.id}`);
     await page.getByRole('heading', { level: 1, name: DISPLAY_NAME, exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/profile');

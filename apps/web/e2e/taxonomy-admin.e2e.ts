@@ -1,5 +1,5 @@
 import { ADMIN_TEXT, type Category, type Product } from '@dd/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEAN_FULL_PAGE, loadLazyImages, openPath, screenshotBoth, TAKE_SCREENSHOTS } from './support/browser';
 import { readCards } from './support/cards';
@@ -30,6 +30,22 @@ async function openAdminPage(): Promise<{ page: Page; close: () => Promise<void>
   await page.goto('/admin-products');
   await page.getByRole('heading', { level: 1, name: 'Products & Categories' }).waitFor();
   return { page, close: () => context.close() };
+}
+
+interface CategoryFields {
+  name: string;
+  description: string;
+  /** A PNG file: its name and bytes. */
+  image: { name: string; buffer: Buffer };
+}
+
+/** Fills the "Add a category" form and sends it once the chosen image's preview shows. */
+async function addCategory(form: Locator, fields: CategoryFields): Promise<void> {
+  await form.getByLabel('Category name').fill(fields.name);
+  await form.getByLabel('Description').fill(fields.description);
+  await form.getByLabel('Category image').setInputFiles({ ...fields.image, mimeType: 'image/png' });
+  await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+  await form.getByRole('button', { name: 'Add category' }).click();
 }
 
 describe('admin catalogue', () => {
@@ -64,13 +80,11 @@ describe('admin catalogue', () => {
   it('adds a category with a real PNG and a product in it; both show on the storefront', async () => {
     const { page, close } = await openAdminPage();
     const form = page.getByRole('form', { name: 'Add a category' });
-    await form.getByLabel('Category name').fill('Desk Jungle');
-    await form.getByLabel('Description').fill('Tiny plants and planters that survive any office.');
-    await form
-      .getByLabel('Category image')
-      .setInputFiles({ name: 'jungle.png', mimeType: 'image/png', buffer: gradientPng(480, 320) });
-    await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await form.getByRole('button', { name: 'Add category' }).click();
+    await addCategory(form, {
+      name: 'Desk Jungle',
+      description: 'Tiny plants and planters that survive any office.',
+      image: { name: 'jungle.png', buffer: gradientPng(480, 320) },
+    });
     await form.getByText('Category “Desk Jungle” added.').waitFor();
     expect(await form.getByLabel('Category name').inputValue()).toBe('');
 
@@ -118,12 +132,11 @@ describe('admin catalogue', () => {
   it('shows the server’s message when the server refuses (duplicate category)', async () => {
     const { page, close } = await openAdminPage();
     const form = page.getByRole('form', { name: 'Add a category' });
-    await form.getByLabel('Category name').fill('desk jungle');
-    await form.getByLabel('Description').fill('Same name, other case: refused.');
-    await form
-      .getByLabel('Category image')
-      .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: gradientPng(64, 64) });
-    await form.getByRole('button', { name: 'Add category' }).click();
+    await addCategory(form, {
+      name: 'desk jungle',
+      description: 'Same name, other case: refused.',
+      image: { name: 'again.png', buffer: gradientPng(64, 64) },
+    });
     await form.getByRole('alert').getByText(ADMIN_TEXT.categoryExists).waitFor();
 
     // A file that only pretends to be a PNG gets past the browser's type check; the server refuses it.
@@ -141,12 +154,11 @@ describe('admin catalogue', () => {
     await page.evaluate(() => localStorage.removeItem('token'));
     await main(page).getByRole('form', { name: 'Add a category' }).waitFor();
     const form = page.getByRole('form', { name: 'Add a category' });
-    await form.getByLabel('Category name').fill('No Token');
-    await form.getByLabel('Description').fill('Nobody is signed in any more.');
-    await form
-      .getByLabel('Category image')
-      .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: gradientPng(32, 32) });
-    await form.getByRole('button', { name: 'Add category' }).click();
+    await addCategory(form, {
+      name: 'No Token',
+      description: 'Nobody is signed in any more.',
+      image: { name: 'x.png', buffer: gradientPng(32, 32) },
+    });
     await form.getByRole('alert').getByText(ADMIN_TEXT.loginFirst).waitFor();
     await close();
   });

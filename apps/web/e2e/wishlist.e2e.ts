@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, viewportScreenshot, watchErrors } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { memberApi, registerMember, screenshotBothAs, signedInPage, type Member } from './support/member-session';
+import { holdRequests } from './support/held-requests';
+import { openPlayer } from './support/players';
 import { useSite } from './support/site';
 import { apiGet } from './support/site-api';
 
@@ -72,19 +74,12 @@ describe('wishlist', () => {
   });
 
   it('adds a product with the heart at once, pays 2 points, and remembers it after a reload', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, owner);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, owner);
     await page.goto(productPath(hearted()));
     await expectHeart(page, false);
 
     // A slow server: the heart fills before the answer comes.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/wishlist/add', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/wishlist/add');
     await heartOf(page).click();
     await page.locator('main').getByRole('button', { name: 'Remove from wishlist', pressed: true }).waitFor();
     release();
@@ -106,9 +101,7 @@ describe('wishlist', () => {
   });
 
   it('puts the heart back and says so when the update fails', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, owner);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, owner);
     const other = products[1] as Product;
     await page.route('**/api/wishlist/add', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(productPath(other));
@@ -137,8 +130,7 @@ describe('wishlist', () => {
   });
 
   it('counts a failed check as not on the list', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, owner);
+    const { context, page } = await openPlayer(site, owner);
     await page.route(`**/api/wishlist/${owner.id}`, (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(productPath(hearted()));
     await heartOf(page).waitFor();
@@ -208,8 +200,7 @@ describe('wishlist', () => {
   });
 
   it('shows an item whose product is gone as Product not found', async () => {
-    const context = await site.newContext(PHONE);
-    const page = await signedInPage(context, owner);
+    const { context, page } = await openPlayer(site, owner, PHONE);
     await page.route(`**/api/wishlist/${owner.id}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as WishlistResponse;
@@ -224,8 +215,7 @@ describe('wishlist', () => {
   });
 
   it('makes the list private again, after which the share link no longer opens', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, owner);
+    const { context, page } = await openPlayer(site, owner);
     await page.goto('/wishlist');
     await page.getByRole('switch', { name: 'Public wishlist', checked: true }).click();
     await page.getByRole('switch', { name: 'Public wishlist', checked: false }).waitFor();
@@ -250,9 +240,7 @@ describe('wishlist', () => {
   });
 
   it('removes items until the list is empty again', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, owner);
-    const errors = watchErrors(page);
+    const { context, page, errors } = await openPlayer(site, owner);
     await page.goto('/wishlist');
     const grid = page.getByRole('list', { name: 'Wishlist products' });
     await grid.waitFor();
@@ -275,8 +263,7 @@ describe('wishlist', () => {
   });
 
   it('says so when a remove or a privacy change fails', async () => {
-    const context = await site.newContext();
-    const page = await signedInPage(context, owner);
+    const { context, page } = await openPlayer(site, owner);
     await page.route('**/api/wishlist/remove', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto('/wishlist');
     const grid = page.getByRole('list', { name: 'Wishlist products' });

@@ -1,4 +1,4 @@
-import { normalizeProduct, type Product } from '@dd/contracts';
+import { normalizeProduct, type AdminProductValues, type Product } from '@dd/contracts';
 import type { NewProductRow, ProductRow } from '../../db/database.js';
 
 /** Sort keys: a product without a price sorts last whichever way prices are ordered. */
@@ -33,19 +33,14 @@ export function rowToProduct(row: ProductRow, categories: string[], now: Date): 
   );
 }
 
-/** What a writer (seed, admin) supplies for one product. */
-export interface ProductInput {
-  id: string;
-  asin?: string | null;
-  name: string;
-  description: string;
-  price: number | null;
-  imageUrl: string;
-  images: string[];
-  affiliateUrl: string;
-  viralFactor?: string;
-  categories: string[];
-  source: 'amazon' | 'other';
+/**
+ * What a writer (seed, admin) supplies for one product: the admin form's values (its gift tags are stored
+ * apart; the seed may leave out ASIN and viral factor), and the dates and availability only the catalogue keeps.
+ */
+export interface ProductInput
+  extends
+    Omit<AdminProductValues, 'asin' | 'viralFactor' | 'giftCategories'>,
+    Partial<Pick<AdminProductValues, 'asin' | 'viralFactor'>> {
   availability?: string | null;
   dropDate: string;
   lastUpdated?: string | null;
