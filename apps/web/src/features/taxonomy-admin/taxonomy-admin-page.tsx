@@ -183,10 +183,9 @@ function AddProductForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Price ($)"
-          type="number"
+          // Text, not a number input: the browser would blank '12,50' in some locales; readTypedPrice reads it.
+          type="text"
           inputMode="decimal"
-          min="0.01"
-          step="0.01"
           value={draft.price}
           onChange={(e) => set({ price: e.target.value })}
           error={errors.price}
