@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_FIGURE, COLLECTIONS, TAGLINE, href } from '@dd/contracts';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/button';
+import { CallToActionLinks } from '../../components/call-to-action-links';
 import { Page } from '../../components/page';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -125,12 +125,13 @@ export default function AboutPage() {
           Browse the collections, or send us the strangest thing you have found online this week.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={href('collections')} size="lg">
-            Browse Collections
-          </ButtonLink>
-          <ButtonLink to={href('submit')} variant="secondary" size="lg">
-            Submit a Product
-          </ButtonLink>
+          <CallToActionLinks
+            size="lg"
+            links={[
+              { to: href('collections'), label: 'Browse Collections' },
+              { to: href('submit'), label: 'Submit a Product' },
+            ]}
+          />
         </div>
       </section>
     </Page>

@@ -1,7 +1,8 @@
 import { href } from '@dd/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
+import { CallToActionLinks } from '../../components/call-to-action-links';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fetchRandomProduct } from '../../lib/random-product';
@@ -35,12 +36,13 @@ export default function NotFoundPage() {
       }
       actions={
         <>
-          <ButtonLink to={href('home')} size="lg">
-            Go home
-          </ButtonLink>
-          <ButtonLink to={href('collections')} variant="secondary" size="lg">
-            Browse collections
-          </ButtonLink>
+          <CallToActionLinks
+            size="lg"
+            links={[
+              { to: href('home'), label: 'Go home' },
+              { to: href('collections'), label: 'Browse collections' },
+            ]}
+          />
           <Button
             variant="ghost"
             size="lg"
