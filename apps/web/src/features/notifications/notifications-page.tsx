@@ -6,21 +6,18 @@ import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPage } from '../../components/sign-in-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
+import { MembersOnly } from '../../components/members-only';
 import { useMarkRead, useNotificationPages } from './api';
 import { NotificationRow } from './notification-row';
 import { EmojiBlock } from '../../components/emoji-block';
 
 /** `/notifications`: every notification, newest first, unread ones marked; a page more at each 'Load more'. */
 export default function NotificationsPage() {
-  useDocumentTitle(NOTIFICATIONS_TEXT.title);
-  const { loggedIn } = useSession();
-  if (!loggedIn) {
-    return <SignInPage message={NOTIFICATIONS_TEXT.mustLogIn} returnTo={href('notifications')} />;
-  }
-  return <MemberNotifications />;
+  return (
+    <MembersOnly texts={NOTIFICATIONS_TEXT} returnTo={href('notifications')}>
+      <MemberNotifications />
+    </MembersOnly>
+  );
 }
 
 function MemberNotifications() {
