@@ -2,10 +2,16 @@ import { href } from '@dd/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
-import { CallToActionLinks } from '../../components/call-to-action-links';
+import { CallToActionLinks, type CallToAction } from '../../components/call-to-action-links';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fetchRandomProduct } from '../../lib/random-product';
+
+/** The ways back into the site, beside the random product. */
+const WAYS_BACK: readonly CallToAction[] = [
+  { to: href('home'), label: 'Go home' },
+  { to: href('collections'), label: 'Browse collections' },
+];
 
 /** Every unknown path (route `*`): a friendly way back into the site. */
 export default function NotFoundPage() {
@@ -36,13 +42,7 @@ export default function NotFoundPage() {
       }
       actions={
         <>
-          <CallToActionLinks
-            size="lg"
-            links={[
-              { to: href('home'), label: 'Go home' },
-              { to: href('collections'), label: 'Browse collections' },
-            ]}
-          />
+          <CallToActionLinks size="lg" links={WAYS_BACK} />
           <Button
             variant="ghost"
             size="lg"
