@@ -1,13 +1,13 @@
 import { href, NOTIFICATIONS_TEXT } from '@dd/contracts';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
 import { MembersOnly } from '../../components/members-only';
 import { useMarkRead, useNotificationPages } from './api';
+import { IconLink } from './icon-link';
 import { NotificationRow } from './notification-row';
 import { EmojiBlock } from '../../components/emoji-block';
 
@@ -40,13 +40,13 @@ function MemberNotifications() {
           >
             {NOTIFICATIONS_TEXT.markAllRead}
           </Button>
-          <Link
+          <IconLink
             to={href('notificationSettings')}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-bold text-zap underline-offset-2 hover:bg-line hover:underline"
+            icon={Settings}
+            className="rounded-pill px-3 text-sm hover:bg-line"
           >
-            <Settings aria-hidden className="size-4" />
             {NOTIFICATIONS_TEXT.preferencesLink}
-          </Link>
+          </IconLink>
         </div>
       </header>
       {markRead.isError && <FormAlert>{NOTIFICATIONS_TEXT.markReadFailed}</FormAlert>}

@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+
+/** A text link led by its icon: the way between the notifications and their settings. */
+export function IconLink({
+  to,
+  icon: Icon,
+  className,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 font-bold text-zap underline-offset-2 hover:underline',
+        className,
+      )}
+    >
+      <Icon aria-hidden className="size-4" />
+      {children}
+    </Link>
+  );
+}
