@@ -7,11 +7,14 @@ import { cn } from '../../lib/cn';
 export function IconLink({
   to,
   icon: Icon,
+  pill = false,
   className,
   children,
 }: {
   to: string;
   icon: LucideIcon;
+  /** A small pill that lights up under the pointer, for a row of buttons; else a plain text link. */
+  pill?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -20,6 +23,7 @@ export function IconLink({
       to={to}
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 font-bold text-zap underline-offset-2 hover:underline',
+        pill && 'rounded-pill px-3 text-sm hover:bg-line',
         className,
       )}
     >

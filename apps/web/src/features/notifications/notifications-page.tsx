@@ -40,11 +40,7 @@ function MemberNotifications() {
           >
             {NOTIFICATIONS_TEXT.markAllRead}
           </Button>
-          <IconLink
-            to={href('notificationSettings')}
-            icon={Settings}
-            className="rounded-pill px-3 text-sm hover:bg-line"
-          >
+          <IconLink to={href('notificationSettings')} icon={Settings} pill>
             {NOTIFICATIONS_TEXT.preferencesLink}
           </IconLink>
         </div>
