@@ -190,19 +190,22 @@ function FigureCell({
 function FlagsCell({ flags }: { flags: Flag[] }) {
   return (
     <td className="col-span-2 md:col-span-1">
-      {flags.length === 0 ? (
-        // A phone's card says nothing rather than a bare 'None' out of its column.
-        <span className="hidden text-sm text-muted md:inline">None</span>
-      ) : (
-        <span className="flex flex-wrap gap-1.5">
-          {flags.map((flag) => (
-            <Pill key={flag.text} tone={flag.tone}>
-              {flag.text}
-            </Pill>
-          ))}
-        </span>
-      )}
+      <Flags flags={flags} />
     </td>
+  );
+}
+
+function Flags({ flags }: { flags: Flag[] }) {
+  // A phone's card says nothing rather than a bare 'None' out of its column.
+  if (flags.length === 0) return <span className="hidden text-sm text-muted md:inline">None</span>;
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {flags.map((flag) => (
+        <Pill key={flag.text} tone={flag.tone}>
+          {flag.text}
+        </Pill>
+      ))}
+    </span>
   );
 }
 
