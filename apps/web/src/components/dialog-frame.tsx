@@ -3,6 +3,12 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { useScrollLock } from '../lib/use-scroll-lock';
 
+/** The dimmed backdrops: `centred` holds the panel in the middle; `sheet` lifts it from the bottom on a phone. */
+export const BACKDROP = {
+  centred: 'fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4',
+  sheet: 'fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4',
+} as const;
+
 interface DialogFrameProps {
   /** The dialog panel (focus is trapped in it; a dialog may move focus back to it). */
   panel: RefObject<HTMLDivElement | null>;

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { DialogFrame } from './dialog-frame';
+import { BACKDROP, DialogFrame } from './dialog-frame';
 
 interface ModalProps {
   open: boolean;
@@ -17,7 +17,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       panel={panel}
       onClose={onClose}
       label={title}
-      backdropClassName="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4"
+      backdropClassName={BACKDROP.centred}
       className="relative w-full max-w-md rounded-card bg-surface p-6 shadow-pop"
     >
       <button

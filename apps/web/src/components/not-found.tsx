@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button';
+import type { CallToAction } from './call-to-action-links';
 import { Page } from './page';
 
 interface NotFoundProps {
@@ -10,13 +12,16 @@ interface NotFoundProps {
   children?: ReactNode;
   /** The ways back into the site, under the text. */
   actions?: ReactNode;
+  /** Or just the one way back (a secondary button): to the list the missing thing was in. */
+  back?: CallToAction;
 }
 
 /**
  * The one look of every not-found page (unknown path, product, collection, post, thread, member, shared
  * wishlist): a page of its own, so its title is the page's <h1> and the heading outline starts there.
  */
-export function NotFound({ title, art = '🧭', children, actions }: NotFoundProps) {
+export function NotFound({ title, art = '🧭', children, actions, back }: NotFoundProps) {
+  const ways = actions ?? (back && <BackButton {...back} />);
   return (
     <Page className="flex justify-center">
       <section className="flex w-full max-w-2xl flex-col items-center gap-5 py-6 text-center sm:py-12">
@@ -27,12 +32,20 @@ export function NotFound({ title, art = '🧭', children, actions }: NotFoundPro
         {children && (
           <div className="flex max-w-md flex-col gap-2 text-lg leading-relaxed text-ink-soft">{children}</div>
         )}
-        {actions && (
+        {ways && (
           <div className="flex w-full flex-col items-center gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
-            {actions}
+            {ways}
           </div>
         )}
       </section>
     </Page>
+  );
+}
+
+function BackButton({ to, label }: CallToAction) {
+  return (
+    <ButtonLink to={to} variant="secondary">
+      {label}
+    </ButtonLink>
   );
 }

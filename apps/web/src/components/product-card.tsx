@@ -5,6 +5,7 @@ import { DealLink } from './deal-link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { SourceBadge } from './source-badge';
+import { ViralBadge } from './viral-badge';
 
 interface ProductCardProps {
   product: Product;
@@ -29,11 +30,7 @@ export function ProductCard({ product, dealLabel = 'View Deal', eager = false }:
             eager={eager}
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
-          {product.viralFactor && (
-            <span className="absolute left-3 top-3 rounded-pill bg-ink/85 px-3 py-1 text-xs font-bold text-white">
-              {product.viralFactor}
-            </span>
-          )}
+          <ViralBadge viralFactor={product.viralFactor} overImage />
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <SourceBadge source={product.source} className="self-start" />

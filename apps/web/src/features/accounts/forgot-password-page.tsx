@@ -12,7 +12,7 @@ import { EmojiBlock } from '../../components/emoji-block';
 export default function ForgotPasswordPage() {
   useDocumentTitle(RECOVERY_TEXT.forgotTitle);
   const forgot = useForgotPassword();
-  const { register, errors, submitWith } = useZodForm(forgotPasswordFormSchema, { email: '' });
+  const { field, submitWith } = useZodForm(forgotPasswordFormSchema, { email: '' });
 
   const onSubmit = submitWith(({ email }) => {
     if (!forgot.isPending) forgot.mutate(email);
@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
         </EmojiBlock>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.forgotTitle} className="flex flex-col gap-5">
-          <EmailField label="Email" error={errors.email?.message} {...register('email')} />
+          <EmailField label="Email" {...field('email')} />
           <FormEnd
             action={forgot}
             texts={{

@@ -19,7 +19,7 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const { register, errors, submitWith } = useZodForm(loginFormSchema, { username: '', password: '' });
+  const { field, submitWith } = useZodForm(loginFormSchema, { username: '', password: '' });
 
   const onSubmit = submitWith((values) => {
     if (login.isPending) return;
@@ -51,13 +51,8 @@ export default function LoginPage() {
         <LoggedInNotice />
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Log in" className="flex flex-col gap-5">
-          <UsernameField label="Username or email" error={errors.username?.message} {...register('username')} />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <UsernameField label="Username or email" {...field('username')} />
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
           <p className="-mt-3 flex justify-end">
             <Link to={href('forgotPassword')} className={authLinkClass}>
               {RECOVERY_TEXT.forgotLink}

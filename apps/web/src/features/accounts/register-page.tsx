@@ -19,7 +19,7 @@ export default function RegisterPage() {
   useDocumentTitle('Sign Up');
   const { loggedIn } = useSession();
   const signUp = useRegister();
-  const { register, errors, submitWith } = useZodForm(registerFormSchema, {
+  const { register, field, submitWith } = useZodForm(registerFormSchema, {
     username: '',
     email: '',
     password: '',
@@ -64,20 +64,10 @@ export default function RegisterPage() {
         <RegisterSuccess result={signUp.data} to={redirect.to} />
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label="Sign up" className="flex flex-col gap-5">
-          <UsernameField label="Username" error={errors.username?.message} {...register('username')} />
-          <EmailField label="Email" inputMode="email" error={errors.email?.message} {...register('email')} />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            {...register('confirm_password')}
-          />
+          <UsernameField label="Username" {...field('username')} />
+          <EmailField label="Email" inputMode="email" {...field('email')} />
+          <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+          <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirm_password')} />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border-2 border-sun bg-sun/20 px-4 py-3 font-bold text-ink">
             <input type="checkbox" className="size-5 shrink-0 accent-hot-dark" {...register('subscribe_newsletter')} />
             <span className="flex-1">{AUTH_TEXT.newsletterLabel}</span>

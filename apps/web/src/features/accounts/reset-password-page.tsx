@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword(token);
-  const { register, errors, submitWith } = useZodForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
+  const { field, submitWith } = useZodForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
 
   const onSubmit = submitWith((values) => {
     if (!reset.isPending) reset.mutate(values);
@@ -48,10 +48,7 @@ export default function ResetPasswordPage() {
         <FormAlert>{RECOVERY_TEXT.resetMissingToken}</FormAlert>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={RECOVERY_TEXT.resetTitle} className="flex flex-col gap-5">
-          <NewPasswordFields
-            password={{ ...register('password'), error: errors.password?.message }}
-            confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
-          />
+          <NewPasswordFields password={field('password')} confirm={field('confirm_password')} />
           <FormEnd
             action={reset}
             texts={{

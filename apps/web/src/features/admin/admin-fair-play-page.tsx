@@ -160,14 +160,38 @@ function MemberLink({ member }: { member: { id: number; username: string } }) {
 }
 
 /** A figure: a right-aligned number in the table, 'n games' on a phone. */
-function Figure({ value, unit, strong = false }: { value: number; unit: [string, string]; strong?: boolean }) {
+/** Where a figure's cell sits in a phone's two-column card: the row's main figure beside the name, others below. */
+const FIGURE_PLACES = {
+  main: 'col-start-2 row-start-1 text-right',
+  second: 'text-sm md:text-right md:text-base',
+  third: 'col-start-2 row-start-2 text-right text-sm md:text-base',
+} as const;
+
+/** A count and, on a phone (no column heads), its unit. */
+function FigureCell({
+  value,
+  unit,
+  place,
+}: {
+  value: number;
+  unit: [string, string];
+  place: keyof typeof FIGURE_PLACES;
+}) {
   return (
-    <>
-      <span className={strong ? 'font-display text-lg font-extrabold text-ink' : 'font-bold text-ink'}>
+    <td className={FIGURE_PLACES[place]}>
+      <span className={place === 'main' ? 'font-display text-lg font-extrabold text-ink' : 'font-bold text-ink'}>
         {formatCount(value)}
       </span>
       <span className="ml-1 text-sm text-muted md:hidden">{value === 1 ? unit[0] : unit[1]}</span>
-    </>
+    </td>
+  );
+}
+
+function FlagsCell({ flags }: { flags: Flag[] }) {
+  return (
+    <td className="col-span-2 md:col-span-1">
+      <Flags flags={flags} />
+    </td>
   );
 }
 
@@ -201,15 +225,9 @@ function PairRow({ pair }: { pair: FairPlayPair }) {
           {GAME_LABELS[pair.game]}
         </span>
       </td>
-      <td className="col-start-2 row-start-1 text-right">
-        <Figure value={pair.games} unit={['game', 'games']} strong />
-      </td>
-      <td className="text-sm md:text-right md:text-base">
-        <Figure value={pair.counted} unit={['rated', 'rated']} />
-      </td>
-      <td className="col-span-2 md:col-span-1">
-        <Flags flags={pairFlags(pair)} />
-      </td>
+      <FigureCell value={pair.games} unit={['game', 'games']} place="main" />
+      <FigureCell value={pair.counted} unit={['rated', 'rated']} place="second" />
+      <FlagsCell flags={pairFlags(pair)} />
       <td className="col-span-2 md:col-span-1">
         {replays.shown.length === 0 ? (
           <span className="text-sm text-muted md:block">
@@ -242,18 +260,10 @@ function EarnerRow({ earner }: { earner: FairPlayEarner }) {
       <td className="min-w-0 break-words">
         <MemberLink member={earner.member} />
       </td>
-      <td className="col-start-2 row-start-1 text-right">
-        <Figure value={earner.points} unit={['point', 'points']} strong />
-      </td>
-      <td className="text-sm md:text-right md:text-base">
-        <Figure value={earner.games} unit={['game', 'games']} />
-      </td>
-      <td className="col-start-2 row-start-2 text-right text-sm md:text-base">
-        <Figure value={earner.opponents} unit={['opponent', 'opponents']} />
-      </td>
-      <td className="col-span-2 md:col-span-1">
-        <Flags flags={earnerFlags(earner)} />
-      </td>
+      <FigureCell value={earner.points} unit={['point', 'points']} place="main" />
+      <FigureCell value={earner.games} unit={['game', 'games']} place="second" />
+      <FigureCell value={earner.opponents} unit={['opponent', 'opponents']} place="third" />
+      <FlagsCell flags={earnerFlags(earner)} />
     </tr>
   );
 }

@@ -92,7 +92,6 @@ export default function AdminSubscribersPage() {
           query={subscribers}
           rows={(data) => data.subscribers}
           noun={['subscriber', 'subscribers']}
-          loading="Loading subscribers..."
           failed="Could not load the subscribers."
           empty={q || status !== 'all' ? 'No subscribers match these filters.' : 'No subscribers yet.'}
           onPage={(next) => setParams(filterParams({ page: next }))}

@@ -62,7 +62,6 @@ export default function AdminSuggestionsPage() {
           query={suggestions}
           rows={(data) => data.suggestions}
           noun={['suggestion', 'suggestions']}
-          loading="Loading suggestions..."
           failed="Could not load the suggestions."
           empty={EMPTY[status]}
           onPage={(next) => setParams(toParams({ page: next }))}

@@ -41,7 +41,6 @@ export default function AdminUsersPage() {
           query={users}
           rows={(data) => data.users}
           noun={['user', 'users']}
-          loading="Loading users..."
           failed="Could not load users."
           empty={q ? `No users match “${q}”.` : 'No users yet.'}
           onPage={goTo}

@@ -8,9 +8,8 @@ interface PagedResultsProps<T> {
   query: QueryLike<T>;
   /** The rows of the page shown, to tell an empty one. */
   rows: (data: T) => readonly unknown[];
-  /** What the rows are, singular and plural: ['user', 'users']. */
+  /** What the rows are, singular and plural: ['user', 'users']; the loading line names the plural. */
   noun: [string, string];
-  loading: string;
   /** The error's text when the server gave none. */
   failed: string;
   /** What an empty page says (no rows yet, or none match the filters). */
@@ -27,7 +26,6 @@ export function PagedResults<T extends { page: number; total: number; pageSize: 
   query,
   rows,
   noun,
-  loading,
   failed,
   empty,
   onPage,
@@ -37,7 +35,7 @@ export function PagedResults<T extends { page: number; total: number; pageSize: 
     <QueryState
       query={query}
       keepDataOnError
-      loading={loading}
+      loading={`Loading ${noun[1]}...`}
       error={(error) => errorMessage(error, failed)}
       isEmpty={(data) => rows(data).length === 0}
       empty={<StateMessage kind="empty" title={empty} className="py-8" />}

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { availabilityTone } from './availability';
 
 describe('availabilityTone', () => {
-  it('is good for in-stock notes', () => {
-    expect(availabilityTone('In Stock')).toBe('good');
-    expect(availabilityTone('Usually ships within 2 days')).toBe('good');
+  it.each(['In Stock', 'Usually ships within 2 days'])('is good for the in-stock note %j', (note) => {
+    expect(availabilityTone(note)).toBe('good');
   });
 
-  it('stays neutral for bad or unknown notes', () => {
-    expect(availabilityTone('Out of Stock')).toBe('neutral');
-    expect(availabilityTone('Currently unavailable.')).toBe('neutral');
-    expect(availabilityTone('Temporarily not available')).toBe('neutral');
-    expect(availabilityTone('Pre-order')).toBe('neutral');
-  });
+  it.each(['Out of Stock', 'Currently unavailable.', 'Temporarily not available', 'Pre-order'])(
+    'stays neutral for the bad or unknown note %j',
+    (note) => expect(availabilityTone(note)).toBe('neutral'),
+  );
 });

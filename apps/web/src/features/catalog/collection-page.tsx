@@ -1,7 +1,6 @@
 import { findCollection, type Category, type Collection, href } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../components/button';
 import { inPage, Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
 import { QueryState } from '../../components/query-state';
@@ -83,15 +82,7 @@ function CustomCollectionPage({ id }: { id: string }) {
 
   if (custom.isSuccess && !category) {
     return (
-      <NotFound
-        title="Collection not found"
-        art="🫙"
-        actions={
-          <ButtonLink to={href('collections')} variant="secondary">
-            All Collections
-          </ButtonLink>
-        }
-      >
+      <NotFound title="Collection not found" art="🫙" back={{ to: href('collections'), label: 'All Collections' }}>
         <p>That collection does not exist (or wandered off).</p>
       </NotFound>
     );

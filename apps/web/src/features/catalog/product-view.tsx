@@ -6,6 +6,7 @@ import { DealLink } from '../../components/deal-link';
 import { Page } from '../../components/page';
 import { PriceTag } from '../../components/price-tag';
 import { SourceBadge } from '../../components/source-badge';
+import { ViralBadge } from '../../components/viral-badge';
 import { cn } from '../../lib/cn';
 import { useNow } from '../../lib/render-time';
 import { availabilityTone } from './availability';
@@ -56,11 +57,7 @@ export function ProductView({ product, slots = {} }: { product: Product; slots?:
         <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
           <div className="flex flex-wrap items-center gap-2">
             <SourceBadge source={product.source} />
-            {product.viralFactor && (
-              <span className="inline-flex items-center rounded-pill bg-ink px-3 py-1 text-xs font-bold text-white">
-                {product.viralFactor}
-              </span>
-            )}
+            <ViralBadge viralFactor={product.viralFactor} />
           </div>
 
           <h1 className="text-[1.7rem] font-extrabold leading-[1.1] text-ink break-words sm:text-4xl lg:text-5xl">

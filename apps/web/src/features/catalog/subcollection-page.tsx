@@ -1,6 +1,5 @@
 import { findCollection, findSubcollection, href, type Collection, type Subcollection } from '@dd/contracts';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { ProductImage } from '../../components/product-image';
 import { NotFound } from '../../components/not-found';
@@ -25,14 +24,10 @@ export default function SubcollectionPage() {
       <NotFound
         title="Subcollection not found"
         art="🫙"
-        actions={
-          <ButtonLink
-            to={parent ? href('collection', { category: parent.id }) : href('collections')}
-            variant="secondary"
-          >
-            {parent ? `Back to ${parent.name}` : 'All Collections'}
-          </ButtonLink>
-        }
+        back={{
+          to: parent ? href('collection', { category: parent.id }) : href('collections'),
+          label: parent ? `Back to ${parent.name}` : 'All Collections',
+        }}
       />
     );
   }

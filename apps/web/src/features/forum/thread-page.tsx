@@ -1,5 +1,4 @@
 import { FORUM_TEXT, TOPICS, href } from '@dd/contracts';
-import { ButtonLink } from '../../components/button';
 import { NotFound } from '../../components/not-found';
 import { Page } from '../../components/page';
 import { BackLink } from '../../components/page-header';
@@ -30,15 +29,7 @@ export default function ThreadPage({ reportDialog }: { reportDialog: ContentRepo
 
   if (notFound) {
     return (
-      <NotFound
-        title={FORUM_TEXT.threadNotFound}
-        art="🧵"
-        actions={
-          <ButtonLink to={href('forum')} variant="secondary">
-            Back to Forum
-          </ButtonLink>
-        }
-      >
+      <NotFound title={FORUM_TEXT.threadNotFound} art="🧵" back={{ to: href('forum'), label: 'Back to Forum' }}>
         <p>It may have been deleted, or the link has a typo.</p>
       </NotFound>
     );

@@ -8,6 +8,9 @@ import { LuckySpinner } from './lucky-spinner';
 import { SectionHeading } from './section-heading';
 import { TrendingStrip } from './trending-strip';
 
+/** What the home's product queries say while loading and when they fail; the page has no retry button. */
+const HOME_QUERY_STATES = { loading: HOME_LOADING, error: HOME_FAILED, retry: false } as const;
+
 interface HomeCatalogProps {
   /** How many products there are: it decides between loading, empty and the sections. */
   count: UseQueryResult<number>;
@@ -20,11 +23,9 @@ export function HomeCatalog({ count, trending, fresh }: HomeCatalogProps) {
   return (
     <QueryState
       query={count}
-      loading={HOME_LOADING}
+      {...HOME_QUERY_STATES}
       // The sections themselves, each holding its place with card stand-ins until its products arrive.
       placeholder={<HomeSections trending={trending} fresh={fresh} />}
-      error={HOME_FAILED}
-      retry={false}
       isEmpty={(n) => n === 0}
       empty={
         <StateMessage kind="empty" title="No products found in database">
@@ -52,10 +53,8 @@ function HomeSections({ trending, fresh }: Omit<HomeCatalogProps, 'count'>) {
         </SectionHeading>
         <QueryState
           query={fresh}
-          loading={HOME_LOADING}
+          {...HOME_QUERY_STATES}
           placeholder={<ProductGridSkeleton count={FRESH_FINDS_COUNT} label={HOME_LOADING} />}
-          error={HOME_FAILED}
-          retry={false}
         >
           {(products) => <ProductGrid products={products} />}
         </QueryState>

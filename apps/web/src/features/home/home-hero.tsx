@@ -1,6 +1,6 @@
 import { TAGLINE, href } from '@dd/contracts';
 import { lazy, Suspense } from 'react';
-import { ButtonLink } from '../../components/button';
+import { CallToActionLinks, type CallToAction } from '../../components/call-to-action-links';
 import { GlowBlob } from '../../components/glow-blob';
 
 // The dice's code (its face, roll and timers) loads right after the first load: the server's render of it is on
@@ -16,6 +16,12 @@ function DiceStandIn() {
     </div>
   );
 }
+
+/** The hero's ways into the catalogue. */
+const HERO_LINKS: readonly CallToAction[] = [
+  { to: href('collections'), label: 'Browse Collections' },
+  { to: href('drops'), label: 'See Fresh Drops' },
+];
 
 /** Headline, tagline and the floating dice (storefront spec section 2, Home). */
 export function HomeHero() {
@@ -34,12 +40,7 @@ export function HomeHero() {
           </h1>
           <p className="max-w-xl text-lg text-ink-soft sm:text-xl">{TAGLINE}</p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={href('collections')} size="lg">
-              Browse Collections
-            </ButtonLink>
-            <ButtonLink to={href('drops')} size="lg" variant="secondary">
-              See Fresh Drops
-            </ButtonLink>
+            <CallToActionLinks size="lg" links={HERO_LINKS} />
           </div>
         </div>
         <div className="relative flex justify-center py-4">

@@ -16,6 +16,7 @@ import {
   type ReportTarget,
 } from './report-form';
 import { controlClasses, FieldFrame } from '../../components/field-frame';
+import { TextAreaField } from '../../components/text-area-field';
 
 /**
  * Report a member or a forum post (community spec section 2 "Report dialog"). Visitors may open it;
@@ -80,6 +81,8 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   const title = reportTitle(target);
   const needsLogin = error === MODERATION_TEXT.loginToReport;
   const errorId = `${ids}-error`;
+  // The one message about the select itself, which marks it invalid.
+  const reasonMissing = error === MODERATION_TEXT.pleaseSelectReason;
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -100,25 +103,20 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
         </div>
       ) : (
         <>
-          <div className="flex flex-col gap-2">
-            <label htmlFor={`${ids}-reason`} className="font-bold text-ink">
-              Reason
-            </label>
+          <FieldFrame id={`${ids}-reason`} label="Reason">
             <select
               id={`${ids}-reason`}
               value={reason}
               onChange={(e) => {
                 setReason(e.target.value);
-                if (error === MODERATION_TEXT.pleaseSelectReason) setError(null);
+                if (reasonMissing) setError(null);
               }}
               aria-required="true"
-              aria-invalid={error === MODERATION_TEXT.pleaseSelectReason ? true : undefined}
+              aria-invalid={reasonMissing ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={cn(
-                'min-h-12 rounded-2xl border-2 bg-surface px-4 text-base text-ink',
-                'focus:border-zap focus-visible:outline-offset-0',
-                error === MODERATION_TEXT.pleaseSelectReason ? 'border-danger' : 'border-line',
-                reason === '' && 'text-muted',
+              className={controlClasses(
+                reasonMissing ? MODERATION_TEXT.pleaseSelectReason : undefined,
+                cn('min-h-12', reason === '' && 'text-muted'),
               )}
             >
               <option value="" disabled>
@@ -130,18 +128,15 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
                 </option>
               ))}
             </select>
-          </div>
-
-          <FieldFrame id={`${ids}-details`} label={MODERATION_TEXT.additionalDetails}>
-            <textarea
-              id={`${ids}-details`}
-              rows={4}
-              maxLength={REPORT_DESCRIPTION_MAX}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              className={controlClasses(undefined, 'min-h-28 py-3 leading-relaxed')}
-            />
           </FieldFrame>
+
+          <TextAreaField
+            label={MODERATION_TEXT.additionalDetails}
+            rows={4}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
 
           {error && (
             <div id={errorId} role="alert" className="rounded-2xl bg-danger/5 px-4 py-3 text-sm font-bold text-danger">

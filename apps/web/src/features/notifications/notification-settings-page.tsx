@@ -9,39 +9,30 @@ import {
 } from '@dd/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPage } from '../../components/sign-in-page';
+import { MembersOnly } from '../../components/members-only';
 import { errorMessage } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
 import { useNotificationPreferences, useSavePreferences } from './api';
+import { IconLink } from './icon-link';
 
 /** `/settings/notifications`: each kind in the app and by e-mail, and the daily digest (issue 25 §3). */
 export default function NotificationSettingsPage() {
-  useDocumentTitle(TEXT.title);
-  const { loggedIn } = useSession();
-  if (!loggedIn) {
-    return <SignInPage message={TEXT.mustLogIn} returnTo={href('notificationSettings')} />;
-  }
   return (
-    <Page className="flex max-w-3xl flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <Link
-          to={href('notifications')}
-          className="inline-flex min-h-11 items-center gap-1.5 self-start font-bold text-zap underline-offset-2 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {TEXT.backToNotifications}
-        </Link>
-        <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{TEXT.title}</h1>
-        <p className="text-ink-soft">{TEXT.description}</p>
-      </header>
-      <PreferencesLoader />
-    </Page>
+    <MembersOnly texts={TEXT} returnTo={href('notificationSettings')}>
+      <Page className="flex max-w-3xl flex-col gap-6">
+        <header className="flex flex-col gap-2">
+          <IconLink to={href('notifications')} icon={ArrowLeft} className="self-start">
+            {TEXT.backToNotifications}
+          </IconLink>
+          <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">{TEXT.title}</h1>
+          <p className="text-ink-soft">{TEXT.description}</p>
+        </header>
+        <PreferencesLoader />
+      </Page>
+    </MembersOnly>
   );
 }
 

@@ -1,26 +1,23 @@
 import { href, NOTIFICATIONS_TEXT } from '@dd/contracts';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPage } from '../../components/sign-in-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/use-session';
+import { MembersOnly } from '../../components/members-only';
 import { useMarkRead, useNotificationPages } from './api';
+import { IconLink } from './icon-link';
 import { NotificationRow } from './notification-row';
 import { EmojiBlock } from '../../components/emoji-block';
 
 /** `/notifications`: every notification, newest first, unread ones marked; a page more at each 'Load more'. */
 export default function NotificationsPage() {
-  useDocumentTitle(NOTIFICATIONS_TEXT.title);
-  const { loggedIn } = useSession();
-  if (!loggedIn) {
-    return <SignInPage message={NOTIFICATIONS_TEXT.mustLogIn} returnTo={href('notifications')} />;
-  }
-  return <MemberNotifications />;
+  return (
+    <MembersOnly texts={NOTIFICATIONS_TEXT} returnTo={href('notifications')}>
+      <MemberNotifications />
+    </MembersOnly>
+  );
 }
 
 function MemberNotifications() {
@@ -43,13 +40,9 @@ function MemberNotifications() {
           >
             {NOTIFICATIONS_TEXT.markAllRead}
           </Button>
-          <Link
-            to={href('notificationSettings')}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-pill px-3 text-sm font-bold text-zap underline-offset-2 hover:bg-line hover:underline"
-          >
-            <Settings aria-hidden className="size-4" />
+          <IconLink to={href('notificationSettings')} icon={Settings} pill>
             {NOTIFICATIONS_TEXT.preferencesLink}
-          </Link>
+          </IconLink>
         </div>
       </header>
       {markRead.isError && <FormAlert>{NOTIFICATIONS_TEXT.markReadFailed}</FormAlert>}

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_FIGURE, COLLECTIONS, TAGLINE, href } from '@dd/contracts';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/button';
+import { CallToActionLinks, type CallToAction } from '../../components/call-to-action-links';
 import { Page } from '../../components/page';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,6 +19,12 @@ const STICKERS = [
   { emoji: '🦆', className: 'bg-sky rotate-3' },
   { emoji: '🛸', className: 'bg-mint -rotate-6 translate-y-6' },
 ] as const;
+
+/** The closing section's two ways on. */
+const CLOSING_LINKS: readonly CallToAction[] = [
+  { to: href('collections'), label: 'Browse Collections' },
+  { to: href('submit'), label: 'Submit a Product' },
+];
 
 /** /about: hero, founder card, mission card and the four values (storefront spec section 1). */
 export default function AboutPage() {
@@ -125,12 +131,7 @@ export default function AboutPage() {
           Browse the collections, or send us the strangest thing you have found online this week.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to={href('collections')} size="lg">
-            Browse Collections
-          </ButtonLink>
-          <ButtonLink to={href('submit')} variant="secondary" size="lg">
-            Submit a Product
-          </ButtonLink>
+          <CallToActionLinks size="lg" links={CLOSING_LINKS} />
         </div>
       </section>
     </Page>

@@ -1,10 +1,17 @@
 import { href } from '@dd/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
+import { CallToActionLinks, type CallToAction } from '../../components/call-to-action-links';
 import { NotFound } from '../../components/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fetchRandomProduct } from '../../lib/random-product';
+
+/** The ways back into the site, beside the random product. */
+const WAYS_BACK: readonly CallToAction[] = [
+  { to: href('home'), label: 'Go home' },
+  { to: href('collections'), label: 'Browse collections' },
+];
 
 /** Every unknown path (route `*`): a friendly way back into the site. */
 export default function NotFoundPage() {
@@ -35,12 +42,7 @@ export default function NotFoundPage() {
       }
       actions={
         <>
-          <ButtonLink to={href('home')} size="lg">
-            Go home
-          </ButtonLink>
-          <ButtonLink to={href('collections')} variant="secondary" size="lg">
-            Browse collections
-          </ButtonLink>
+          <CallToActionLinks size="lg" links={WAYS_BACK} />
           <Button
             variant="ghost"
             size="lg"

@@ -51,10 +51,7 @@ function MemberRewards() {
         className="relative flex flex-col items-center gap-6 overflow-hidden rounded-card bg-ink px-5 py-10 shadow-card sm:px-8"
       >
         <GlowBlob className="-left-16 -top-16 size-56 bg-zap/40" />
-        <span
-          aria-hidden
-          className="pointer-events-none absolute -bottom-20 -right-12 size-64 rounded-full bg-hot/30"
-        />
+        <GlowBlob className="-bottom-20 -right-12 size-64 bg-hot/30" />
         <p className="relative text-center text-2xl font-extrabold text-white sm:text-3xl">
           {balance.data?.total_points ? 'Nice stash' : 'Hey'}, <span className="text-sun">{userLabel(user)}</span>!
         </p>

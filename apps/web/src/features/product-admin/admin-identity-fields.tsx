@@ -1,5 +1,5 @@
 import { TextField } from '../../components/text-field';
-import type { EditorFieldsProps } from './admin-editor-fields';
+import { textFieldProps, type EditorFieldsProps } from './admin-editor-fields';
 
 interface AdminIdentityFieldsProps extends EditorFieldsProps {
   mode: 'create' | 'update';
@@ -8,7 +8,8 @@ interface AdminIdentityFieldsProps extends EditorFieldsProps {
 }
 
 /** The product's id (typed when adding, shown when editing) and, for Amazon, its ASIN. */
-export function AdminIdentityFields({ mode, form, set, errors, originalAsin }: AdminIdentityFieldsProps) {
+export function AdminIdentityFields({ mode, originalAsin, ...fields }: AdminIdentityFieldsProps) {
+  const { form } = fields;
   const amazon = form.source === 'amazon';
   const asinChanging =
     mode === 'update' && amazon && Boolean(originalAsin) && form.asin.trim().toUpperCase() !== originalAsin;
@@ -21,9 +22,7 @@ export function AdminIdentityFields({ mode, form, set, errors, originalAsin }: A
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          value={form.id}
-          onChange={(e) => set('id', e.target.value)}
-          error={errors.id}
+          {...textFieldProps(fields, 'id')}
         />
       ) : (
         <div className="flex flex-col gap-2">
@@ -46,9 +45,7 @@ export function AdminIdentityFields({ mode, form, set, errors, originalAsin }: A
           autoCorrect="off"
           spellCheck={false}
           maxLength={10}
-          value={form.asin}
-          onChange={(e) => set('asin', e.target.value)}
-          error={errors.asin}
+          {...textFieldProps(fields, 'asin')}
         />
       ) : (
         <div aria-hidden className="hidden sm:block" />

@@ -1,14 +1,10 @@
 import { TextField } from '../../components/text-field';
-import type { EditorFieldsProps } from './admin-editor-fields';
+import { textFieldProps, type EditorFieldsProps } from './admin-editor-fields';
 import { generatedAffiliateUrl } from './admin-product-form';
 
 /** The product's images and where its link goes (generated from the ASIN when left empty for Amazon). */
-export function AdminLinkFields({
-  form,
-  set,
-  errors,
-  affiliateTag,
-}: EditorFieldsProps & { affiliateTag: string | null }) {
+export function AdminLinkFields({ affiliateTag, ...fields }: EditorFieldsProps & { affiliateTag: string | null }) {
+  const { form } = fields;
   const amazon = form.source === 'amazon';
   const generated = generatedAffiliateUrl(form, affiliateTag);
   return (
@@ -21,9 +17,7 @@ export function AdminLinkFields({
           autoCapitalize="none"
           spellCheck={false}
           hint={amazon ? 'Optional for Amazon products.' : undefined}
-          value={form.imageUrl}
-          onChange={(e) => set('imageUrl', e.target.value)}
-          error={errors.imageUrl}
+          {...textFieldProps(fields, 'imageUrl')}
         />
       </div>
 
@@ -33,9 +27,7 @@ export function AdminLinkFields({
           autoCapitalize="none"
           spellCheck={false}
           hint="The product page's carousel; empty uses the image URL."
-          value={form.images}
-          onChange={(e) => set('images', e.target.value)}
-          error={errors.images}
+          {...textFieldProps(fields, 'images')}
         />
       </div>
 
@@ -51,9 +43,7 @@ export function AdminLinkFields({
               ? "Optional: left empty, the link is generated from the ASIN with the site's affiliate tag."
               : "Where 'View Deal' sends visitors."
           }
-          value={form.affiliateUrl}
-          onChange={(e) => set('affiliateUrl', e.target.value)}
-          error={errors.affiliateUrl}
+          {...textFieldProps(fields, 'affiliateUrl')}
         />
         {generated && (
           <p className="rounded-2xl bg-sun/20 px-4 py-3 text-sm text-ink" data-testid="generated-affiliate-url">

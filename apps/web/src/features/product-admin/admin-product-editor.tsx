@@ -4,6 +4,7 @@ import type { ChoiceGroup } from '../../components/choice-chips';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
 import { AdminCategoryFields } from './admin-category-fields';
+import { textFieldProps } from './admin-editor-fields';
 import { AdminEditorFooter, type SavedNote } from './admin-editor-footer';
 import { AdminIdentityFields } from './admin-identity-fields';
 import { AdminLinkFields } from './admin-link-fields';
@@ -60,22 +61,11 @@ export function AdminProductEditor(props: AdminProductEditorProps) {
       <AdminIdentityFields mode={mode} originalAsin={originalAsin} {...fields} />
 
       <div className="sm:col-span-2">
-        <TextField
-          label="Product name/title"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
+        <TextField label="Product name/title" {...textFieldProps(fields, 'name')} />
       </div>
 
       <div className="sm:col-span-2">
-        <TextAreaField
-          label="Description"
-          rows={4}
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
-        />
+        <TextAreaField label="Description" rows={4} {...textFieldProps(fields, 'description')} />
       </div>
 
       <TextField
@@ -84,17 +74,13 @@ export function AdminProductEditor(props: AdminProductEditorProps) {
         type="text"
         inputMode="decimal"
         hint={amazon ? 'Optional: the retailer refresh sets it.' : 'Above 0.'}
-        value={form.price}
-        onChange={(e) => set('price', e.target.value)}
-        error={errors.price}
+        {...textFieldProps(fields, 'price')}
       />
 
       <TextField
         label="Viral factor"
         hint="Badge text, e.g. “2M views on TikTok”."
-        value={form.viralFactor}
-        onChange={(e) => set('viralFactor', e.target.value)}
-        error={errors.viralFactor}
+        {...textFieldProps(fields, 'viralFactor')}
       />
 
       <AdminLinkFields affiliateTag={props.affiliateTag} {...fields} />

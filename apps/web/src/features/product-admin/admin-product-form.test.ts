@@ -40,6 +40,21 @@ function row(overrides: Partial<AdminListProduct> = {}, data: Record<string, unk
   };
 }
 
+/** The row's product as both the edit form and the request carry it (they differ in the price's and images' types). */
+const DUCK_FIELDS = {
+  id: 'glow-duck',
+  asin: 'B0TESTDUCK',
+  name: 'Glow Duck',
+  description: 'A duck that glows.',
+  imageUrl: '/catalog/duck.svg',
+  // Generated from the ASIN: left empty so a new ASIN gets a new link.
+  affiliateUrl: '',
+  viralFactor: '2M views',
+  categories: ['toys', 'tiktok'],
+  giftCategories: ['for-kids', 'birthday'],
+  source: 'amazon',
+};
+
 describe('parseFrontendData', () => {
   it('reads the public fields and ignores unreadable text', () => {
     expect(parseFrontendData(row().frontendData)).toMatchObject({ categories: ['toys', 'tiktok'], price: 19.99 });
@@ -52,19 +67,9 @@ describe('parseFrontendData', () => {
 describe('productToForm', () => {
   it('fills every field of the edit form from a list row', () => {
     expect(productToForm(row())).toEqual({
-      id: 'glow-duck',
-      asin: 'B0TESTDUCK',
-      name: 'Glow Duck',
-      description: 'A duck that glows.',
+      ...DUCK_FIELDS,
       price: '19.99',
-      imageUrl: '/catalog/duck.svg',
       images: '/catalog/duck.svg, /catalog/duck-2.svg',
-      // Generated from the ASIN: left empty so a new ASIN gets a new link.
-      affiliateUrl: '',
-      viralFactor: '2M views',
-      categories: ['toys', 'tiktok'],
-      giftCategories: ['for-kids', 'birthday'],
-      source: 'amazon',
     });
   });
 
@@ -162,18 +167,9 @@ describe('toRequestBody and isAsinChange', () => {
 
   it('sends the form values, without an ASIN for another retailer', () => {
     expect(toRequestBody(valid())).toEqual({
-      id: 'glow-duck',
-      asin: 'B0TESTDUCK',
-      name: 'Glow Duck',
-      description: 'A duck that glows.',
+      ...DUCK_FIELDS,
       price: 19.99,
-      imageUrl: '/catalog/duck.svg',
       images: ['/catalog/duck.svg', '/catalog/duck-2.svg'],
-      affiliateUrl: '',
-      viralFactor: '2M views',
-      categories: ['toys', 'tiktok'],
-      giftCategories: ['for-kids', 'birthday'],
-      source: 'amazon',
     });
     const other = valid({ ...productToForm(row()), source: 'other', affiliateUrl: 'https://shop.example/duck' });
     expect(toRequestBody(other).asin).toBeNull();

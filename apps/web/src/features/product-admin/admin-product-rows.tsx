@@ -1,4 +1,5 @@
 import { formatPrice, href, type AdminListProduct } from '@dd/contracts';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { ProductImage } from '../../components/product-image';
@@ -78,36 +79,30 @@ export function AdminProductRows({ rows, categoryNames, editingId, busyId, notes
             </dl>
 
             <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => actions.onEdit(row)}
-                aria-label={`Edit ${row.title}`}
-                className="flex-1 lg:flex-none"
-              >
+              <RowButton verb="Edit" product={row.title} variant="secondary" onClick={() => actions.onEdit(row)}>
                 Edit
-              </Button>
+              </RowButton>
               {canRefresh(row) && (
-                <Button
+                <RowButton
+                  verb="Refresh"
+                  product={row.title}
                   variant="ghost"
-                  size="sm"
                   onClick={() => actions.onRefresh(row)}
                   disabled={busy}
-                  aria-label={`Refresh ${row.title}`}
-                  className="flex-1 border-2 border-line lg:flex-none"
+                  className="border-2 border-line"
                 >
                   {busy ? 'Refreshing...' : 'Refresh'}
-                </Button>
+                </RowButton>
               )}
-              <Button
+              <RowButton
+                verb="Delete"
+                product={row.title}
                 variant="ghost"
-                size="sm"
                 onClick={() => actions.onDelete(row)}
-                aria-label={`Delete ${row.title}`}
-                className="flex-1 border-2 border-danger/30 text-danger hover:bg-danger/5 lg:flex-none"
+                className="border-2 border-danger/30 text-danger hover:bg-danger/5"
               >
                 Delete
-              </Button>
+              </RowButton>
             </div>
 
             {note && <AdminNotice note={note} className="py-2 text-sm lg:col-span-4" />}
@@ -115,6 +110,18 @@ export function AdminProductRows({ rows, categoryNames, editingId, busyId, notes
         );
       })}
     </ul>
+  );
+}
+
+/** A row's button, named with its product for screen readers ("Edit Mug"); full width on a phone. */
+function RowButton({
+  verb,
+  product,
+  className,
+  ...button
+}: ComponentProps<typeof Button> & { verb: string; product: string }) {
+  return (
+    <Button size="sm" aria-label={`${verb} ${product}`} className={cn('flex-1 lg:flex-none', className)} {...button} />
   );
 }
 

@@ -7,8 +7,8 @@ import { useSession } from '../../lib/use-session';
 import { profileKeys } from './query-keys';
 
 /** The member's own profile: the member, their points and follow counts. */
-export function useOwnProfile(enabled: boolean) {
-  return useFreshQuery(profileKeys.own, profileEndpoints.own, {}, { enabled });
+export function useOwnProfile() {
+  return useFreshQuery(profileKeys.own, profileEndpoints.own, {});
 }
 
 /**

@@ -1,11 +1,9 @@
 import { href, PROFILE_TEXT, SETTINGS_TEXT, formatCount, type OwnProfileResponse } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/use-session';
 import { inPage, Page } from '../../components/page';
 import { QueryState } from '../../components/query-state';
-import { SignInPage } from '../../components/sign-in-page';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { MembersOnly } from '../../components/members-only';
 import { useOwnProfile } from './api';
 import { ProfileEditForm } from './profile-edit-form';
 import { displayName } from '../../lib/display-name';
@@ -24,13 +22,15 @@ interface ProfilePageProps {
 
 /** /profile: the member's own profile, its edit form, wishlist and blocked users (community spec section 2). */
 export default function ProfilePage(props: ProfilePageProps) {
-  useDocumentTitle('My Profile');
-  const { loggedIn } = useSession();
-  const query = useOwnProfile(loggedIn);
+  return (
+    <MembersOnly texts={{ title: 'My Profile', mustLogIn: PROFILE_TEXT.mustLogIn }} returnTo={href('profile')}>
+      <OwnProfileLoader {...props} />
+    </MembersOnly>
+  );
+}
 
-  if (!loggedIn) {
-    return <SignInPage message={PROFILE_TEXT.mustLogIn} returnTo={href('profile')} />;
-  }
+function OwnProfileLoader(props: ProfilePageProps) {
+  const query = useOwnProfile();
   return (
     <QueryState query={query} loading="Loading profile..." error={PROFILE_TEXT.loadFailed} frame={inPage}>
       {(data) => <OwnProfile data={data} {...props} />}

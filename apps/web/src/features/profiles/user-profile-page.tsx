@@ -44,11 +44,7 @@ export default function UserProfilePage(slots: PublicProfileSlots) {
       <NotFound
         title={PROFILE_TEXT.userNotFound}
         art="👻"
-        actions={
-          <ButtonLink to={href('collections')} variant="secondary">
-            Browse collections
-          </ButtonLink>
-        }
+        back={{ to: href('collections'), label: 'Browse collections' }}
       >
         <p>This member may have left, or the link has a typo.</p>
       </NotFound>

@@ -13,7 +13,7 @@ import { EmojiBlock } from '../../components/emoji-block';
 export default function SubmitPage() {
   useDocumentTitle('Submit a Product');
   const submit = useSubmitProduct();
-  const { register, errors, submitWith } = useZodForm(submitProductRequestSchema, { name: '', url: '' });
+  const { field, submitWith } = useZodForm(submitProductRequestSchema, { name: '', url: '' });
 
   const succeeded = submit.isSuccess;
   useDelayedNavigate(succeeded ? '/' : undefined, SUBMIT_REDIRECT_MS);
@@ -46,8 +46,7 @@ export default function SubmitPage() {
                 label="Product name"
                 placeholder="e.g. Glow-in-the-dark rubber duck"
                 autoComplete="off"
-                error={errors.name?.message}
-                {...register('name')}
+                {...field('name')}
               />
               <TextField
                 label="Product URL"
@@ -56,8 +55,7 @@ export default function SubmitPage() {
                 placeholder="https://"
                 autoComplete="url"
                 hint="A link to the product on the retailer's site."
-                error={errors.url?.message}
-                {...register('url')}
+                {...field('url')}
               />
               <FormEnd
                 action={submit}

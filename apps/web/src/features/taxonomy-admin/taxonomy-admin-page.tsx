@@ -122,32 +122,18 @@ function AddCategoryForm() {
     }),
     failed: ADMIN_TEXT.addCategoryFailed,
   });
-  const { draft, set, errors } = form;
+  const { textField } = form;
 
   return (
     <AddFormSection title="Add a category" emoji="🗂️" submitLabel="Add category" form={form}>
       <TextField
         label="Category name"
-        value={draft.name}
+        {...textField('name')}
         maxLength={CATEGORY_NAME_MAX + 20}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
         hint={`Up to ${CATEGORY_NAME_MAX} characters. It becomes a collection page.`}
       />
-      <TextAreaField
-        label="Description"
-        value={draft.description}
-        onChange={(e) => set({ description: e.target.value })}
-        error={errors.description}
-        hint="At least 10 characters."
-      />
-      <ImageField
-        label="Category image"
-        file={form.image}
-        onChange={form.setImage}
-        error={errors.image}
-        inputKey={form.inputKey}
-      />
+      <TextAreaField label="Description" {...textField('description')} hint="At least 10 characters." />
+      <ImageField label="Category image" {...form.imageField} />
     </AddFormSection>
   );
 }
@@ -164,32 +150,20 @@ function AddProductForm() {
     added: ({ product }) => ({ text: `Product “${product.name}” added.`, to: href('product', { id: product._id }) }),
     failed: ADMIN_TEXT.addProductFailed,
   });
-  const { draft, set, errors } = form;
+  const { draft, set, errors, textField } = form;
   const tagGroups = giftTagGroups(gifts.data ?? []);
 
   return (
     <AddFormSection title="Add a product" emoji="🛍️" submitLabel="Add product" form={form}>
-      <TextField
-        label="Product name"
-        value={draft.name}
-        onChange={(e) => set({ name: e.target.value })}
-        error={errors.name}
-      />
-      <TextAreaField
-        label="Product description"
-        value={draft.description}
-        onChange={(e) => set({ description: e.target.value })}
-      />
+      <TextField label="Product name" {...textField('name')} />
+      <TextAreaField label="Product description" {...textField('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Price ($)"
-          type="number"
+          // Text, not a number input: the browser would blank '12,50' in some locales; readTypedPrice reads it.
+          type="text"
           inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={draft.price}
-          onChange={(e) => set({ price: e.target.value })}
-          error={errors.price}
+          {...textField('price')}
         />
         <SelectField
           label="Category"
@@ -216,21 +190,13 @@ function AddProductForm() {
       ) : gifts.isPending ? null : (
         <p className="text-sm text-muted">Initialize the gift categories above to tag products for the gift finder.</p>
       )}
-      <ImageField
-        label="Product image"
-        file={form.image}
-        onChange={form.setImage}
-        error={errors.image}
-        inputKey={form.inputKey}
-      />
+      <ImageField label="Product image" {...form.imageField} />
       <TextField
         label="Retailer URL (optional)"
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={draft.url}
-        onChange={(e) => set({ url: e.target.value })}
-        error={errors.url}
+        {...textField('url')}
         hint="Where the Buy button sends visitors."
       />
     </AddFormSection>

@@ -3,6 +3,7 @@ import {
   CATEGORY_IDS,
   COLLECTIONS,
   GIFT_CATEGORY_VALUES,
+  TYPED_PRICE_TEXT,
   type Category,
   type GiftCategory,
 } from '@dd/contracts';
@@ -62,7 +63,7 @@ describe('validateProduct', () => {
       image: ADMIN_TEXT.invalidImage,
     });
     expect(validateProduct({ ...product, price: '0' }).price).toBe(ADMIN_TEXT.priceAboveZero);
-    expect(validateProduct({ ...product, price: '1.999' }).price).toBe(ADMIN_TEXT.priceInvalid);
+    expect(validateProduct({ ...product, price: '1.99.9' }).price).toBe(ADMIN_TEXT.priceInvalid);
     expect(validateProduct({ ...product, price: '-3' }).price).toBe(ADMIN_TEXT.priceInvalid);
     expect(validateProduct({ ...product, price: '0.01' })).toEqual({});
     expect(validateProduct({ ...product, url: 'ftp://x' }).url).toBe(ADMIN_TEXT.productUrlInvalid);
@@ -70,6 +71,20 @@ describe('validateProduct', () => {
     expect(validateProduct({ ...product, image: { name: 'x.gif', type: 'image/gif', size: 3 } }).image).toBe(
       ADMIN_TEXT.invalidImage,
     );
+  });
+
+  // The /admin product editor's reading (readTypedPrice), not a number input's: the two forms agree on a price.
+  it.each(['12,50', '$12.50', ' 12.5 ', '12.50 $'])('reads the price %j as typed, like the product editor', (price) => {
+    expect(validateProduct({ ...product, price })).toEqual({});
+    expect(productFormData({ ...product, price }, new Blob(['x'])).get('price')).toBe('12.5');
+  });
+
+  it.each([
+    ['£12.50', ADMIN_TEXT.priceInvalid],
+    ['twelve', ADMIN_TEXT.priceInvalid],
+    ['1,234', TYPED_PRICE_TEXT.ambiguous('1,234', '1234', '1.234')],
+  ])('refuses the price %j with the product editor’s message', (price, message) => {
+    expect(validateProduct({ ...product, price }).price).toBe(message);
   });
 });
 
@@ -86,7 +101,7 @@ describe('form bodies', () => {
     expect(Object.fromEntries([...p.entries()].filter(([k]) => k !== 'image'))).toEqual({
       name: 'Mug',
       description: '',
-      price: '12.50',
+      price: '12.5',
       category: 'kitchen',
       giftCategory: 'for-mom,birthday',
     });

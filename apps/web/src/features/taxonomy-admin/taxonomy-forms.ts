@@ -1,12 +1,12 @@
 import {
   ADMIN_TEXT,
-  readMoney,
   CATEGORY_DESCRIPTION_MIN,
   CATEGORY_NAME_MAX,
   COLLECTIONS,
   GIFT_CATEGORY_TYPES,
   GIFT_CATEGORY_VALUES,
   isHttpUrl,
+  readTypedPrice,
   SUBCOLLECTIONS,
   type Category,
   type GiftCategory,
@@ -70,14 +70,16 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
 
 export type ProductErrors = Partial<Record<'name' | 'price' | 'category' | 'url' | 'image', string>>;
 
-/** The catalogue product form's rules: name, a price above 0 (cents at most), a category and an image. */
+/**
+ * The catalogue product form's rules: name, a price above 0 (cents at most), a category and an image. The price
+ * is read as typed, like the /admin product editor reads it: '12,50' is twelve fifty, '1,234' asks which it means.
+ */
 export function validateProduct(draft: ProductDraft): ProductErrors {
   const errors: ProductErrors = {};
   if (draft.name.trim() === '') errors.name = ADMIN_TEXT.nameRequired;
-  const price = draft.price.trim();
-  const amount = readMoney(price);
-  if (amount === null) errors.price = ADMIN_TEXT.priceInvalid;
-  else if (!(amount > 0)) errors.price = ADMIN_TEXT.priceAboveZero;
+  const price = readTypedPrice(draft.price);
+  if ('error' in price) errors.price = price.error;
+  else if (!(price.amount > 0)) errors.price = ADMIN_TEXT.priceAboveZero;
   if (draft.category === '') errors.category = ADMIN_TEXT.categoryRequired;
   const url = draft.url.trim();
   if (url !== '' && !isHttpUrl(url)) errors.url = ADMIN_TEXT.productUrlInvalid;
@@ -96,12 +98,16 @@ export function categoryFormData(draft: CategoryDraft, image: Blob): FormData {
   return data;
 }
 
-/** The multipart form of `taxonomyEndpoints.addProduct`: giftCategory is a comma-separated list. */
+/**
+ * The multipart form of `taxonomyEndpoints.addProduct`: giftCategory is a comma-separated list, the price the
+ * amount validateProduct read (the server takes '12.5', not '12,50' or '$12.50').
+ */
 export function productFormData(draft: ProductDraft, image: Blob): FormData {
   const data = new FormData();
+  const price = readTypedPrice(draft.price);
   data.append('name', draft.name.trim());
   data.append('description', draft.description.trim());
-  data.append('price', draft.price.trim());
+  data.append('price', 'amount' in price ? String(price.amount) : draft.price.trim());
   data.append('category', draft.category);
   data.append('giftCategory', draft.giftCategories.join(','));
   if (draft.url.trim() !== '') data.append('url', draft.url.trim());

@@ -1,6 +1,6 @@
 import { ADMIN_TEXT } from '@dd/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { readToken } from '../../lib/session-storage';
@@ -9,6 +9,9 @@ import { hasErrors } from './taxonomy-forms';
 export type Notice = { kind: 'success' | 'error'; text: ReactNode } | null;
 
 type WithImage<Fields> = Fields & { image: File | null };
+
+/** The draft's string fields: the ones a text input or area edits. */
+type TextKey<Fields> = { [K in keyof Fields]: Fields[K] extends string ? K : never }[keyof Fields];
 
 interface AddFormConfig<Fields, Key extends string, Answer> {
   /** The empty form; it empties again after each add. */
@@ -41,6 +44,16 @@ export function useAddForm<Fields, Key extends string, Answer>({
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [notice, setNotice] = useState<Notice>(null);
   const set = (patch: Partial<Fields>) => setDraft((d) => ({ ...d, ...patch }));
+  const messages: Partial<Record<PropertyKey, string>> = errors;
+
+  /** A text input's or area's value, onChange and message, bound to one string field of the draft. */
+  const textField = (key: TextKey<Fields>) => ({
+    // TypeScript cannot narrow a generic Fields[TextKey] to string (nor type a computed key); TextKey allows no other.
+    value: draft[key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set({ [key]: e.target.value } as Partial<Fields>),
+    error: messages[key],
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -75,5 +88,8 @@ export function useAddForm<Fields, Key extends string, Answer>({
     });
   };
 
-  return { draft, set, image, setImage, inputKey, errors, notice, submit, pending: add.isPending };
+  /** The image picker's props: the picked file, its setter, its message and the key that empties it. */
+  const imageField = { file: image, onChange: setImage, error: messages.image, inputKey };
+
+  return { draft, set, textField, imageField, errors, notice, submit, pending: add.isPending };
 }

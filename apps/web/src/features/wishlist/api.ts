@@ -38,6 +38,23 @@ export function removeFromWishlist(productId: string): Promise<WishlistRemoveRes
   return call(wishlistEndpoints.remove, { body: { product_id: productId } });
 }
 
+/** The member's own list in the cache, for the calls that change it. */
+function useOwnListCache() {
+  const queryClient = useQueryClient();
+  const key = wishlistKeys.own(useMyUserId() ?? '');
+  return {
+    queryClient,
+    key,
+    update: (change: (data: WishlistResponse | undefined) => WishlistResponse) =>
+      queryClient.setQueryData<WishlistResponse>(key, change),
+    /** After a change: the account's figures (points, the public profile) and any shared view are read again. */
+    changed: () => {
+      void invalidateAccount(queryClient);
+      void invalidateSharedWishlists(queryClient);
+    },
+  };
+}
+
 type HeartResult = { added: true; response: WishlistAddResponse } | { added: false; response: WishlistRemoveResponse };
 
 /**
@@ -45,9 +62,7 @@ type HeartResult = { added: true; response: WishlistAddResponse } | { added: fal
  * is re-read from the server afterwards. Points changed too, so the member's other data goes stale.
  */
 export function useWishlistToggle(product: Product) {
-  const queryClient = useQueryClient();
-  const userId = useMyUserId();
-  const key = wishlistKeys.own(userId ?? '');
+  const { queryClient, key, update, changed } = useOwnListCache();
   return useMutation({
     mutationFn: async (add: boolean): Promise<HeartResult> =>
       add
@@ -56,7 +71,7 @@ export function useWishlistToggle(product: Product) {
     onMutate: async (add: boolean) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<WishlistResponse>(key);
-      queryClient.setQueryData<WishlistResponse>(key, (data) =>
+      update((data) =>
         add ? withItemAdded(data, product, new Date().toISOString()) : withItemRemoved(data, product._id),
       );
       return { previous };
@@ -65,46 +80,33 @@ export function useWishlistToggle(product: Product) {
       queryClient.setQueryData(key, context?.previous);
     },
     onSuccess: (result) => {
-      if (result.added)
-        queryClient.setQueryData<WishlistResponse>(key, (data) => withWishlist(data, result.response.wishlist));
+      if (result.added) update((data) => withWishlist(data, result.response.wishlist));
     },
-    onSettled: () => {
-      void invalidateAccount(queryClient);
-      void invalidateSharedWishlists(queryClient);
-    },
+    onSettled: changed,
   });
 }
 
 /** /wishlist's Remove button: the card goes once the server confirms. */
 export function useRemoveWishlistItem() {
-  const queryClient = useQueryClient();
-  const userId = useMyUserId();
+  const { update, changed } = useOwnListCache();
   return useMutation({
     mutationFn: (productId: string) => removeFromWishlist(productId),
     onSuccess: (_response, productId) => {
-      queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
-        withItemRemoved(data, productId),
-      );
-      void invalidateAccount(queryClient);
-      void invalidateSharedWishlists(queryClient);
+      update((data) => withItemRemoved(data, productId));
+      changed();
     },
   });
 }
 
 /** Makes the member's list public or private. */
 export function useWishlistPrivacy() {
-  const queryClient = useQueryClient();
-  const userId = useMyUserId();
+  const { update, changed } = useOwnListCache();
   return useMutation({
     mutationFn: (body: { wishlist_id: number; is_public: boolean }) => call(wishlistEndpoints.togglePublic, { body }),
     onSuccess: (response) => {
-      queryClient.setQueryData<WishlistResponse>(wishlistKeys.own(userId ?? ''), (data) =>
-        withWishlist(data, response.wishlist),
-      );
-      // A shared view cached in this tab must not outlive the change.
-      void invalidateSharedWishlists(queryClient);
-      // The public profile shows the list only while it is public.
-      void invalidateAccount(queryClient);
+      update((data) => withWishlist(data, response.wishlist));
+      // A shared view shows the list only while it is public, and so does the public profile.
+      changed();
     },
   });
 }

@@ -1,6 +1,6 @@
 import { WISHLIST_TEXT, type Product } from '@dd/contracts';
 import { Heart, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
@@ -31,15 +31,30 @@ export function WishlistHeart({ product, className }: WishlistHeartProps) {
   );
 }
 
-const heartButton =
-  'flex size-13 items-center justify-center rounded-full border-2 text-hot-dark shadow-card transition hover:border-hot hover:text-hot';
-
-function HeartIcon({ on, pops }: { on: boolean; pops: number }) {
-  // A new key restarts the pop animation on every click.
+/** The heart itself, filled when the product is on the list; `pops` counts the clicks it pops at. */
+function HeartButton({
+  on,
+  pops,
+  className,
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & { on: boolean; pops: number }) {
   return (
-    <span key={pops} aria-hidden className={cn('flex', pops > 0 && 'motion-safe:animate-[dd-pop_0.4s_ease-out]')}>
-      <Heart className={cn('size-7', on && 'fill-current')} />
-    </span>
+    <button
+      type="button"
+      aria-label={heartLabel(on)}
+      aria-pressed={on}
+      className={cn(
+        'flex size-13 items-center justify-center rounded-full border-2 text-hot-dark shadow-card transition hover:border-hot hover:text-hot',
+        on ? 'border-hot bg-hot/10' : 'border-line bg-surface',
+        className,
+      )}
+      {...button}
+    >
+      {/* A new key restarts the pop animation on every click. */}
+      <span key={pops} aria-hidden className={cn('flex', pops > 0 && 'motion-safe:animate-[dd-pop_0.4s_ease-out]')}>
+        <Heart className={cn('size-7', on && 'fill-current')} />
+      </span>
+    </button>
   );
 }
 
@@ -87,19 +102,15 @@ function GuestHeart({ productId, className }: { productId: string; className?: s
 
   return (
     <div className={cn('relative inline-flex flex-col items-start', className)}>
-      <button
-        type="button"
-        aria-label={heartLabel(false)}
-        aria-pressed={false}
+      <HeartButton
+        on={false}
+        pops={pops}
         aria-describedby={promptShown ? promptId : undefined}
         onClick={() => {
           setPromptShown(true);
           setPops((n) => n + 1);
         }}
-        className={cn(heartButton, 'border-line bg-surface')}
-      >
-        <HeartIcon on={false} pops={pops} />
-      </button>
+      />
       {promptShown && (
         <Bubble id={promptId} role="status" onDismiss={() => setPromptShown(false)}>
           <p>{WISHLIST_TEXT.loginRequired}</p>
@@ -149,22 +160,15 @@ function MemberHeart({ product, className }: { product: Product; className?: str
 
   return (
     <div className={cn('relative inline-flex flex-col items-start', className)}>
-      <button
-        type="button"
-        aria-label={heartLabel(onList)}
-        aria-pressed={onList}
+      <HeartButton
+        on={onList}
+        pops={pops}
         aria-busy={checking || toggle.isPending}
         aria-describedby={error ? errorId : undefined}
         title={heartLabel(onList)}
         onClick={onClick}
-        className={cn(
-          heartButton,
-          onList ? 'border-hot bg-hot/10' : 'border-line bg-surface',
-          checking && 'cursor-progress opacity-70',
-        )}
-      >
-        <HeartIcon on={onList} pops={pops} />
-      </button>
+        className={checking ? 'cursor-progress opacity-70' : undefined}
+      />
       {bubble && (
         // A badge on the heart's top edge: it sticks out by half its 20 px height, less than the 12 px gap above
         // the heart, so it never covers the line over it ('Price checked…' on the product page).

@@ -55,6 +55,26 @@ function failAttempts(count: number): void {
   }
 }
 
+/** How many connection attempts `run` makes (a retry falling due, or one asked for). */
+function attemptsDuring(run: () => void): number {
+  const before = sockets.length;
+  run();
+  return sockets.length - before;
+}
+
+/** The statuses the client goes through from now on. */
+function recordStatuses(): string[] {
+  const seen: string[] = [];
+  client.onStatus(() => seen.push(client.getStatus()));
+  return seen;
+}
+
+/** The latest socket opens, then closes with `code` before it is ready. */
+function openThenDrop(code: number): void {
+  latest().open();
+  latest().drop(code);
+}
+
 /** Opens the latest socket and answers its auth with `ready`. */
 async function acceptLatest(): Promise<FakeSocket> {
   const socket = latest();
@@ -180,15 +200,12 @@ describe('RealtimeClient: reconnecting', () => {
     failAttempts(4);
     await acceptLatest();
     vi.advanceTimersByTime(STABLE_CONNECTION_MS);
-    const before = sockets.length;
     latest().drop(1001);
-    vi.advanceTimersByTime(500);
-    expect(sockets).toHaveLength(before + 1);
+    expect(attemptsDuring(() => vi.advanceTimersByTime(500))).toBe(1);
   });
 
   it('comes back within the restart window when the server restarts, however many drops came before', async () => {
-    const seen: string[] = [];
-    client.onStatus(() => seen.push(client.getStatus()));
+    const seen = recordStatuses();
     client.subscribe('forum');
     client.connect('token-a');
     // Failed attempts first: a plain drop would now wait 4 s or more.
@@ -196,11 +213,8 @@ describe('RealtimeClient: reconnecting', () => {
     const socket = await acceptLatest();
     socket.receive({ type: 'reconnect' });
     socket.drop(1012);
-    const before = sockets.length;
-    vi.advanceTimersByTime(REALTIME_RESTART_WINDOW_MS / 10 - 1);
-    expect(sockets).toHaveLength(before);
-    vi.advanceTimersByTime(1);
-    expect(sockets).toHaveLength(before + 1);
+    expect(attemptsDuring(() => vi.advanceTimersByTime(REALTIME_RESTART_WINDOW_MS / 10 - 1))).toBe(0);
+    expect(attemptsDuring(() => vi.advanceTimersByTime(1))).toBe(1);
     const again = await acceptLatest();
     expect(again.sent).toEqual([
       { type: 'auth', token: 'token-a' },
@@ -218,15 +232,12 @@ describe('RealtimeClient: reconnecting', () => {
     latest().drop(1012);
     vi.advanceTimersByTime(REALTIME_RESTART_WINDOW_MS / 10);
     latest().drop(1006);
-    const before = sockets.length;
     // The first step of the backoff again (0.5 s at the lowest), not the fourth.
-    vi.advanceTimersByTime(500);
-    expect(sockets).toHaveLength(before + 1);
+    expect(attemptsDuring(() => vi.advanceTimersByTime(500))).toBe(1);
   });
 
   it("is paused while the server cannot pass on other instances' events, and open again (to catch up) after", async () => {
-    const seen: string[] = [];
-    client.onStatus(() => seen.push(client.getStatus()));
+    const seen = recordStatuses();
     client.connect('token-1');
     const socket = await acceptLatest();
     socket.receive({ type: 'paused' });
@@ -251,18 +262,14 @@ describe('RealtimeClient: reconnecting', () => {
     client.connect('token-a');
     failAttempts(5);
     latest().drop(1006);
-    const before = sockets.length;
-    client.retryNow();
-    expect(sockets).toHaveLength(before + 1);
+    expect(attemptsDuring(() => client.retryNow())).toBe(1);
     // The pending retry was replaced, not added to.
-    vi.advanceTimersByTime(60_000);
-    expect(sockets).toHaveLength(before + 1);
+    expect(attemptsDuring(() => vi.advanceTimersByTime(60_000))).toBe(0);
   });
 
   it('stops for a refused token and starts again with a new one', () => {
     client.connect('revoked');
-    latest().open();
-    latest().drop(REALTIME_CLOSE.unauthorized);
+    openThenDrop(REALTIME_CLOSE.unauthorized);
     vi.advanceTimersByTime(120_000);
     client.retryNow();
     client.connect('revoked');
@@ -277,26 +284,21 @@ describe('RealtimeClient: reconnecting', () => {
     const ended: string[] = [];
     client.onSessionEnded((token) => ended.push(token));
     client.connect('token-a');
-    latest().open();
-    latest().drop(REALTIME_CLOSE.tooManySockets);
+    openThenDrop(REALTIME_CLOSE.tooManySockets);
     client.connect('token-b');
-    latest().open();
-    latest().drop(1006);
+    openThenDrop(1006);
     expect(ended).toEqual([]);
     vi.advanceTimersByTime(120_000);
-    latest().open();
-    latest().drop(REALTIME_CLOSE.unauthorized);
+    openThenDrop(REALTIME_CLOSE.unauthorized);
     expect(ended).toEqual(['token-b']);
   });
 
   it('keeps retrying, with growing delays, when the address holds too many sockets (1013)', () => {
     client.connect('token-a');
-    latest().open();
-    latest().drop(REALTIME_CLOSE.tryAgainLater);
+    openThenDrop(REALTIME_CLOSE.tryAgainLater);
     vi.advanceTimersByTime(1_000);
     expect(sockets).toHaveLength(2);
-    latest().open();
-    latest().drop(REALTIME_CLOSE.tryAgainLater);
+    openThenDrop(REALTIME_CLOSE.tryAgainLater);
     // The second wait is at least a second: never a tight loop against a full address.
     vi.advanceTimersByTime(999);
     expect(sockets).toHaveLength(2);
@@ -306,8 +308,7 @@ describe('RealtimeClient: reconnecting', () => {
 
   it('stays closed when the server says the member holds too many sockets', () => {
     client.connect('token-a');
-    latest().open();
-    latest().drop(REALTIME_CLOSE.tooManySockets);
+    openThenDrop(REALTIME_CLOSE.tooManySockets);
     vi.advanceTimersByTime(120_000);
     client.retryNow();
     expect(sockets).toHaveLength(1);
@@ -350,8 +351,7 @@ describe('RealtimeClient: logging out', () => {
 
 describe('RealtimeClient: status', () => {
   it('tells its listeners when the status changes', async () => {
-    const seen: string[] = [];
-    client.onStatus(() => seen.push(client.getStatus()));
+    const seen = recordStatuses();
     client.connect('token-a');
     await acceptLatest();
     latest().drop(1006);

@@ -3,10 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { DialogFrame } from '../../../components/dialog-frame';
+import { BACKDROP, DialogFrame } from '../../../components/dialog-frame';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { call, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { clearSession } from '../../../lib/session-storage';
 
 /**
@@ -37,7 +38,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onClose={close}
       labelledBy={titleId}
       testId="delete-account-dialog"
-      backdropClassName="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4"
+      backdropClassName={BACKDROP.sheet}
       className="flex max-h-[92dvh] w-full max-w-lg flex-col gap-4 overflow-y-auto rounded-t-card bg-surface p-5 shadow-pop focus:outline-none sm:rounded-card sm:p-6"
     >
       <h2 id={titleId} className="text-2xl font-extrabold text-ink">
@@ -45,22 +46,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         {TEXT.confirmTitle}
       </h2>
       <div className="flex flex-col gap-3 text-ink-soft">
-        <div className="rounded-2xl bg-danger/5 px-4 py-3">
-          <p className="font-bold text-danger">{TEXT.goesHeading}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {TEXT.goes.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-2xl bg-line/50 px-4 py-3">
-          <p className="font-bold text-ink">{TEXT.staysHeading}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {TEXT.stays.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
+        <FateList heading={TEXT.goesHeading} lines={TEXT.goes} tone="danger" />
+        <FateList heading={TEXT.staysHeading} lines={TEXT.stays} tone="quiet" />
         <p>
           {TEXT.running} {TEXT.nameFree}
         </p>
@@ -86,5 +73,32 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </DialogFrame>
+  );
+}
+
+const FATE_TONES = {
+  danger: { box: 'bg-danger/5', heading: 'text-danger' },
+  quiet: { box: 'bg-line/50', heading: 'text-ink' },
+} as const;
+
+/** What becomes of one part of the account (deleted, or kept as 'Deleted member'): a heading and its list. */
+function FateList({
+  heading,
+  lines,
+  tone,
+}: {
+  heading: string;
+  lines: readonly string[];
+  tone: keyof typeof FATE_TONES;
+}) {
+  return (
+    <div className={cn('rounded-2xl px-4 py-3', FATE_TONES[tone].box)}>
+      <p className={cn('font-bold', FATE_TONES[tone].heading)}>{heading}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

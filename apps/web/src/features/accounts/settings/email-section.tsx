@@ -10,7 +10,7 @@ import { SettingsSection } from './settings-section';
 export function EmailSection() {
   const current = useCurrentEmail();
   const change = useChangeEmail();
-  const { register, reset, errors, submitWith } = useZodForm(changeEmailFormSchema, { email: '', password: '' });
+  const { reset, field, submitWith } = useZodForm(changeEmailFormSchema, { email: '', password: '' });
 
   const onSubmit = submitWith((values) => {
     if (change.isPending) return;
@@ -26,13 +26,8 @@ export function EmailSection() {
         </span>
       </p>
       <form onSubmit={onSubmit} noValidate aria-label="Change e-mail" className="flex flex-col gap-4 sm:max-w-md">
-        <EmailField label={T.newEmail} error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label={T.password}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField label={T.newEmail} {...field('email')} />
+        <PasswordField label={T.password} autoComplete="current-password" {...field('password')} />
         <SettingsFormEnd change={change} texts={T} />
       </form>
     </SettingsSection>

@@ -9,7 +9,7 @@ import { SettingsSection } from './settings-section';
 /** Change the password with the current one; every other session ends, this one stays. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const { register, reset, errors, submitWith } = useZodForm(changePasswordFormSchema, {
+  const { reset, field, submitWith } = useZodForm(changePasswordFormSchema, {
     current_password: '',
     password: '',
     confirm_password: '',
@@ -23,16 +23,8 @@ export function PasswordSection() {
   return (
     <SettingsSection id="password" title={T.title} description={T.description}>
       <form onSubmit={onSubmit} noValidate aria-label="Change password" className="flex flex-col gap-4 sm:max-w-md">
-        <PasswordField
-          label={T.current}
-          autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...register('current_password')}
-        />
-        <NewPasswordFields
-          password={{ ...register('password'), error: errors.password?.message }}
-          confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
-        />
+        <PasswordField label={T.current} autoComplete="current-password" {...field('current_password')} />
+        <NewPasswordFields password={field('password')} confirm={field('confirm_password')} />
         <SettingsFormEnd change={change} texts={T} />
       </form>
     </SettingsSection>

@@ -1,7 +1,7 @@
 import { DECK_TEXT, type Deck } from '@dd/contracts';
 import { useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/button';
-import { DialogFrame } from '../../../components/dialog-frame';
+import { BACKDROP, DialogFrame } from '../../../components/dialog-frame';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -92,7 +92,7 @@ function DeckManagerDialog({ onClose }: { onClose: () => void }) {
       onEscape={onEscape}
       labelledBy={titleId}
       testId="deck-manager"
-      backdropClassName="fixed inset-0 z-50 flex items-end justify-center bg-ink/60 sm:items-center sm:p-4"
+      backdropClassName={BACKDROP.sheet}
       className="relative flex max-h-[92dvh] w-full max-w-4xl flex-col overflow-hidden rounded-t-card bg-surface shadow-pop focus:outline-none sm:max-h-[88vh] sm:rounded-card"
     >
       <header className="flex items-center gap-3 bg-ink px-4 py-4 text-white sm:px-6">
