@@ -4,6 +4,7 @@ import type { Clock } from '../platform/clock.js';
 import type { GameMetrics } from '../platform/metrics.js';
 import type { EventPublisher } from '../realtime/bus.js';
 import type { AccountsService } from './accounts/accounts.service.js';
+import type { Platform } from './module.js';
 
 /** What every service of a game between members (duels, card matches, the queue, rematches) is built on. */
 export interface LiveGameDeps {
@@ -21,6 +22,20 @@ export interface MatchPlayDeps extends LiveGameDeps {
   seeds?: (() => GameSeed) | undefined;
   /** Matches started and ended (by reason) and moves, counted once committed. */
   metrics?: Pick<GameMetrics, 'matchStarted' | 'matchEnded' | 'moved'> | undefined;
+}
+
+/** What a match-playing service takes from the platform. */
+export type MatchPlayPlatform = Omit<MatchPlayDeps, 'accounts'>;
+
+/** The platform's part of a match-playing service's deps, as the duel and card game modules hand it over. */
+export function matchPlayPlatform(platform: Platform): MatchPlayPlatform {
+  return {
+    db: platform.db,
+    clock: platform.clock,
+    events: platform.bus,
+    seeds: platform.seeds,
+    metrics: platform.metrics,
+  };
 }
 
 /** The refusals both games word alike. */
