@@ -51,6 +51,11 @@ export interface AppModule<S> {
   start?(): Promise<void>;
 }
 
+/** What a service that sends e-mail takes from the platform: the database, time, the mailer and the log. */
+export function mailingPlatform(platform: Platform): Pick<Platform, 'db' | 'clock' | 'mailer' | 'log'> {
+  return { db: platform.db, clock: platform.clock, mailer: platform.mailer, log: platform.log };
+}
+
 /** The usual module: its service, and one routes plugin registered with the options it takes. */
 export function routedModule<S, O extends FastifyPluginOptions>(
   name: string,

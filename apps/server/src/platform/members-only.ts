@@ -1,3 +1,4 @@
+import type { FastifyPluginOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from './auth.js';
 
@@ -13,5 +14,14 @@ export function membersOnly(routes: (app: ZodInstance) => void | Promise<void>):
   return async (app) => {
     app.addHook('onRequest', signedIn);
     await routes(app);
+  };
+}
+
+/** A routes plugin whose every route is members-only: its options handed on to the routes of `membersOnly`. */
+export function memberRoutes<O extends FastifyPluginOptions>(
+  routes: (members: ZodInstance, options: O) => void | Promise<void>,
+): FastifyPluginAsyncZod<O> {
+  return async (app, options) => {
+    await app.register(membersOnly((members) => routes(members, options)));
   };
 }

@@ -8,6 +8,7 @@ import {
   RECOVERY_TEXT,
 } from '@dd/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { isoOffset, type Clock } from '../../platform/clock.js';
@@ -53,6 +54,32 @@ export interface AccountRecoveryDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
+/** How long each kind of link works. */
+const LINK_TTL_MS: Record<tokens.TokenPurpose, number> = {
+  password_reset: RECOVERY_LIMITS.resetTtlMs,
+  email_change: RECOVERY_LIMITS.emailChangeTtlMs,
+};
+
+/**
+ * Voids the member's open links of `purpose` (a newer one replaces them) and stores a new one, only its hash; the
+ * new link's token, to mail.
+ */
+async function replaceLink(
+  tx: Tx,
+  link: { purpose: tokens.TokenPurpose; userId: number; newEmail: string | null },
+  now: Date,
+): Promise<string> {
+  const token = newSessionToken();
+  await tokens.voidOpen(tx.db, link.userId, link.purpose, now.toISOString());
+  await tokens.insertToken(tx.db, {
+    ...link,
+    tokenHash: hashSessionToken(token),
+    createdAt: now.toISOString(),
+    expiresAt: isoOffset(now, LINK_TTL_MS[link.purpose]),
+  });
+  return token;
+}
+
 const invalidResetLink = () => new AppError(400, 'invalid_token', RECOVERY_TEXT.invalidResetLink);
 const invalidConfirmLink = () => new AppError(400, 'invalid_token', CONFIRM_EMAIL_TEXT.invalidLink);
 
@@ -90,25 +117,15 @@ export class AccountRecoveryService {
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.deps.accounts.findByEmail(email);
     if (!user) return;
-    const token = newSessionToken();
     const now = this.now();
-    const sent = await this.deps.db.transaction(async (tx) => {
+    const token = await this.deps.db.transaction(async (tx) => {
       // One request per account at a time, so racing requests cannot pass the cap together.
       await this.deps.accounts.lockMember(user.id, tx);
       const recent = await tokens.countSince(tx.db, user.id, 'password_reset', isoOffset(now, -HOUR_MS));
-      if (recent >= RECOVERY_LIMITS.resetMailsPerHour) return false;
-      await tokens.voidOpen(tx.db, user.id, 'password_reset', now.toISOString());
-      await tokens.insertToken(tx.db, {
-        purpose: 'password_reset',
-        tokenHash: hashSessionToken(token),
-        userId: user.id,
-        newEmail: null,
-        createdAt: now.toISOString(),
-        expiresAt: isoOffset(now, RECOVERY_LIMITS.resetTtlMs),
-      });
-      return true;
+      if (recent >= RECOVERY_LIMITS.resetMailsPerHour) return null;
+      return replaceLink(tx, { purpose: 'password_reset', userId: user.id, newEmail: null }, now);
     });
-    if (!sent) return;
+    if (token === null) return;
     const link = pageLink(this.deps.links.publicUrl, href('resetPassword'), token);
     await this.deps.mailer.send(resetMail(user.email, link, this.deps.links));
   }
@@ -157,7 +174,6 @@ export class AccountRecoveryService {
   async requestEmailChange(member: AuthUser, password: string, rawEmail: string, ip: string): Promise<string> {
     const email = normalizeEmail(rawEmail);
     await this.checkPassword(member.id, password, ip);
-    const token = newSessionToken();
     const now = this.now();
     await this.deps.db.transaction(async (tx) => {
       await this.deps.accounts.lockMember(member.id, tx);
@@ -168,15 +184,7 @@ export class AccountRecoveryService {
       const recent = await tokens.countSince(tx.db, member.id, 'email_change', isoOffset(now, -HOUR_MS));
       // At most an hour: the window's length (the oldest change in it leaves sooner).
       if (recent >= RECOVERY_LIMITS.emailChangesPerHour) throw rateLimited(EMAIL_SECTION_TEXT.tooMany, HOUR_MS / 1000);
-      await tokens.voidOpen(tx.db, member.id, 'email_change', now.toISOString());
-      await tokens.insertToken(tx.db, {
-        purpose: 'email_change',
-        tokenHash: hashSessionToken(token),
-        userId: member.id,
-        newEmail: email,
-        createdAt: now.toISOString(),
-        expiresAt: isoOffset(now, RECOVERY_LIMITS.emailChangeTtlMs),
-      });
+      const token = await replaceLink(tx, { purpose: 'email_change', userId: member.id, newEmail: email }, now);
       const link = pageLink(this.deps.links.publicUrl, href('confirmEmail'), token);
       tx.afterCommit(async () => {
         await this.mail(confirmEmailMail(email, link, this.deps.links));

@@ -73,14 +73,8 @@ export class AccountsService {
   }
 
   /** Checks the password and opens a session: the login flow and its limits (password-login.ts). */
-  login(
-    identifier: string,
-    password: string,
-    ip: string,
-    deviceToken?: string,
-    deviceLabel = UNKNOWN_DEVICE,
-  ): Promise<LoginResponse> {
-    return this.passwordLogin.login(identifier, password, ip, deviceToken, deviceLabel);
+  login(...args: Parameters<PasswordLogin['login']>): Promise<LoginResponse> {
+    return this.passwordLogin.login(...args);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { routedModule, type AppModule, type Platform } from '../module.js';
+import { mailingPlatform, routedModule, type AppModule, type Platform } from '../module.js';
 import { accountRecoveryRoutes } from './account-recovery.routes.js';
 import { AccountRecoveryService } from './account-recovery.service.js';
 import { ensureAdminAccount } from './admin-account.js';
@@ -75,12 +75,9 @@ export function accountRecoveryModule(
 ): AppModule<AccountRecoveryService> {
   const { config } = platform;
   const service = new AccountRecoveryService({
-    db: platform.db,
+    ...mailingPlatform(platform),
     accounts: deps.accounts,
-    mailer: platform.mailer,
-    clock: platform.clock,
     links: { publicUrl: config.publicUrl, siteName: config.siteName },
-    log: platform.log,
   });
   return routedModule('accountRecovery', service, accountRecoveryRoutes, {
     recovery: service,

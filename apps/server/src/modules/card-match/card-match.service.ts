@@ -55,11 +55,10 @@ import {
   stateWrite,
   type Step,
 } from './card-match-step.js';
-import type { GameMetrics } from '../../platform/metrics.js';
 import { isBotTurn, PracticeBot } from './card-practice-bot.js';
 import { UsernameCache } from './card-usernames.js';
 import { newGameSeed } from '../../platform/game-seed.js';
-import type { LiveGameDeps } from '../live-game-deps.js';
+import { MATCH_ERROR, SETTLE_ATTEMPTS, type MatchPlayDeps } from '../live-game-deps.js';
 
 export { BOT_STEP_MS } from './card-practice-bot.js';
 
@@ -68,7 +67,7 @@ export interface DeckSource {
   activeDeck(userId: number, tx?: Tx): Promise<readonly string[]>;
 }
 
-export interface CardMatchServiceDeps extends LiveGameDeps {
+export interface CardMatchServiceDeps extends MatchPlayDeps {
   accounts: Pick<AccountsService, 'getUsers' | 'systemMember'>;
   /** Settles each finished match (aborted, casual, the daily cap) and pays it. */
   fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf'>;
@@ -77,24 +76,17 @@ export interface CardMatchServiceDeps extends LiveGameDeps {
   /** Tells the players of an async match what happened while they were away, in the unit of work of the change. */
   notifications: Pick<NotificationsService, 'notify' | 'dismiss'>;
   decks?: DeckSource | undefined;
-  /** Draws a match's 256-bit seed (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
-  seeds?: (() => GameSeed) | undefined;
   /** Where a failed background bot move is reported. */
   log?: { warn(obj: unknown, msg: string): void } | undefined;
-  /** Matches started and ended (by reason) and moves, counted once committed. */
-  metrics?: Pick<GameMetrics, 'matchStarted' | 'matchEnded' | 'moved'> | undefined;
 }
 
 export const CARD_MATCH_ERROR = {
-  matchNotFound: 'Match not found',
+  ...MATCH_ERROR,
   notYou: 'You can only act as yourself',
   notInRematch: 'You can only create a card match you play in',
   samePlayers: 'A card match needs two different players',
-  changed: 'The match changed meanwhile. Fetch it and try again.',
 } as const;
 
-/** Timeout writes that lost to another change of the same match, before answering it as it is. */
-const SETTLE_ATTEMPTS = 3;
 /** Due steps (a timeout, the practice bot's move) applied before a deleted member's forfeit, at most. */
 const MAX_STEPS_BEFORE_FORFEIT = 10;
 /** Async turns whose players one run of the turn-ending job warns in one transaction. */
@@ -209,25 +201,7 @@ export class CardMatchService {
     for (const playerId of [playerAId, playerBId]) {
       if (!mayStartGame(await inProgressOf(tx.db, playerId), mode)) throw conflict(limitText(mode));
     }
-    const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
-    const now = this.now();
-    const state = initialState(this.newSeed(), [playerAId, playerBId], decks, mode, now.getTime());
-    const inserted = await repo.insertMatch(tx.db, {
-      mode,
-      playerAId,
-      playerBId,
-      state: JSON.stringify(state),
-      deadlineIso: new Date(state.turnDeadline).toISOString(),
-      duelId,
-      nowIso: now.toISOString(),
-      decks,
-    });
-    // The duel's key refused a second match (the lock makes that a safety net).
-    if (!inserted) throw staleVersion(CARD_MATCH_ERROR.changed);
-    this.publish(tx, inserted, state);
-    this.started(tx, inserted);
-    await this.tell(tx, inserted, null, state);
-    return inserted;
+    return this.insertMembersMatch(tx, mode, playerAId, playerBId, duelId);
   }
 
   /**
@@ -266,25 +240,39 @@ export class CardMatchService {
 
   /** A match of two queued players (the queue's pairing), created in the pairing's transaction; its id. */
   async createQueuedMatch(tx: Tx, mode: 'blitz' | 'async', playerAId: number, playerBId: number): Promise<number> {
+    return (await this.insertMembersMatch(tx, mode, playerAId, playerBId, null)).id;
+  }
+
+  /**
+   * Deals a match between two members with their active decks, stores it and tells both, in the caller's
+   * transaction (a rematch's or a queue pairing's).
+   */
+  private async insertMembersMatch(
+    tx: Tx,
+    mode: CardMode,
+    playerAId: number,
+    playerBId: number,
+    duelId: number | null,
+  ): Promise<CardMatchRow> {
     const decks = await Promise.all([this.deckOf(playerAId, tx), this.deckOf(playerBId, tx)]);
     const now = this.now();
     const state = initialState(this.newSeed(), [playerAId, playerBId], decks, mode, now.getTime());
-    const row = await repo.insertMatch(tx.db, {
+    const inserted = await repo.insertMatch(tx.db, {
       mode,
       playerAId,
       playerBId,
       state: JSON.stringify(state),
       deadlineIso: new Date(state.turnDeadline).toISOString(),
-      duelId: null,
+      duelId,
       nowIso: now.toISOString(),
       decks,
     });
-    // Without a duel the unique key cannot refuse it.
-    if (!row) throw staleVersion(CARD_MATCH_ERROR.changed);
-    this.publish(tx, row, state);
-    this.started(tx, row);
-    await this.tell(tx, row, null, state);
-    return row.id;
+    // A rematch's duel key refused a second match (the lock makes that a safety net); without a duel it cannot.
+    if (!inserted) throw staleVersion(CARD_MATCH_ERROR.changed);
+    this.publish(tx, inserted, state);
+    this.started(tx, inserted);
+    await this.tell(tx, inserted, null, state);
+    return inserted;
   }
 
   /** The member's in-progress matches, passed deadlines applied first (a match a timeout ended is left out). */

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { AppError } from '../../platform/errors.js';
 import { neverStored } from '../../platform/never-stored.js';
+import { gameWriteLimit } from '../game-write-limit.js';
 import type { CardQueueService } from './card-queue.service.js';
-
-/** Joins per IP: the client repeats its join while waiting, so ten times the site's write limit (as moves). */
-const JOINS_PER_WRITE = 10;
 
 /**
  * The card queue calls of spec section 7. The queue sizes are public; the rest need a login, and a visitor is
@@ -16,7 +14,8 @@ export const cardQueueRoutes: FastifyPluginAsyncZod<{ queue: CardQueueService; w
   app,
   { queue, writesPerMinute },
 ) => {
-  const joinLimit = { config: { rateLimit: { max: writesPerMinute * JOINS_PER_WRITE, timeWindow: '1 minute' } } };
+  // The client repeats its join while waiting: limited as moves are.
+  const joinLimit = { config: { rateLimit: gameWriteLimit(writesPerMinute) } };
 
   serve(app, cardQueueEndpoints.status, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -10,18 +10,17 @@ import {
 import type { Tx } from '../../db/dialect.js';
 import { isoOffset } from '../../platform/clock.js';
 import { conflict, forbidden } from '../../platform/errors.js';
-import type { ModerationService } from '../moderation/moderation.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { matchLink } from './card-match-notices.js';
 import { stateOf } from './card-match-view.js';
 import { CARD_PAIRING_LOCK, counted, mayStartGame } from './card-limits.js';
-import type { CardMatchService } from './card-match.service.js';
+import type { CardMatchService, CardMatchServiceDeps } from './card-match.service.js';
 import * as repo from './card-queue.repository.js';
 import type { CardMode } from './card-queue.repository.js';
 import type { LiveGameDeps } from '../live-game-deps.js';
 
-export interface CardQueueServiceDeps extends LiveGameDeps {
-  moderation: Pick<ModerationService, 'blockedEitherWay'>;
+/** Blocks are checked against the match service's own moderation. */
+export interface CardQueueServiceDeps extends LiveGameDeps, Pick<CardMatchServiceDeps, 'moderation'> {
   /** Tells a member who waited in the async queue that it found them an opponent. */
   notifications: Pick<NotificationsService, 'notify'>;
   matches: Pick<CardMatchService, 'createQueuedMatch' | 'runningMatchesOf'>;

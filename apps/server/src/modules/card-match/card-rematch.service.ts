@@ -8,17 +8,14 @@ import {
 } from '@dd/contracts';
 import type { Tx } from '../../db/dialect.js';
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
-import type { ModerationService } from '../moderation/moderation.service.js';
-import type { PvpService } from '../pvp/pvp.service.js';
 import { CARD_PAIRING_LOCK } from './card-limits.js';
-import { CARD_MATCH_ERROR, limitText, type CardMatchService } from './card-match.service.js';
+import { CARD_MATCH_ERROR, limitText, type CardMatchService, type CardMatchServiceDeps } from './card-match.service.js';
 import * as repo from './card-rematch.repository.js';
 import type { InvitationRow } from './card-rematch.repository.js';
 import type { LiveGameDeps } from '../live-game-deps.js';
 
-export interface CardRematchServiceDeps extends LiveGameDeps {
-  pvp: Pick<PvpService, 'finishedDuelBetween'>;
-  moderation: Pick<ModerationService, 'blockedEitherWay'>;
+/** The finished duels and blocks are read as the match service reads them. */
+export interface CardRematchServiceDeps extends LiveGameDeps, Pick<CardMatchServiceDeps, 'pvp' | 'moderation'> {
   matches: Pick<CardMatchService, 'rematchOfDuel' | 'mayStart' | 'startRematch'>;
 }
 

@@ -1,11 +1,8 @@
 import type { AppModule, Platform } from '../module.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { FairPlayService } from '../fair-play/fair-play.service.js';
-import type { ModerationService } from '../moderation/moderation.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { PvpService } from '../pvp/pvp.service.js';
+import { matchPlayPlatform, type MatchPlayPlatform } from '../live-game-deps.js';
 import { cardMatchRoutes } from './card-match.routes.js';
-import { CardMatchService, type DeckSource } from './card-match.service.js';
+import { CardMatchService, type CardMatchServiceDeps } from './card-match.service.js';
 import { CardRematchService } from './card-rematch.service.js';
 import { cardMoveLogRoutes } from './card-move-log.routes.js';
 import { CardMoveLogService } from './card-move-log.service.js';
@@ -28,37 +25,25 @@ export const CARD_TURN_WARNING_INTERVAL_MS = 60_000;
  */
 export function cardMatchModule(
   platform: Platform,
-  deps: {
-    accounts: AccountsService;
-    fairPlay: FairPlayService;
-    pvp: PvpService;
-    moderation: ModerationService;
-    notifications: Pick<NotificationsService, 'notify' | 'dismiss'>;
-    decks?: DeckSource | undefined;
-  },
+  // The replays read a member by id too.
+  deps: Omit<CardMatchServiceDeps, keyof MatchPlayPlatform | 'log'> & { accounts: AccountsService },
 ): AppModule<CardMatchService> {
-  const service = new CardMatchService({
-    db: platform.db,
-    clock: platform.clock,
-    events: platform.bus,
-    seeds: platform.seeds,
-    log: platform.log,
-    metrics: platform.metrics,
-    ...deps,
-  });
+  const base = matchPlayPlatform(platform);
+  const service = new CardMatchService({ ...base, log: platform.log, ...deps });
+  const { db, clock, events } = base;
   const queue = new CardQueueService({
-    db: platform.db,
-    clock: platform.clock,
-    events: platform.bus,
+    db,
+    clock,
+    events,
     accounts: deps.accounts,
     moderation: deps.moderation,
     notifications: deps.notifications,
     matches: service,
   });
   const rematches = new CardRematchService({
-    db: platform.db,
-    clock: platform.clock,
-    events: platform.bus,
+    db,
+    clock,
+    events,
     accounts: deps.accounts,
     pvp: deps.pvp,
     moderation: deps.moderation,

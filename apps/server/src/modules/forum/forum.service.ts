@@ -29,7 +29,7 @@ import {
   type ThreadSummary,
 } from '@dd/contracts';
 import type { UserRow } from '../../db/database.js';
-import type { Tx } from '../../db/dialect.js';
+import type { Executor, Tx } from '../../db/dialect.js';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, limitReached, notFound } from '../../platform/errors.js';
@@ -102,7 +102,49 @@ const author = (row: AuthorColumns) => ({
 
 const imageUrl = (id: string | null) => (id ? mediaUrl(id) : null);
 
+/** A thread's fields after its text, alike in the list and on its page; `blocked` for a viewer who blocked the author. */
+const threadTail = (
+  row: AuthorColumns & {
+    image_media_id: string | null;
+    reply_count: number;
+    created_at: string;
+    last_activity_at: string;
+  },
+  blocked: ReadonlySet<number>,
+) => ({
+  image_url: imageUrl(row.image_media_id),
+  ...author(row),
+  reply_count: row.reply_count,
+  created_at: row.created_at,
+  last_activity_at: row.last_activity_at,
+  blocked: blocked.has(row.user_id),
+});
+
 type Limited = 'thread' | 'reply';
+
+/** What deleting a post takes: its soft delete, the 404 of one that is gone, the points it gives back. */
+interface PostRemoval<Deleted> {
+  softDelete: (ex: Executor, id: number, nowIso: string) => Promise<Deleted | undefined>;
+  missing: string;
+  reason: 'thread_removed' | 'reply_removed';
+  points: number;
+}
+
+const REMOVALS = {
+  thread: {
+    softDelete: repo.softDeleteThread,
+    missing: FORUM_TEXT.threadNotFound,
+    reason: 'thread_removed',
+    points: POINTS.thread,
+  },
+  reply: {
+    softDelete: repo.softDeleteReply,
+    missing: FORUM_TEXT.replyNotFound,
+    reason: 'reply_removed',
+    points: POINTS.reply,
+  },
+} as const;
+
 const LIMITS: Record<Limited, { table: 'forum_threads' | 'forum_replies'; max: number; message: string }> = {
   thread: { table: 'forum_threads', max: NEW_ACCOUNT_THREADS_PER_DAY, message: FORUM_TEXT.newAccountThreadLimit },
   reply: { table: 'forum_replies', max: NEW_ACCOUNT_REPLIES_PER_DAY, message: FORUM_TEXT.newAccountReplyLimit },
@@ -234,12 +276,7 @@ export class ForumService {
         id: row.id,
         title: row.title,
         excerpt: makeExcerpt(row.content_start, undefined, Number(row.content_length) > EXCERPT_SOURCE_CHARS),
-        image_url: imageUrl(row.image_media_id),
-        ...author(row),
-        reply_count: row.reply_count,
-        created_at: row.created_at,
-        last_activity_at: row.last_activity_at,
-        blocked: blocked.has(row.user_id),
+        ...threadTail(row, blocked),
       })),
       total,
       page,
@@ -281,12 +318,7 @@ export class ForumService {
         id: row.id,
         title: row.title,
         content: row.content,
-        image_url: imageUrl(row.image_media_id),
-        ...author(row),
-        reply_count: row.reply_count,
-        created_at: row.created_at,
-        last_activity_at: row.last_activity_at,
-        blocked: blocked.has(row.user_id),
+        ...threadTail(row, blocked),
         ...mentionsIn(row.content, known),
       },
       replies: page.rows.map((r) => presentReply(r, blocked, known)),
@@ -513,17 +545,12 @@ export class ForumService {
     const id = rowId(threadId);
     const found = id === null ? undefined : await repo.findThread(this.k, id);
     if (!found || found.deleted_at !== null) throw notFound(FORUM_TEXT.threadNotFound);
-    if (found.user_id !== actor.id && !actor.isAdmin) throw forbidden(FORUM_TEXT.notYourPost);
-    await this.deps.db.transaction(async (tx) => {
-      // Undefined when a simultaneous delete got there first.
-      const deleted = await repo.softDeleteThread(tx.db, found.id, this.nowIso());
-      if (!deleted) throw notFound(FORUM_TEXT.threadNotFound);
-      await this.takeBack(tx, deleted.user_id, 'thread_removed', deleted.id, POINTS.thread);
+    await this.removePost(actor, found, REMOVALS.thread, (tx, deleted) =>
       this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(deleted.id)], {
         type: 'forum.thread.deleted',
         threadId: deleted.id,
-      });
-    });
+      }),
+    );
     if (found.image_media_id) await this.deps.media.delete(found.image_media_id);
   }
 
@@ -534,17 +561,33 @@ export class ForumService {
     if (!found || found.deleted_at !== null || found.thread_deleted_at !== null) {
       throw notFound(FORUM_TEXT.replyNotFound);
     }
-    if (found.user_id !== actor.id && !actor.isAdmin) throw forbidden(FORUM_TEXT.notYourPost);
-    await this.deps.db.transaction(async (tx) => {
-      const deleted = await repo.softDeleteReply(tx.db, found.id, this.nowIso());
-      if (!deleted) throw notFound(FORUM_TEXT.replyNotFound);
-      await this.takeBack(tx, deleted.user_id, 'reply_removed', deleted.id, POINTS.reply);
+    await this.removePost(actor, found, REMOVALS.reply, (tx, deleted) =>
       this.publishAfter(tx, [TOPICS.forum, TOPICS.thread(deleted.thread_id)], {
         type: 'forum.reply.deleted',
         threadId: deleted.thread_id,
         replyId: deleted.id,
         replyCount: deleted.replyCount,
-      });
+      }),
+    );
+  }
+
+  /**
+   * The author or an admin soft-deletes a post, gives its points back and pushes the change (`announce`), in one
+   * transaction; 403 for anyone else.
+   */
+  private async removePost<Deleted extends { id: number; user_id: number }>(
+    actor: Actor,
+    found: { id: number; user_id: number },
+    removal: PostRemoval<Deleted>,
+    announce: (tx: Tx, deleted: Deleted) => void,
+  ): Promise<void> {
+    if (found.user_id !== actor.id && !actor.isAdmin) throw forbidden(FORUM_TEXT.notYourPost);
+    await this.deps.db.transaction(async (tx) => {
+      // Undefined when a simultaneous delete got there first.
+      const deleted = await removal.softDelete(tx.db, found.id, this.nowIso());
+      if (!deleted) throw notFound(removal.missing);
+      await this.takeBack(tx, deleted.user_id, removal.reason, deleted.id, removal.points);
+      announce(tx, deleted);
     });
   }
 

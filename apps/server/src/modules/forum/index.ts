@@ -1,20 +1,11 @@
 import { routedModule, type AppModule, type Platform } from '../module.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { ModerationService } from '../moderation/moderation.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { PointsService } from '../points/points.service.js';
 import { forumRoutes } from './forum.routes.js';
-import { ForumService } from './forum.service.js';
+import { ForumService, type ForumServiceDeps } from './forum.service.js';
 
 /** Threads and replies, and their push topics. Owns forum_threads, forum_replies. */
 export function forumModule(
   platform: Platform,
-  deps: {
-    accounts: AccountsService;
-    points: PointsService;
-    moderation: ModerationService;
-    notifications: Pick<NotificationsService, 'notify'>;
-  },
+  deps: Omit<ForumServiceDeps, 'db' | 'media' | 'clock' | 'events' | 'repliesPerHour'>,
 ): AppModule<ForumService> {
   const service = new ForumService({
     db: platform.db,

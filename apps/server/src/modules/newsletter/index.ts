@@ -1,4 +1,4 @@
-import { routedModule, type AppModule, type Platform } from '../module.js';
+import { mailingPlatform, routedModule, type AppModule, type Platform } from '../module.js';
 import type { PointsService } from '../points/points.service.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { NewsletterService } from './newsletter.service.js';
@@ -6,13 +6,10 @@ import { NewsletterService } from './newsletter.service.js';
 /** Newsletter subscriptions, welcome mail and unsubscribe links. Owns newsletter_subscribers. */
 export function newsletterModule(platform: Platform, deps: { points: PointsService }): AppModule<NewsletterService> {
   const service = new NewsletterService({
-    db: platform.db,
-    mailer: platform.mailer,
-    clock: platform.clock,
+    ...mailingPlatform(platform),
     secret: platform.config.appSecret,
     publicUrl: platform.config.publicUrl,
     siteName: platform.config.siteName,
-    log: platform.log,
     points: deps.points,
   });
   return routedModule('newsletter', service, newsletterRoutes, { newsletter: service });

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/dialect.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
-import type { AppModule, Platform } from '../module.js';
+import { mailingPlatform, type AppModule, type Platform } from '../module.js';
 import { notificationMailRoutes } from './notification-mail.routes.js';
 import {
   NOTIFICATION_MAIL_INTERVAL_MS,
@@ -30,10 +30,7 @@ export function notificationsModule(
   });
   const { config } = platform;
   const mails = new NotificationMailService({
-    db: platform.db,
-    clock: platform.clock,
-    mailer: platform.mailer,
-    log: platform.log,
+    ...mailingPlatform(platform),
     accounts: deps.accounts,
     notifications: service,
     onlineAmong: deps.onlineAmong,

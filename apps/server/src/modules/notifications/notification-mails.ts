@@ -2,6 +2,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KINDS_MAILED_ALONE,
   NOTIFICATION_MAIL_TEXT,
+  href,
   notificationMailSubject,
   type NotificationKind,
   type NotificationMailCategory,
@@ -16,8 +17,8 @@ import type { MailMessage } from '../../platform/mail.js';
 export const NOTIFICATION_MAILS_PER_DAY = 10;
 /** The digest lists this many items; the rest are counted ('and 3 more'). */
 export const DIGEST_ITEMS_SHOWN = 10;
-/** Where the body's settings link goes: the member's notification preferences. */
-export const NOTIFICATION_SETTINGS_PATH = '/settings/notifications';
+/** Where the body's settings link goes: the member's notification preferences (the page table's path). */
+export const NOTIFICATION_SETTINGS_PATH = href('notificationSettings');
 
 const MAILED_ALONE: ReadonlySet<NotificationKind> = new Set(NOTIFICATION_KINDS_MAILED_ALONE);
 

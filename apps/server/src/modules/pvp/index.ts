@@ -1,10 +1,7 @@
 import { routedModule, type AppModule, type Platform } from '../module.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { FairPlayService } from '../fair-play/fair-play.service.js';
-import type { DuelRatingsService } from '../game-scores/duel-ratings.service.js';
-import type { ModerationService } from '../moderation/moderation.service.js';
+import { matchPlayPlatform, type MatchPlayPlatform } from '../live-game-deps.js';
 import { pvpRoutes } from './pvp.routes.js';
-import { PvpService } from './pvp.service.js';
+import { PvpService, type PvpServiceDeps } from './pvp.service.js';
 
 /** The sweeper's job name (its lease row) and how often it runs. */
 export const PVP_SWEEP_JOB = 'pvp-sweeper';
@@ -13,21 +10,9 @@ export const PVP_SWEEP_INTERVAL_MS = 15_000;
 /** The Reach-10 duel: queue, matches, moves, the idle sweeper and the `pvp-queue` topic. Owns pvp_matches, pvp_seats. */
 export function pvpModule(
   platform: Platform,
-  deps: {
-    accounts: AccountsService;
-    moderation: ModerationService;
-    fairPlay: FairPlayService;
-    ratings: DuelRatingsService;
-  },
+  deps: Omit<PvpServiceDeps, keyof MatchPlayPlatform>,
 ): AppModule<PvpService> {
-  const service = new PvpService({
-    db: platform.db,
-    clock: platform.clock,
-    events: platform.bus,
-    seeds: platform.seeds,
-    metrics: platform.metrics,
-    ...deps,
-  });
+  const service = new PvpService({ ...matchPlayPlatform(platform), ...deps });
   // Any member may follow the queue's size.
   platform.topics.define('pvp-queue', (_user, id) => id === null);
   platform.scheduler.every(PVP_SWEEP_JOB, PVP_SWEEP_INTERVAL_MS, async ({ signal }) => {

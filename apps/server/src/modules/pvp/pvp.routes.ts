@@ -3,21 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/endpoint-route.js';
 import { membersOnly } from '../../platform/members-only.js';
 import { neverStored } from '../../platform/never-stored.js';
+import { gameWriteLimit } from '../game-write-limit.js';
 import type { PvpService } from './pvp.service.js';
-
-/**
- * Duel writes per IP: ten times the site's write limit (RATE_LIMIT_WRITES_PER_MINUTE, 30 by default), as two
- * players on one home network can play duel after duel (each move is a write), and every move is checked
- * against the server's state anyway.
- */
-const MOVES_PER_WRITE = 10;
 
 /** The spec's duel calls (section 7); every one but the rankings needs a login. */
 export const pvpRoutes: FastifyPluginAsyncZod<{ pvp: PvpService; writesPerMinute: number }> = async (
   app,
   { pvp, writesPerMinute },
 ) => {
-  const moves = { config: { rateLimit: { max: writesPerMinute * MOVES_PER_WRITE, timeWindow: '1 minute' } } };
+  const moves = { config: { rateLimit: gameWriteLimit(writesPerMinute) } };
   serve(app, pvpEndpoints.leaderboard, async () => ({ leaderboard: await pvp.leaderboard() }));
 
   await app.register(

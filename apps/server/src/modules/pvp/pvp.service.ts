@@ -10,7 +10,7 @@ import {
   type PvpLeaderboardEntry,
   type PvpMatch,
 } from '@dd/contracts';
-import { applyDuelAction, duelInitialState, otherPlayer, type DuelError, type GameSeed } from '@dd/game';
+import { applyDuelAction, duelInitialState, otherPlayer, type DuelError } from '@dd/game';
 import type { Tx } from '../../db/dialect.js';
 import { isoOffset } from '../../platform/clock.js';
 import { AppError, badRequest, conflict, forbidden, notFound, staleVersion } from '../../platform/errors.js';
@@ -22,26 +22,20 @@ import * as repo from './pvp.repository.js';
 import type { MatchRow } from './pvp.repository.js';
 import { readTurnIntent, TURN_TEXT } from './turn-intent.js';
 import { newGameSeed } from '../../platform/game-seed.js';
-import type { GameMetrics } from '../../platform/metrics.js';
-import type { LiveGameDeps } from '../live-game-deps.js';
+import { MATCH_ERROR, SETTLE_ATTEMPTS, type MatchPlayDeps } from '../live-game-deps.js';
 
-export interface PvpServiceDeps extends LiveGameDeps {
+export interface PvpServiceDeps extends MatchPlayDeps {
   moderation: Pick<ModerationService, 'blocksAmong'>;
   /** Settles each end (aborted, casual, the daily cap) and pays it; says whether the duel is rated. */
   fairPlay: Pick<FairPlayService, 'settle' | 'outcomeOf' | 'recordRatingChange'>;
   ratings: Pick<DuelRatingsService, 'recordDuel' | 'rankings'>;
-  /** Draws the 256-bit seed of who starts (tests pass fixed ones); the OS CSPRNG (`newGameSeed`) otherwise. */
-  seeds?: (() => GameSeed) | undefined;
-  /** Duels started and ended (by reason) and moves, counted once committed. */
-  metrics?: Pick<GameMetrics, 'matchStarted' | 'matchEnded' | 'moved'> | undefined;
 }
 
 export const PVP_ERROR = {
-  matchNotFound: 'Match not found',
+  ...MATCH_ERROR,
   notAPlayer: 'You are not a player in this match',
   notStarted: 'The match has not started yet',
   notOver: 'The match is not over yet',
-  changed: 'The match changed meanwhile. Fetch it and try again.',
   alreadySeated: 'You are already in a match',
   countdown: 'The duel has not started yet: wait for the end of the 3-2-1 countdown.',
 } as const;
@@ -54,8 +48,6 @@ const PAIRING_CANDIDATES = 50;
 const PAIRING_BATCH = 100;
 /** The sweeper's batch. */
 const SWEEP_BATCH = 100;
-/** Idle-rule writes that lost to another change of the same match, before answering it as it is. */
-const SETTLE_ATTEMPTS = 3;
 
 /** When the 3-2-1 that starts at `countdownStartIso` ends (ms). */
 const countdownEnd = (countdownStartIso: string) => Date.parse(countdownStartIso) + PVP_COUNTDOWN_SECONDS * 1000;

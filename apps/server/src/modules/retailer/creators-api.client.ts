@@ -208,31 +208,23 @@ export class CreatorsApiClient implements RetailerProvider {
       marketplace: this.options.marketplace,
       resources: GET_ITEMS_RESOURCES,
     };
-    let status: number;
-    let retryAfter: string | null;
-    let text: string;
-    const timeout = this.timeoutSignal();
+    let answer: PostAnswer;
     try {
-      const res = await this.fetch(this.getItemsUrl, {
-        method: 'POST',
-        headers: {
+      answer = await this.post(
+        this.getItemsUrl,
+        {
           authorization:
             this.flow === 'cognito' ? `Bearer ${token}, Version ${this.options.credentialVersion}` : `Bearer ${token}`,
           'content-type': 'application/json',
           accept: 'application/json',
           'x-marketplace': this.options.marketplace,
         },
-        body: JSON.stringify(request),
-        signal: timeout.signal,
-      });
-      status = res.status;
-      retryAfter = res.headers.get('retry-after');
-      text = await res.text();
+        JSON.stringify(request),
+      );
     } catch (err) {
       return { kind: 'retry', problem: `Retailer API ${describeFetchError(err)}`, retryAfterMs: null };
-    } finally {
-      timeout.cancel();
     }
+    const { status, retryAfter, text } = answer;
     const body = parseJson(text);
     if (status === 401) return { kind: 'unauthorized' };
     if (status === 403) {
@@ -255,6 +247,17 @@ export class CreatorsApiClient implements RetailerProvider {
 
   private nowMs(): number {
     return this.clock.now().getTime();
+  }
+
+  /** POSTs within the request timeout and reads the whole answer; a network failure or the timeout throws. */
+  private async post(url: string, headers: Record<string, string>, body: string): Promise<PostAnswer> {
+    const timeout = this.timeoutSignal();
+    try {
+      const res = await this.fetch(url, { method: 'POST', headers, body, signal: timeout.signal });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), text: await res.text() };
+    } finally {
+      timeout.cancel();
+    }
   }
 
   /** Aborts a request that takes longer than `timeoutMs` on the clock; cancel it once the request ended. */
@@ -290,26 +293,20 @@ export class CreatorsApiClient implements RetailerProvider {
       client_secret: this.options.credentialSecret,
       scope: TOKEN_SCOPE[this.flow],
     };
-    let status: number;
-    let text: string;
-    const timeout = this.timeoutSignal();
+    let answer: PostAnswer;
     try {
-      const res = await this.fetch(this.tokenUrl, {
-        method: 'POST',
-        headers: {
+      answer = await this.post(
+        this.tokenUrl,
+        {
           'content-type': this.flow === 'cognito' ? 'application/x-www-form-urlencoded' : 'application/json',
           accept: 'application/json',
         },
-        body: this.flow === 'cognito' ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
-        signal: timeout.signal,
-      });
-      status = res.status;
-      text = await res.text();
+        this.flow === 'cognito' ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+      );
     } catch (err) {
       throw new TransientTokenError(`Retailer token endpoint ${describeFetchError(err)}`);
-    } finally {
-      timeout.cancel();
     }
+    const { status, text } = answer;
     const body = parseJson(text) as TokenResponse | null;
     if (status === 429 || status >= 500) throw new TransientTokenError(`Retailer token endpoint answered ${status}`);
     if (status !== 200 || typeof body?.access_token !== 'string' || body.access_token === '') {
@@ -325,6 +322,13 @@ export class CreatorsApiClient implements RetailerProvider {
     };
     return body.access_token;
   }
+}
+
+/** What a POST answered: its status, its Retry-After header and its body as text. */
+interface PostAnswer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
 }
 
 function allFailed(ids: string[], message: string): RetailerLookup {
