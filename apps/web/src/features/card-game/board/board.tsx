@@ -143,38 +143,9 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
       <BoardLayout
         data-testid="card-board"
         data-my-turn={view.myTurn ? 'true' : 'false'}
-        top={
-          <BoardTopBar
-            blitz={view.blitz}
-            practice={state.practice}
-            turnCount={state.turnCount}
-            you={state.youUsername}
-            opponentName={state.opponentUsername}
-            myTurn={view.myTurn}
-            gameOver={view.gameOver}
-            me={view.me}
-            opponent={view.opponent}
-            clock={clock}
-          />
-        }
-        you={
-          <YouPanel
-            me={view.me}
-            name={state.youUsername}
-            timeouts={view.myTimeouts}
-            blitz={view.blitz}
-            active={view.myTurn}
-          />
-        }
-        opponent={
-          <OpponentPanel
-            opponent={view.opponent}
-            name={state.opponentUsername}
-            timeouts={view.opponentTimeouts}
-            blitz={view.blitz}
-            active={!view.myTurn && !view.gameOver}
-          />
-        }
+        top={<BoardTopBar state={state} view={view} clock={clock} />}
+        you={<YouPanel state={state} view={view} />}
+        opponent={<OpponentPanel state={state} view={view} />}
         opponentLine={
           <div className="flex min-w-0 items-center gap-2" aria-hidden>
             <span className="min-w-0 truncate text-xs font-bold text-white/70">{state.opponentUsername}</span>
