@@ -79,6 +79,30 @@ export function CardRematchButton({ rematch, opponentName }: { rematch: CardRema
   );
 }
 
+/** Accept or Decline on the opponent's invitation: both wait while an answer is on its way. */
+function AnswerButton({
+  onClick,
+  busy,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  busy: boolean;
+  className: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className={cn('min-h-12 rounded-pill px-6 font-extrabold disabled:opacity-60', className)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * What the rematch is at: the opponent's invitation to accept or decline, or this member's own one waiting
  * (with Withdraw), declined or unanswered. Nothing before either player asks.
@@ -100,22 +124,12 @@ export function CardRematchStatus({ rematch }: { rematch: CardRematch }) {
           {T.invitation(invitation.inviterName, invitation.gameMode)}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={rematch.accept}
-            disabled={rematch.busy}
-            className="min-h-12 rounded-pill bg-hot-dark px-6 font-extrabold text-white disabled:opacity-60"
-          >
+          <AnswerButton onClick={rematch.accept} busy={rematch.busy} className="bg-hot-dark text-white">
             {T.accept}
-          </button>
-          <button
-            type="button"
-            onClick={rematch.decline}
-            disabled={rematch.busy}
-            className="min-h-12 rounded-pill border-2 border-line px-6 font-extrabold disabled:opacity-60"
-          >
+          </AnswerButton>
+          <AnswerButton onClick={rematch.decline} busy={rematch.busy} className="border-2 border-line">
             {T.decline}
-          </button>
+          </AnswerButton>
           <span className="font-bold tabular-nums text-ink-soft" aria-label={`${incoming.seconds} seconds left`}>
             {T.secondsLeft(incoming.seconds)}
           </span>
