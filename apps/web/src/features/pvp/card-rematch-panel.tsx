@@ -2,7 +2,7 @@ import { CARD_GAME_MODES, CARD_REMATCH_TEXT, type CardMode } from '@dd/contracts
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
-import { arenaButton } from './arena-buttons';
+import { gamePanelButton } from '../../components/game-panel-button';
 import type { CardRematch } from './use-card-rematch';
 
 const T = CARD_REMATCH_TEXT;
@@ -18,7 +18,7 @@ export function CardRematchButton({ rematch, opponentName }: { rematch: CardRema
         type="button"
         onClick={() => setOpen(true)}
         disabled={rematch.busy || waiting || rematch.incoming !== null}
-        className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}
+        className={gamePanelButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}
       >
         <span aria-hidden>🃏</span>
         {T.button}
@@ -152,7 +152,7 @@ export function CardRematchStatus({ rematch }: { rematch: CardRematch }) {
           type="button"
           onClick={rematch.withdraw}
           disabled={rematch.busy}
-          className={arenaButton('outline', 'md', 'min-h-10 px-4 text-base')}
+          className={gamePanelButton('outline', 'md', 'min-h-10 px-4 text-base')}
         >
           {T.withdraw}
         </button>

@@ -11,7 +11,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useRealtimeStatus, useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import { arenaButton } from './arena-buttons';
+import { gamePanelButton } from '../../components/game-panel-button';
 import { useClearOldMatches, useJoinQueue, useMyMatch, useQueueStatus, useSubmitTurn } from './api';
 import { DuelBoard } from './duel-board';
 import { DuelResult } from './duel-result';
@@ -202,7 +202,7 @@ function WaitingRoom({
         right={<Fighter player={null} side="right" label="Searching" />}
       />
       <PanelAlert>{error}</PanelAlert>
-      <Link to={href('pvpLobby')} className={arenaButton('outline')}>
+      <Link to={href('pvpLobby')} className={gamePanelButton('outline')}>
         Leave the queue
       </Link>
     </section>

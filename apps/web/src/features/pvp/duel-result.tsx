@@ -1,7 +1,7 @@
 import { FAIR_PLAY_TEXT, PVP_TEXT, RESULT_TEXT, ratingChangeText, type PvpMatch, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { arenaButton } from './arena-buttons';
+import { gamePanelButton } from '../../components/game-panel-button';
 import { CardRematchButton, CardRematchStatus } from './card-rematch-panel';
 import { duelPlayers } from './match-view';
 import { useCardRematch } from './use-card-rematch';
@@ -134,12 +134,12 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
           type="button"
           onClick={onPlayAgain}
           disabled={clearing}
-          className={arenaButton('bright', 'xl', 'w-full max-w-xs sm:w-auto')}
+          className={gamePanelButton('bright', 'xl', 'w-full max-w-xs sm:w-auto')}
         >
           {PVP_TEXT.playAgain}
         </button>
         <CardRematchButton rematch={rematch} opponentName={opponentName} />
-        <Link to={href('pvpLeaderboard')} className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
+        <Link to={href('pvpLeaderboard')} className={gamePanelButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
           {PVP_TEXT.rankingsTitle}
         </Link>
       </div>

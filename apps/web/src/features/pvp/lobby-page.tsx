@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { useRealtimeStatus, useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import { arenaButton } from './arena-buttons';
+import { gamePanelButton } from '../../components/game-panel-button';
 import { useJoinQueue, useLeaveQueue, useMyMatch, useQueueStatus } from './api';
 import { countdownPhase, serverClockOffset } from './countdown';
 import { countdownStart, duelPlayers, lobbyScreen, queueText, type DuelPlayer } from './match-view';
@@ -126,7 +126,7 @@ function QuickPlay({ me, onStart, error }: { me: DuelPlayer; onStart: () => void
         right={<Fighter player={null} side="right" label="Opponent" />}
       />
       <div className="flex w-full flex-col items-center gap-3">
-        <button type="button" onClick={onStart} className={arenaButton('bright', 'xl', 'w-full max-w-xs')}>
+        <button type="button" onClick={onStart} className={gamePanelButton('bright', 'xl', 'w-full max-w-xs')}>
           {PVP_TEXT.startMatch}
         </button>
         <PanelAlert>{error}</PanelAlert>
@@ -166,7 +166,7 @@ function Searching({ me, queueLine, queueError, matchError, onCancel, cancelling
           type="button"
           onClick={onCancel}
           disabled={cancelling}
-          className={arenaButton('outline', 'md', 'w-full max-w-xs')}
+          className={gamePanelButton('outline', 'md', 'w-full max-w-xs')}
         >
           Cancel
         </button>

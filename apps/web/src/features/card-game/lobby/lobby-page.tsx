@@ -25,7 +25,7 @@ import {
   queueSizeOf,
   searchStatus,
 } from './lobby-view';
-import { lobbyButton } from './lobby-styles';
+import { gamePanelButton } from '../../../components/game-panel-button';
 import { ModeCard } from './mode-card';
 import { PracticeEntry } from './practice-entry';
 import { useCardSearch } from './use-card-search';
@@ -78,7 +78,7 @@ function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageD
             {LOBBY_TEXT.backToHome}
           </Link>
           {loggedIn && (
-            <button type="button" onClick={onManageDecks} className={lobbyButton('outline', 'sm')}>
+            <button type="button" onClick={onManageDecks} className={gamePanelButton('outline', 'sm')}>
               <span aria-hidden>🗃️</span>
               {LOBBY_TEXT.manageDecks}
             </button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { loginPathFor } from '../../../lib/safe-next-path';
 import { LOBBY_TEXT, type ModeButton } from './lobby-view';
-import { lobbyButton } from './lobby-styles';
+import { gamePanelButton } from '../../../components/game-panel-button';
 import { SearchSpinner } from './spinner';
 import { EmojiTile } from '../../../components/emoji-tile';
 import { PanelAlert } from '../../../components/panel-alert';
@@ -117,17 +117,17 @@ export function ModeCard({
               type="button"
               onClick={onCancel}
               disabled={searching.cancelling}
-              className={lobbyButton('outline', 'sm', 'w-full sm:w-auto')}
+              className={gamePanelButton('outline', 'sm', 'w-full sm:w-auto')}
             >
               {LOBBY_TEXT.cancel}
             </button>
           </div>
         ) : loggedIn ? (
-          <button type="button" onClick={onJoin} disabled={button.disabled} className={lobbyButton('bright')}>
+          <button type="button" onClick={onJoin} disabled={button.disabled} className={gamePanelButton('bright')}>
             {button.text}
           </button>
         ) : (
-          <Link to={loginPathFor(href('cardGameLobby'))} className={lobbyButton('bright')}>
+          <Link to={loginPathFor(href('cardGameLobby'))} className={gamePanelButton('bright')}>
             {button.text}
           </Link>
         )}

@@ -1,7 +1,7 @@
 import type { CardMode } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
 import { LOBBY_TEXT } from './lobby-view';
-import { lobbyButton } from './lobby-styles';
+import { gamePanelButton } from '../../../components/game-panel-button';
 
 interface PracticeEntryProps {
   /** Nobody waits in either queue: the entry leads the lobby, big. */
@@ -63,7 +63,7 @@ export function PracticeEntry({ prominent, pending, disabled, error, onPractice 
           type="button"
           onClick={() => onPractice('blitz')}
           disabled={pending || disabled}
-          className={lobbyButton('ink', prominent ? 'md' : 'sm')}
+          className={gamePanelButton('ink', prominent ? 'md' : 'sm')}
         >
           {LOBBY_TEXT.practice}
         </button>
