@@ -1,7 +1,8 @@
 import { WISHLIST_TEXT, type Product } from '@dd/contracts';
-import { Heart, X } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CloseButton } from '../../components/close-button';
 import { useSession } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -67,14 +68,12 @@ function Bubble({
       )}
     >
       {children}
-      <button
-        type="button"
+      <CloseButton
+        label="Dismiss"
         onClick={onDismiss}
-        aria-label="Dismiss"
-        className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full text-xl font-normal text-muted hover:bg-line"
-      >
-        <X aria-hidden className="size-5" />
-      </button>
+        className="absolute right-1 top-1 text-xl font-normal text-muted"
+        iconClassName="size-5"
+      />
     </div>
   );
 }
