@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
-import { loginPathFor } from '../../lib/safe-next-path';
 import { useSubmitScore } from './api';
 import { RewardsLink } from '../../components/rewards-link';
 import { GlowBlob } from '../../components/glow-blob';
+import { LogInLink } from './log-in-link';
 
 interface ScorePanelProps {
   moves: number;
@@ -100,12 +100,7 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
             <p role="alert" className="rounded-xl bg-white px-3 py-2 font-bold text-danger">
               {MEMORY_TEXT.logInToSubmit}
             </p>
-            <Link
-              to={loginPathFor(href('memoryGame'))}
-              className="inline-flex min-h-11 items-center font-bold text-white underline underline-offset-2"
-            >
-              Log In
-            </Link>
+            <LogInLink className="inline-flex min-h-11 items-center text-white" />
           </div>
         )}
         {submit.isError && (
