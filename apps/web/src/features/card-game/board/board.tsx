@@ -65,6 +65,26 @@ function useNarrowHand(): boolean {
   );
 }
 
+/** A small secondary button of the tray: its icon, and its label from 768 px (for screen readers always). */
+function TrayButton({
+  icon,
+  label,
+  onClick,
+  disabled = false,
+}: {
+  icon: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="secondary" size="sm" title={label} className="px-3" onClick={onClick} disabled={disabled}>
+      <span aria-hidden>{icon}</span>
+      <span className="sr-only md:not-sr-only">{label}</span>
+    </Button>
+  );
+}
+
 export function Board({ matchId, meId }: { matchId: number; meId: number }) {
   const board = useBoard(matchId, meId);
   const { state, query } = board;
@@ -196,27 +216,13 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
                 </ButtonLink>
               )}
               <div className="flex gap-2 md:flex-col">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  title={BOARD_TEXT.forfeit}
-                  className="px-3"
+                <TrayButton
+                  icon="🏳️"
+                  label={BOARD_TEXT.forfeit}
                   onClick={() => setConfirmForfeit(true)}
                   disabled={view.gameOver || board.forfeiting}
-                >
-                  <span aria-hidden>🏳️</span>
-                  <span className="sr-only md:not-sr-only">{BOARD_TEXT.forfeit}</span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  title={BOARD_TEXT.manageDecks}
-                  className="px-3"
-                  onClick={() => setDecksOpen(true)}
-                >
-                  <span aria-hidden>🗂️</span>
-                  <span className="sr-only md:not-sr-only">{BOARD_TEXT.manageDecks}</span>
-                </Button>
+                />
+                <TrayButton icon="🗂️" label={BOARD_TEXT.manageDecks} onClick={() => setDecksOpen(true)} />
               </div>
             </div>
           </div>
