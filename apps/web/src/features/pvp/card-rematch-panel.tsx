@@ -2,7 +2,7 @@ import { CARD_GAME_MODES, CARD_REMATCH_TEXT, type CardMode } from '@dd/contracts
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
-import { gamePanelButton } from '../../components/game-panel-button';
+import { GamePanelButton } from '../../components/game-panel-button';
 import type { CardRematch } from './use-card-rematch';
 
 const T = CARD_REMATCH_TEXT;
@@ -14,15 +14,16 @@ export function CardRematchButton({ rematch, opponentName }: { rematch: CardRema
   const waiting = rematch.sent?.status === 'open';
   return (
     <>
-      <button
-        type="button"
+      <GamePanelButton
+        kind="outline"
+        size="xl"
         onClick={() => setOpen(true)}
         disabled={rematch.busy || waiting || rematch.incoming !== null}
-        className={gamePanelButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}
+        className="w-full max-w-xs sm:w-auto"
       >
         <span aria-hidden>🃏</span>
         {T.button}
-      </button>
+      </GamePanelButton>
       <Modal open={open} onClose={() => setOpen(false)} title={T.button}>
         <form
           className="flex flex-col gap-4 text-ink"
@@ -148,14 +149,15 @@ export function CardRematchStatus({ rematch }: { rematch: CardRematch }) {
       >
         <span>{T.waiting(name, sent.invitation.gameMode)}</span>
         <span className="tabular-nums text-white/80">{T.secondsLeft(sent.seconds)}</span>
-        <button
-          type="button"
+        <GamePanelButton
+          kind="outline"
+          size="md"
           onClick={rematch.withdraw}
           disabled={rematch.busy}
-          className={gamePanelButton('outline', 'md', 'min-h-10 px-4 text-base')}
+          className="min-h-10 px-4 text-base"
         >
           {T.withdraw}
-        </button>
+        </GamePanelButton>
       </div>
     );
   }

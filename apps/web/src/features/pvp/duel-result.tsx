@@ -1,7 +1,7 @@
 import { FAIR_PLAY_TEXT, PVP_TEXT, RESULT_TEXT, ratingChangeText, type PvpMatch, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { gamePanelButton } from '../../components/game-panel-button';
+import { GamePanelButton, gamePanelButton } from '../../components/game-panel-button';
 import { CardRematchButton, CardRematchStatus } from './card-rematch-panel';
 import { duelPlayers } from './match-view';
 import { useCardRematch } from './use-card-rematch';
@@ -130,14 +130,15 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
       <RewardsLink className="relative -mt-3 text-white hover:text-sun" />
       <CardRematchStatus rematch={rematch} />
       <div className="relative flex w-full flex-col items-center gap-3 sm:flex-row sm:justify-center">
-        <button
-          type="button"
+        <GamePanelButton
+          kind="bright"
+          size="xl"
           onClick={onPlayAgain}
           disabled={clearing}
-          className={gamePanelButton('bright', 'xl', 'w-full max-w-xs sm:w-auto')}
+          className="w-full max-w-xs sm:w-auto"
         >
           {PVP_TEXT.playAgain}
-        </button>
+        </GamePanelButton>
         <CardRematchButton rematch={rematch} opponentName={opponentName} />
         <Link to={href('pvpLeaderboard')} className={gamePanelButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
           {PVP_TEXT.rankingsTitle}

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { useRealtimeStatus, useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import { gamePanelButton } from '../../components/game-panel-button';
+import { GamePanelButton } from '../../components/game-panel-button';
 import { useJoinQueue, useLeaveQueue, useMyMatch, useQueueStatus } from './api';
 import { countdownPhase, serverClockOffset } from './countdown';
 import { countdownStart, duelPlayers, lobbyScreen, queueText, type DuelPlayer } from './match-view';
@@ -126,9 +126,9 @@ function QuickPlay({ me, onStart, error }: { me: DuelPlayer; onStart: () => void
         right={<Fighter player={null} side="right" label="Opponent" />}
       />
       <div className="flex w-full flex-col items-center gap-3">
-        <button type="button" onClick={onStart} className={gamePanelButton('bright', 'xl', 'w-full max-w-xs')}>
+        <GamePanelButton kind="bright" size="xl" onClick={onStart} className="w-full max-w-xs">
           {PVP_TEXT.startMatch}
-        </button>
+        </GamePanelButton>
         <PanelAlert>{error}</PanelAlert>
       </div>
     </div>
@@ -162,14 +162,9 @@ function Searching({ me, queueLine, queueError, matchError, onCancel, cancelling
         center={<Radar />}
       />
       <div className="flex w-full flex-col items-center gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={cancelling}
-          className={gamePanelButton('outline', 'md', 'w-full max-w-xs')}
-        >
+        <GamePanelButton kind="outline" size="md" onClick={onCancel} disabled={cancelling} className="w-full max-w-xs">
           Cancel
-        </button>
+        </GamePanelButton>
         <PanelAlert>{cancelError ?? matchError}</PanelAlert>
       </div>
     </div>

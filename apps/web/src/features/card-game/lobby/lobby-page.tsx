@@ -25,7 +25,7 @@ import {
   queueSizeOf,
   searchStatus,
 } from './lobby-view';
-import { gamePanelButton } from '../../../components/game-panel-button';
+import { GamePanelButton } from '../../../components/game-panel-button';
 import { ModeCard } from './mode-card';
 import { PracticeEntry } from './practice-entry';
 import { useCardSearch } from './use-card-search';
@@ -78,10 +78,10 @@ function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageD
             {LOBBY_TEXT.backToHome}
           </Link>
           {loggedIn && (
-            <button type="button" onClick={onManageDecks} className={gamePanelButton('outline', 'sm')}>
+            <GamePanelButton kind="outline" size="sm" onClick={onManageDecks}>
               <span aria-hidden>🗃️</span>
               {LOBBY_TEXT.manageDecks}
-            </button>
+            </GamePanelButton>
           )}
         </div>
         <div className="flex items-center justify-between gap-6">

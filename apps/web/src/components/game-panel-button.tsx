@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import { classFamily } from '../lib/class-family';
 
 /*
@@ -25,3 +26,13 @@ const SIZES = {
 } as const;
 
 export const gamePanelButton = classFamily(BASE, KINDS, SIZES, 'md');
+
+interface GamePanelButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  kind: keyof typeof KINDS;
+  size?: keyof typeof SIZES;
+}
+
+/** A button of the family (a link takes `gamePanelButton`'s classes instead), like the site's Button. */
+export function GamePanelButton({ kind, size, className, type = 'button', ...rest }: GamePanelButtonProps) {
+  return <button type={type} className={gamePanelButton(kind, size, className)} {...rest} />;
+}
