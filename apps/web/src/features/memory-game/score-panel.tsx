@@ -1,6 +1,7 @@
 import { MEMORY_TEXT, memoryRewardText, SCORE_SUBMITTED_MS, href } from '@dd/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFleetingState } from '../../lib/use-fleeting-state';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api-client';
 import { useSubmitScore } from './api';
@@ -25,7 +26,7 @@ interface ScorePanelProps {
 export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: ScorePanelProps) {
   const submit = useSubmitScore();
   const [askedToLogIn, setAskedToLogIn] = useState(false);
-  const [showSubmitted, setShowSubmitted] = useState(false);
+  const [showSubmitted, setShowSubmitted] = useFleetingState(false, SCORE_SUBMITTED_MS);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The game just ended: bring the result into view (a phone player is down at the board) and put the keyboard
@@ -37,12 +38,6 @@ export function ScorePanel({ moves, score, playId, loggedIn, onPlayAgain }: Scor
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.closest('section')?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
   }, []);
-
-  useEffect(() => {
-    if (!showSubmitted) return;
-    const timer = window.setTimeout(() => setShowSubmitted(false), SCORE_SUBMITTED_MS);
-    return () => window.clearTimeout(timer);
-  }, [showSubmitted]);
 
   const onSubmit = () => {
     if (!loggedIn || playId === null) {

@@ -2,6 +2,7 @@ import { PVP_OPPONENT_FOUND_MS, PVP_TEXT, TOPICS, type PvpMatch, type PvpMatchSt
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useFleetingState } from '../../lib/use-fleeting-state';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { SignInPrompt } from '../../components/sign-in-prompt';
@@ -153,16 +154,11 @@ function MemberDuel({ meId }: { meId: number }) {
  */
 function useOpponentFoundBanner(match: PvpMatch | null | undefined, countedDown: number | null): boolean {
   const [seen, setSeen] = useState<PvpMatchStatus | null>(null);
-  const [bannerFor, setBannerFor] = useState<number | null>(null);
+  const [bannerFor, setBannerFor] = useFleetingState<number | null>(null, PVP_OPPONENT_FOUND_MS);
   if (match && match.status !== seen) {
     setSeen(match.status);
     if (opensWithOpponentFound(seen, match, countedDown)) setBannerFor(match.id);
   }
-  useEffect(() => {
-    if (bannerFor === null) return;
-    const done = window.setTimeout(() => setBannerFor(null), PVP_OPPONENT_FOUND_MS);
-    return () => window.clearTimeout(done);
-  }, [bannerFor]);
   return bannerFor !== null && bannerFor === match?.id;
 }
 
