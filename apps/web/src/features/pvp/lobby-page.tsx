@@ -20,7 +20,7 @@ import { useNow } from './use-now';
 import { Fighter, Versus } from './versus';
 import { EmojiTile } from '../../components/emoji-tile';
 import { PanelAlert } from '../../components/panel-alert';
-import { GlowBlob } from '../../components/glow-blob';
+import { GlowPanel } from '../../components/glow-panel';
 
 /** /pvp-lobby: Quick Play, the search for an opponent, then 'Get Ready' and the 3-2-1 (community spec section 2). */
 export default function LobbyPage() {
@@ -76,34 +76,32 @@ function MemberLobby({ me }: { me: DuelPlayer }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
-      <section
+      <GlowPanel
         aria-labelledby="quick-play-title"
-        className="relative flex min-h-[26rem] flex-col overflow-hidden rounded-card bg-ink px-5 py-8 text-white shadow-pop sm:px-10 sm:py-10"
+        className="flex min-h-[26rem] flex-col rounded-card bg-ink px-5 py-8 text-white shadow-pop sm:px-10 sm:py-10"
+        glows={['-right-20 -top-24 size-72 bg-zap/50', '-bottom-24 -left-16 size-64 bg-hot/30']}
+        contentClassName="flex flex-1 flex-col"
       >
-        <GlowBlob className="-right-20 -top-24 size-72 bg-zap/50" />
-        <GlowBlob className="-bottom-24 -left-16 size-64 bg-hot/30" />
-        <div className="relative flex flex-1 flex-col">
-          {screen === 'found' && match ? (
-            <GetReady match={match} meId={me.id} receivedAt={matchQuery.dataUpdatedAt} />
-          ) : screen === 'searching' ? (
-            <Searching
-              me={me}
-              queueLine={queue.data ? queueText(queue.data.count) : null}
-              queueError={queue.isError && !queue.data ? errorMessage(queue.error, PVP_TEXT.queueStatusFailed) : null}
-              matchError={matchQuery.isError ? errorMessage(matchQuery.error, PVP_TEXT.fetchMatchFailed) : null}
-              onCancel={cancel}
-              cancelling={leave.isPending || !join.isSuccess}
-              cancelError={leave.isError ? errorMessage(leave.error, 'Could not leave the queue.') : null}
-            />
-          ) : (
-            <QuickPlay
-              me={me}
-              onStart={start}
-              error={join.isError ? errorMessage(join.error, PVP_TEXT.joinQueueFailed) : null}
-            />
-          )}
-        </div>
-      </section>
+        {screen === 'found' && match ? (
+          <GetReady match={match} meId={me.id} receivedAt={matchQuery.dataUpdatedAt} />
+        ) : screen === 'searching' ? (
+          <Searching
+            me={me}
+            queueLine={queue.data ? queueText(queue.data.count) : null}
+            queueError={queue.isError && !queue.data ? errorMessage(queue.error, PVP_TEXT.queueStatusFailed) : null}
+            matchError={matchQuery.isError ? errorMessage(matchQuery.error, PVP_TEXT.fetchMatchFailed) : null}
+            onCancel={cancel}
+            cancelling={leave.isPending || !join.isSuccess}
+            cancelError={leave.isError ? errorMessage(leave.error, 'Could not leave the queue.') : null}
+          />
+        ) : (
+          <QuickPlay
+            me={me}
+            onStart={start}
+            error={join.isError ? errorMessage(join.error, PVP_TEXT.joinQueueFailed) : null}
+          />
+        )}
+      </GlowPanel>
       <HowItWorks />
     </div>
   );
