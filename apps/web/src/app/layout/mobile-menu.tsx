@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { AccountLinks } from './account-links';
 import { FreshDropsButton } from './fresh-drops-button';
@@ -7,6 +6,7 @@ import { SearchBox } from './search-box';
 import { SiteLogo } from './site-logo';
 import { useFocusTrap } from '../../lib/use-focus-trap';
 import { useScrollLock } from '../../lib/use-scroll-lock';
+import { CloseButton } from '../../components/close-button';
 
 interface MobileMenuProps {
   id: string;
@@ -36,14 +36,7 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
     >
       <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-line px-4">
         <SiteLogo onNavigate={onClose} />
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="flex size-11 items-center justify-center rounded-full text-ink hover:bg-line"
-        >
-          <X aria-hidden className="size-6" />
-        </button>
+        <CloseButton label="Close menu" onClick={onClose} className="text-ink" iconClassName="size-6" />
       </div>
       <div className="flex flex-1 flex-col gap-5 px-4 py-5">
         <SearchBox onSearch={onClose} />

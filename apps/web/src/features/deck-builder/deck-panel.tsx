@@ -21,9 +21,15 @@ interface DeckPanelProps {
   className?: string;
 }
 
+/** A drop target of the deck; `data-over` marks it while a card is over it (its look, and what the tests wait for). */
+function useDeckDropTarget(id: string, disabled = false) {
+  const { setNodeRef, isOver } = useDroppable({ id, disabled });
+  return { isOver, targetProps: { ref: setNodeRef, 'data-over': isOver || undefined } };
+}
+
 /** The deck: the drop zone, 'n/10 cards selected', an x per card and Save Deck. */
 export function DeckPanel({ deck, dragging, message, onRemove, onSave, className }: DeckPanelProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: DECK_DROP_ID });
+  const { isOver, targetProps } = useDeckDropTarget(DECK_DROP_ID);
   const full = deck.length >= DECK_BUILDER_MAX;
   return (
     <section
@@ -49,9 +55,8 @@ export function DeckPanel({ deck, dragging, message, onRemove, onSave, className
         />
       </div>
       <div
-        ref={setNodeRef}
+        {...targetProps}
         data-testid="deck-drop-zone"
-        data-over={isOver || undefined}
         className={cn(
           'flex min-h-32 flex-col gap-2 rounded-2xl border-2 border-dashed p-2 transition',
           isOver ? 'border-sun bg-sun/15' : dragging ? 'border-white/60 bg-white/10' : 'border-white/25',
@@ -113,13 +118,12 @@ export function DeckPanel({ deck, dragging, message, onRemove, onSave, className
 
 /** Below the lg breakpoint the deck sits above the cards: while a card is dragged, this bar takes the drop. */
 export function DeckDock({ dragging, count }: { dragging: boolean; count: number }) {
-  const { setNodeRef, isOver } = useDroppable({ id: DOCK_DROP_ID, disabled: !dragging });
+  const { isOver, targetProps } = useDeckDropTarget(DOCK_DROP_ID, !dragging);
   if (!dragging) return null;
   return (
     <div
-      ref={setNodeRef}
+      {...targetProps}
       data-testid="deck-dock"
-      data-over={isOver || undefined}
       className={cn(
         'fixed inset-x-3 bottom-3 z-40 flex min-h-20 items-center justify-center gap-3 rounded-card border-[3px] border-dashed px-4 font-extrabold shadow-pop transition lg:hidden',
         isOver ? 'border-ink bg-sun text-ink' : 'border-sun bg-ink text-white',

@@ -1,56 +1,46 @@
 import { href, LEADERBOARD_TEXT, type LeaderboardEntry } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
-import { EmojiArt, PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
-import { StateMessage } from '../../components/state-message';
+import { LeaderboardFrame } from '../../components/leaderboard-frame';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useLeaderboard } from './api';
 import { PlaceBadge } from '../../components/place-badge';
 
 /** /leaderboard: the memory game's best scores (community spec section 2). */
 export default function LeaderboardPage() {
-  useDocumentTitle(LEADERBOARD_TEXT.title);
   const leaderboard = useLeaderboard();
   const { user } = useSession();
 
   return (
-    <Page className="max-w-3xl">
-      <PageHeader
-        title={LEADERBOARD_TEXT.title}
-        art={<EmojiArt emoji="🏆" />}
-        subtitle="The best memory-game scores. Equal scores go to whoever got there first."
-      />
-      <div className="mb-6">
-        <ButtonLink to={href('memoryGame')} size="lg">
-          <span aria-hidden>🧠</span> Play Memory Match
-        </ButtonLink>
-      </div>
-      <QueryState
-        query={leaderboard}
-        loading={LEADERBOARD_TEXT.loading}
-        error={(e) => LEADERBOARD_TEXT.error(errorMessage(e, LEADERBOARD_TEXT.fetchFailed))}
-        isEmpty={(data) => data.leaderboard.length === 0}
-        empty={
-          <StateMessage kind="empty" title="No scores yet.">
-            <p>Play a round of Memory Match and take the top spot.</p>
-            <ButtonLink to={href('memoryGame')}>Play now</ButtonLink>
-          </StateMessage>
-        }
-      >
-        {(data) => (
-          <ol className="flex flex-col gap-2" aria-label="Best scores">
-            {data.leaderboard.map((entry, i) => (
-              <LeaderboardRow key={entry.user_id} entry={entry} place={i + 1} isYou={entry.user_id === user?.id} />
-            ))}
-          </ol>
-        )}
-      </QueryState>
-    </Page>
+    <LeaderboardFrame
+      title={LEADERBOARD_TEXT.title}
+      emoji="🏆"
+      subtitle="The best memory-game scores. Equal scores go to whoever got there first."
+      query={leaderboard}
+      loading={LEADERBOARD_TEXT.loading}
+      error={(e) => LEADERBOARD_TEXT.error(errorMessage(e, LEADERBOARD_TEXT.fetchFailed))}
+      empty={{
+        title: 'No scores yet.',
+        line: 'Play a round of Memory Match and take the top spot.',
+        to: href('memoryGame'),
+        action: 'Play now',
+      }}
+      intro={
+        <div className="mb-6">
+          <ButtonLink to={href('memoryGame')} size="lg">
+            <span aria-hidden>🧠</span> Play Memory Match
+          </ButtonLink>
+        </div>
+      }
+      listLabel="Best scores"
+      rows={(entries) =>
+        entries.map((entry, i) => (
+          <LeaderboardRow key={entry.user_id} entry={entry} place={i + 1} isYou={entry.user_id === user?.id} />
+        ))
+      }
+    />
   );
 }
 

@@ -3,7 +3,6 @@ import { MEMORY_TEXT, href } from '@dd/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { loginPathFor } from '../../lib/safe-next-path';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { MemoryCard } from './memory-card';
@@ -18,6 +17,7 @@ import {
 } from './memory-board';
 import { ScorePanel } from './score-panel';
 import { useMemoryGame } from './use-memory-game';
+import { LogInLink } from './log-in-link';
 
 /**
  * /game: the memory game (community spec sections 2, 4 and 9). A member plays the server's board (each face comes
@@ -63,13 +63,7 @@ export default function MemoryGamePage() {
 
           {!loggedIn && (
             <p className="rounded-card border-2 border-dashed border-zap/40 bg-zap/5 px-4 py-3 text-center text-ink-soft">
-              {MEMORY_TEXT.loggedOut}{' '}
-              <Link
-                to={loginPathFor(href('memoryGame'))}
-                className="font-bold text-zap underline underline-offset-2 hover:text-zap-dark"
-              >
-                Log In
-              </Link>
+              {MEMORY_TEXT.loggedOut} <LogInLink className="text-zap hover:text-zap-dark" />
             </p>
           )}
 

@@ -2,7 +2,7 @@ import { CARD_GAME_MODES, CARD_REMATCH_TEXT, type CardMode } from '@dd/contracts
 import { useState } from 'react';
 import { Modal } from '../../components/modal';
 import { cn } from '../../lib/cn';
-import { arenaButton } from './arena-buttons';
+import { GamePanelButton } from '../../components/game-panel-button';
 import type { CardRematch } from './use-card-rematch';
 
 const T = CARD_REMATCH_TEXT;
@@ -14,15 +14,16 @@ export function CardRematchButton({ rematch, opponentName }: { rematch: CardRema
   const waiting = rematch.sent?.status === 'open';
   return (
     <>
-      <button
-        type="button"
+      <GamePanelButton
+        kind="outline"
+        size="xl"
         onClick={() => setOpen(true)}
         disabled={rematch.busy || waiting || rematch.incoming !== null}
-        className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}
+        className="w-full max-w-xs sm:w-auto"
       >
         <span aria-hidden>🃏</span>
         {T.button}
-      </button>
+      </GamePanelButton>
       <Modal open={open} onClose={() => setOpen(false)} title={T.button}>
         <form
           className="flex flex-col gap-4 text-ink"
@@ -79,6 +80,30 @@ export function CardRematchButton({ rematch, opponentName }: { rematch: CardRema
   );
 }
 
+/** Accept or Decline on the opponent's invitation: both wait while an answer is on its way. */
+function AnswerButton({
+  onClick,
+  busy,
+  className,
+  children,
+}: {
+  onClick: () => void;
+  busy: boolean;
+  className: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      className={cn('min-h-12 rounded-pill px-6 font-extrabold disabled:opacity-60', className)}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * What the rematch is at: the opponent's invitation to accept or decline, or this member's own one waiting
  * (with Withdraw), declined or unanswered. Nothing before either player asks.
@@ -100,22 +125,12 @@ export function CardRematchStatus({ rematch }: { rematch: CardRematch }) {
           {T.invitation(invitation.inviterName, invitation.gameMode)}
         </p>
         <div className="flex flex-wrap items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={rematch.accept}
-            disabled={rematch.busy}
-            className="min-h-12 rounded-pill bg-hot-dark px-6 font-extrabold text-white disabled:opacity-60"
-          >
+          <AnswerButton onClick={rematch.accept} busy={rematch.busy} className="bg-hot-dark text-white">
             {T.accept}
-          </button>
-          <button
-            type="button"
-            onClick={rematch.decline}
-            disabled={rematch.busy}
-            className="min-h-12 rounded-pill border-2 border-line px-6 font-extrabold disabled:opacity-60"
-          >
+          </AnswerButton>
+          <AnswerButton onClick={rematch.decline} busy={rematch.busy} className="border-2 border-line">
             {T.decline}
-          </button>
+          </AnswerButton>
           <span className="font-bold tabular-nums text-ink-soft" aria-label={`${incoming.seconds} seconds left`}>
             {T.secondsLeft(incoming.seconds)}
           </span>
@@ -134,14 +149,15 @@ export function CardRematchStatus({ rematch }: { rematch: CardRematch }) {
       >
         <span>{T.waiting(name, sent.invitation.gameMode)}</span>
         <span className="tabular-nums text-white/80">{T.secondsLeft(sent.seconds)}</span>
-        <button
-          type="button"
+        <GamePanelButton
+          kind="outline"
+          size="md"
           onClick={rematch.withdraw}
           disabled={rematch.busy}
-          className={arenaButton('outline', 'md', 'min-h-10 px-4 text-base')}
+          className="min-h-10 px-4 text-base"
         >
           {T.withdraw}
-        </button>
+        </GamePanelButton>
       </div>
     );
   }

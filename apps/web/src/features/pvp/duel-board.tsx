@@ -4,7 +4,7 @@ import { duelPlayers, parseGameState, turnHint } from './match-view';
 import { TotalTrack } from './total-track';
 import { Fighter, Versus } from './versus';
 import { PanelAlert } from '../../components/panel-alert';
-import { GlowBlob } from '../../components/glow-blob';
+import { GlowPanel } from '../../components/glow-panel';
 
 interface DuelBoardProps {
   match: PvpMatch;
@@ -22,59 +22,57 @@ export function DuelBoard({ match, meId, myTurn, onAdd, submitting, error }: Due
   const { total } = parseGameState(match.game_state);
   const hint = turnHint(total, myTurn);
   return (
-    <section
+    <GlowPanel
       aria-label="Duel"
       data-my-turn={myTurn}
       className={cn(
-        'relative overflow-hidden rounded-card bg-ink px-4 py-5 text-white shadow-pop transition-shadow sm:px-10 sm:py-6',
+        'rounded-card bg-ink px-4 py-5 text-white shadow-pop transition-shadow sm:px-10 sm:py-6',
         myTurn && 'ring-4 ring-sun ring-offset-4 ring-offset-paper',
       )}
+      glows={['-left-24 -top-24 size-64 bg-zap/40', '-bottom-28 -right-20 size-72 bg-hot/25']}
+      contentClassName="flex flex-col items-center gap-5"
     >
-      <GlowBlob className="-left-24 -top-24 size-64 bg-zap/40" />
-      <GlowBlob className="-bottom-28 -right-20 size-72 bg-hot/25" />
-      <div className="relative flex flex-col items-center gap-5">
-        <Versus
-          left={<Fighter player={me} side="left" label={myTurn ? 'Your turn' : 'You'} active={myTurn} dim={!myTurn} />}
-          right={
-            <Fighter
-              player={opponent}
-              side="right"
-              label={myTurn ? 'Opponent' : 'Their turn'}
-              active={!myTurn}
-              dim={myTurn}
-            />
-          }
-        />
-        <div className="flex w-full max-w-md flex-col items-center gap-2">
-          <p className="text-sm font-extrabold uppercase tracking-[0.3em] text-white/75">{PVP_TEXT.currentTotal}</p>
-          <p className="font-display text-8xl font-extrabold leading-none tabular-nums" data-testid="duel-total">
-            {/* A new key replays the pop on every move. */}
-            <span key={total} className="inline-block motion-safe:animate-[dd-pop_0.5s_ease-out]">
-              {total}
-            </span>
-          </p>
-          <TotalTrack total={total} />
-        </div>
-        <div className="flex min-h-36 w-full max-w-md flex-col items-center justify-center gap-2" aria-live="polite">
-          {myTurn ? (
-            <>
-              <p className="text-2xl font-extrabold text-sun">Your move!</p>
-              <div className="grid w-full grid-cols-2 gap-3 sm:gap-4">
-                <AddButton add={1} onAdd={onAdd} disabled={submitting} />
-                <AddButton add={2} onAdd={onAdd} disabled={submitting} />
-              </div>
-              {hint && <p className="font-bold text-white/85">{hint}</p>}
-            </>
-          ) : (
-            <p className="flex items-center gap-3 text-xl font-bold text-white/85">
-              {PVP_TEXT.opponentsTurn}
-              <ThinkingDots />
-            </p>
-          )}
-          <PanelAlert className="text-center">{error}</PanelAlert>
-        </div>
+      <Versus
+        left={<Fighter player={me} side="left" label={myTurn ? 'Your turn' : 'You'} active={myTurn} dim={!myTurn} />}
+        right={
+          <Fighter
+            player={opponent}
+            side="right"
+            label={myTurn ? 'Opponent' : 'Their turn'}
+            active={!myTurn}
+            dim={myTurn}
+          />
+        }
+      />
+      <div className="flex w-full max-w-md flex-col items-center gap-2">
+        <p className="text-sm font-extrabold uppercase tracking-[0.3em] text-white/75">{PVP_TEXT.currentTotal}</p>
+        <p className="font-display text-8xl font-extrabold leading-none tabular-nums" data-testid="duel-total">
+          {/* A new key replays the pop on every move. */}
+          <span key={total} className="inline-block motion-safe:animate-[dd-pop_0.5s_ease-out]">
+            {total}
+          </span>
+        </p>
+        <TotalTrack total={total} />
       </div>
-    </section>
+      <div className="flex min-h-36 w-full max-w-md flex-col items-center justify-center gap-2" aria-live="polite">
+        {myTurn ? (
+          <>
+            <p className="text-2xl font-extrabold text-sun">Your move!</p>
+            <div className="grid w-full grid-cols-2 gap-3 sm:gap-4">
+              <AddButton add={1} onAdd={onAdd} disabled={submitting} />
+              <AddButton add={2} onAdd={onAdd} disabled={submitting} />
+            </div>
+            {hint && <p className="font-bold text-white/85">{hint}</p>}
+          </>
+        ) : (
+          <p className="flex items-center gap-3 text-xl font-bold text-white/85">
+            {PVP_TEXT.opponentsTurn}
+            <ThinkingDots />
+          </p>
+        )}
+        <PanelAlert className="text-center">{error}</PanelAlert>
+      </div>
+    </GlowPanel>
   );
 }
 

@@ -2,6 +2,7 @@ import { PVP_OPPONENT_FOUND_MS, PVP_TEXT, TOPICS, type PvpMatch, type PvpMatchSt
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useFleetingState } from '../../lib/use-fleeting-state';
 import { Button, ButtonLink } from '../../components/button';
 import { Page } from '../../components/page';
 import { SignInPrompt } from '../../components/sign-in-prompt';
@@ -11,7 +12,7 @@ import { errorMessage } from '../../lib/api-client';
 import { useRealtimeStatus, useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import { arenaButton } from './arena-buttons';
+import { gamePanelButton } from '../../components/game-panel-button';
 import { useClearOldMatches, useJoinQueue, useMyMatch, useQueueStatus, useSubmitTurn } from './api';
 import { DuelBoard } from './duel-board';
 import { DuelResult } from './duel-result';
@@ -153,16 +154,11 @@ function MemberDuel({ meId }: { meId: number }) {
  */
 function useOpponentFoundBanner(match: PvpMatch | null | undefined, countedDown: number | null): boolean {
   const [seen, setSeen] = useState<PvpMatchStatus | null>(null);
-  const [bannerFor, setBannerFor] = useState<number | null>(null);
+  const [bannerFor, setBannerFor] = useFleetingState<number | null>(null, PVP_OPPONENT_FOUND_MS);
   if (match && match.status !== seen) {
     setSeen(match.status);
     if (opensWithOpponentFound(seen, match, countedDown)) setBannerFor(match.id);
   }
-  useEffect(() => {
-    if (bannerFor === null) return;
-    const done = window.setTimeout(() => setBannerFor(null), PVP_OPPONENT_FOUND_MS);
-    return () => window.clearTimeout(done);
-  }, [bannerFor]);
   return bannerFor !== null && bannerFor === match?.id;
 }
 
@@ -202,7 +198,7 @@ function WaitingRoom({
         right={<Fighter player={null} side="right" label="Searching" />}
       />
       <PanelAlert>{error}</PanelAlert>
-      <Link to={href('pvpLobby')} className={arenaButton('outline')}>
+      <Link to={href('pvpLobby')} className={gamePanelButton('outline')}>
         Leave the queue
       </Link>
     </section>

@@ -1,19 +1,12 @@
-import {
-  FAIR_PLAY_TEXT,
-  gameRewardLine,
-  PVP_TEXT,
-  RESULT_TEXT,
-  ratingChangeText,
-  type PvpMatch,
-  href,
-} from '@dd/contracts';
+import { FAIR_PLAY_TEXT, PVP_TEXT, RESULT_TEXT, ratingChangeText, type PvpMatch, href } from '@dd/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { arenaButton } from './arena-buttons';
+import { GamePanelButton, gamePanelButton } from '../../components/game-panel-button';
 import { CardRematchButton, CardRematchStatus } from './card-rematch-panel';
 import { duelPlayers } from './match-view';
 import { useCardRematch } from './use-card-rematch';
 import { Fighter, Versus } from './versus';
+import { GameReward } from '../../components/game-reward';
 import { RewardsLink } from '../../components/rewards-link';
 import { PanelAlert } from '../../components/panel-alert';
 
@@ -56,11 +49,6 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
   const rematchError = rematch.error;
   const opponentName = opponent?.name ?? 'Your opponent';
   const confetti = won ? CONFETTI.won : CONFETTI.lost;
-  const reward = gameRewardLine({
-    paid: match.paid,
-    unpaidReason: match.unpaid_reason,
-    pointsEarned: match.points_earned,
-  });
   const rating = ratingChangeText({
     before: match.rating_before,
     after: match.rating_after,
@@ -120,17 +108,13 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
             {total}
           </strong>
         </p>
-        {reward && (
-          <p
-            data-testid="duel-reward"
-            className={cn(
-              'px-4 py-2 font-extrabold',
-              reward.paid ? 'rounded-pill bg-sun text-ink' : 'rounded-2xl bg-white text-ink',
-            )}
-          >
-            {reward.text}
-          </p>
-        )}
+        <GameReward
+          game={{ paid: match.paid, unpaidReason: match.unpaid_reason, pointsEarned: match.points_earned }}
+          testId="duel-reward"
+          className="px-4 py-2 font-extrabold"
+          paidClassName="rounded-pill bg-sun text-ink"
+          unpaidClassName="rounded-2xl bg-white text-ink"
+        />
         {rating && (
           <p
             data-testid="duel-rating"
@@ -146,16 +130,17 @@ export function DuelResult({ match, meId, won, total, onPlayAgain, clearing, err
       <RewardsLink className="relative -mt-3 text-white hover:text-sun" />
       <CardRematchStatus rematch={rematch} />
       <div className="relative flex w-full flex-col items-center gap-3 sm:flex-row sm:justify-center">
-        <button
-          type="button"
+        <GamePanelButton
+          kind="bright"
+          size="xl"
           onClick={onPlayAgain}
           disabled={clearing}
-          className={arenaButton('bright', 'xl', 'w-full max-w-xs sm:w-auto')}
+          className="w-full max-w-xs sm:w-auto"
         >
           {PVP_TEXT.playAgain}
-        </button>
+        </GamePanelButton>
         <CardRematchButton rematch={rematch} opponentName={opponentName} />
-        <Link to={href('pvpLeaderboard')} className={arenaButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
+        <Link to={href('pvpLeaderboard')} className={gamePanelButton('outline', 'xl', 'w-full max-w-xs sm:w-auto')}>
           {PVP_TEXT.rankingsTitle}
         </Link>
       </div>

@@ -1,13 +1,9 @@
 import { FAIR_PLAY_TEXT, href, PVP_TEXT, ratingText, type PvpLeaderboardEntry } from '@dd/contracts';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
-import { Page } from '../../components/page';
-import { EmojiArt, PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
-import { StateMessage } from '../../components/state-message';
+import { LeaderboardFrame } from '../../components/leaderboard-frame';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { usePvpLeaderboard } from './api';
 import { rankingPlaces } from './ranking-places';
@@ -16,58 +12,45 @@ import { RatingFigure } from '../../components/rating-figure';
 
 /** /pvp-leaderboard: 'PvP Rankings', username and rating, best first (community spec section 2). */
 export default function LeaderboardPage() {
-  useDocumentTitle(PVP_TEXT.rankingsTitle);
   const query = usePvpLeaderboard();
   const { user } = useSession();
   const meId = user ? Number(user.id) : null;
   return (
-    <Page className="max-w-3xl">
-      <PageHeader
-        title={PVP_TEXT.rankingsTitle}
-        art={<EmojiArt emoji="📊" />}
-        subtitle="Reach 10 duels move both players' ratings (aborted and casual ones do not). Everyone starts at 1500: beat stronger players to climb faster."
-      />
-      <QueryState
-        query={query}
-        loading="Loading rankings..."
-        error={(error) => errorMessage(error, PVP_TEXT.leaderboardFailed)}
-        isEmpty={(data) => data.leaderboard.length === 0}
-        empty={
-          <StateMessage kind="empty" title="No ranked duels yet.">
-            <p>Win the first one and take the top spot.</p>
-            <ButtonLink to={href('pvpLobby')}>Start a duel</ButtonLink>
-          </StateMessage>
-        }
-      >
-        {(data) => {
-          const places = rankingPlaces(data.leaderboard.map((entry) => entry.rating));
-          return (
-            <>
-              <ol className="flex flex-col gap-2" aria-label={PVP_TEXT.rankingsTitle}>
-                {data.leaderboard.map((entry, i) => (
-                  <RankingRow
-                    key={entry.user_id}
-                    entry={entry}
-                    place={places[i] ?? i + 1}
-                    mine={entry.user_id === meId}
-                  />
-                ))}
-              </ol>
-              {data.leaderboard.some((entry) => entry.provisional) && (
-                <p className="mt-4 text-center text-sm text-muted" aria-hidden>
-                  ? {FAIR_PLAY_TEXT.provisional}
-                </p>
-              )}
-              <div className="mt-8 flex justify-center">
-                <ButtonLink to={href('pvpLobby')} size="lg">
-                  ⚔️ Play a duel
-                </ButtonLink>
-              </div>
-            </>
-          );
-        }}
-      </QueryState>
-    </Page>
+    <LeaderboardFrame
+      title={PVP_TEXT.rankingsTitle}
+      emoji="📊"
+      subtitle="Reach 10 duels move both players' ratings (aborted and casual ones do not). Everyone starts at 1500: beat stronger players to climb faster."
+      query={query}
+      loading="Loading rankings..."
+      error={(error) => errorMessage(error, PVP_TEXT.leaderboardFailed)}
+      empty={{
+        title: 'No ranked duels yet.',
+        line: 'Win the first one and take the top spot.',
+        to: href('pvpLobby'),
+        action: 'Start a duel',
+      }}
+      listLabel={PVP_TEXT.rankingsTitle}
+      rows={(entries) => {
+        const places = rankingPlaces(entries.map((entry) => entry.rating));
+        return entries.map((entry, i) => (
+          <RankingRow key={entry.user_id} entry={entry} place={places[i] ?? i + 1} mine={entry.user_id === meId} />
+        ));
+      }}
+      footer={(entries) => (
+        <>
+          {entries.some((entry) => entry.provisional) && (
+            <p className="mt-4 text-center text-sm text-muted" aria-hidden>
+              ? {FAIR_PLAY_TEXT.provisional}
+            </p>
+          )}
+          <div className="mt-8 flex justify-center">
+            <ButtonLink to={href('pvpLobby')} size="lg">
+              ⚔️ Play a duel
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { useRealtimeStatus, useRealtimeTopic } from '../../lib/realtime/use-realtime';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import { arenaButton } from './arena-buttons';
+import { GamePanelButton } from '../../components/game-panel-button';
 import { useJoinQueue, useLeaveQueue, useMyMatch, useQueueStatus } from './api';
 import { countdownPhase, serverClockOffset } from './countdown';
 import { countdownStart, duelPlayers, lobbyScreen, queueText, type DuelPlayer } from './match-view';
@@ -20,7 +20,7 @@ import { useNow } from './use-now';
 import { Fighter, Versus } from './versus';
 import { EmojiTile } from '../../components/emoji-tile';
 import { PanelAlert } from '../../components/panel-alert';
-import { GlowBlob } from '../../components/glow-blob';
+import { GlowPanel } from '../../components/glow-panel';
 
 /** /pvp-lobby: Quick Play, the search for an opponent, then 'Get Ready' and the 3-2-1 (community spec section 2). */
 export default function LobbyPage() {
@@ -76,34 +76,32 @@ function MemberLobby({ me }: { me: DuelPlayer }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:gap-8">
-      <section
+      <GlowPanel
         aria-labelledby="quick-play-title"
-        className="relative flex min-h-[26rem] flex-col overflow-hidden rounded-card bg-ink px-5 py-8 text-white shadow-pop sm:px-10 sm:py-10"
+        className="flex min-h-[26rem] flex-col rounded-card bg-ink px-5 py-8 text-white shadow-pop sm:px-10 sm:py-10"
+        glows={['-right-20 -top-24 size-72 bg-zap/50', '-bottom-24 -left-16 size-64 bg-hot/30']}
+        contentClassName="flex flex-1 flex-col"
       >
-        <GlowBlob className="-right-20 -top-24 size-72 bg-zap/50" />
-        <GlowBlob className="-bottom-24 -left-16 size-64 bg-hot/30" />
-        <div className="relative flex flex-1 flex-col">
-          {screen === 'found' && match ? (
-            <GetReady match={match} meId={me.id} receivedAt={matchQuery.dataUpdatedAt} />
-          ) : screen === 'searching' ? (
-            <Searching
-              me={me}
-              queueLine={queue.data ? queueText(queue.data.count) : null}
-              queueError={queue.isError && !queue.data ? errorMessage(queue.error, PVP_TEXT.queueStatusFailed) : null}
-              matchError={matchQuery.isError ? errorMessage(matchQuery.error, PVP_TEXT.fetchMatchFailed) : null}
-              onCancel={cancel}
-              cancelling={leave.isPending || !join.isSuccess}
-              cancelError={leave.isError ? errorMessage(leave.error, 'Could not leave the queue.') : null}
-            />
-          ) : (
-            <QuickPlay
-              me={me}
-              onStart={start}
-              error={join.isError ? errorMessage(join.error, PVP_TEXT.joinQueueFailed) : null}
-            />
-          )}
-        </div>
-      </section>
+        {screen === 'found' && match ? (
+          <GetReady match={match} meId={me.id} receivedAt={matchQuery.dataUpdatedAt} />
+        ) : screen === 'searching' ? (
+          <Searching
+            me={me}
+            queueLine={queue.data ? queueText(queue.data.count) : null}
+            queueError={queue.isError && !queue.data ? errorMessage(queue.error, PVP_TEXT.queueStatusFailed) : null}
+            matchError={matchQuery.isError ? errorMessage(matchQuery.error, PVP_TEXT.fetchMatchFailed) : null}
+            onCancel={cancel}
+            cancelling={leave.isPending || !join.isSuccess}
+            cancelError={leave.isError ? errorMessage(leave.error, 'Could not leave the queue.') : null}
+          />
+        ) : (
+          <QuickPlay
+            me={me}
+            onStart={start}
+            error={join.isError ? errorMessage(join.error, PVP_TEXT.joinQueueFailed) : null}
+          />
+        )}
+      </GlowPanel>
       <HowItWorks />
     </div>
   );
@@ -126,9 +124,9 @@ function QuickPlay({ me, onStart, error }: { me: DuelPlayer; onStart: () => void
         right={<Fighter player={null} side="right" label="Opponent" />}
       />
       <div className="flex w-full flex-col items-center gap-3">
-        <button type="button" onClick={onStart} className={arenaButton('bright', 'xl', 'w-full max-w-xs')}>
+        <GamePanelButton kind="bright" size="xl" onClick={onStart} className="w-full max-w-xs">
           {PVP_TEXT.startMatch}
-        </button>
+        </GamePanelButton>
         <PanelAlert>{error}</PanelAlert>
       </div>
     </div>
@@ -162,14 +160,9 @@ function Searching({ me, queueLine, queueError, matchError, onCancel, cancelling
         center={<Radar />}
       />
       <div className="flex w-full flex-col items-center gap-3">
-        <button
-          type="button"
-          onClick={onCancel}
-          disabled={cancelling}
-          className={arenaButton('outline', 'md', 'w-full max-w-xs')}
-        >
+        <GamePanelButton kind="outline" size="md" onClick={onCancel} disabled={cancelling} className="w-full max-w-xs">
           Cancel
-        </button>
+        </GamePanelButton>
         <PanelAlert>{cancelError ?? matchError}</PanelAlert>
       </div>
     </div>

@@ -1,10 +1,12 @@
 import { WISHLIST_TEXT, type Product } from '@dd/contracts';
-import { Heart, X } from 'lucide-react';
-import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Heart } from 'lucide-react';
+import { useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CloseButton } from '../../components/close-button';
 import { useSession } from '../../lib/use-session';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useFleetingState } from '../../lib/use-fleeting-state';
 import { loginPathFor } from '../../lib/safe-next-path';
 import { useOwnWishlist, useWishlistToggle } from './api';
 import { heartLabel, isOnWishlist, pointsBubbleText } from './wishlist-state';
@@ -82,14 +84,12 @@ function Bubble({
       )}
     >
       {children}
-      <button
-        type="button"
+      <CloseButton
+        label="Dismiss"
         onClick={onDismiss}
-        aria-label="Dismiss"
-        className="absolute right-1 top-1 flex size-11 items-center justify-center rounded-full text-xl font-normal text-muted hover:bg-line"
-      >
-        <X aria-hidden className="size-5" />
-      </button>
+        className="absolute right-1 top-1 text-xl font-normal text-muted"
+        iconClassName="size-5"
+      />
     </div>
   );
 }
@@ -131,17 +131,11 @@ function MemberHeart({ product, className }: { product: Product; className?: str
   const toggle = useWishlistToggle(product);
   const [pops, setPops] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [bubble, setBubble] = useState<{ text: string; key: number } | null>(null);
+  const [bubble, setBubble] = useFleetingState<{ text: string; key: number } | null>(null, BUBBLE_MS);
   // A failed check leaves no data: the product then counts as not on the list.
   const onList = isOnWishlist(wishlist.data, product._id);
   const checking = wishlist.isPending && wishlist.fetchStatus === 'fetching';
   const errorId = `wishlist-error-${product._id}`;
-
-  useEffect(() => {
-    if (!bubble) return;
-    const timer = window.setTimeout(() => setBubble(null), BUBBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [bubble]);
 
   const onClick = () => {
     // One change at a time, so a fast double click cannot race itself.

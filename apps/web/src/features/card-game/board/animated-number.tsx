@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { countFrame, deltaText } from './stat-change';
+import { useFleetingState } from '../../../lib/use-fleeting-state';
 
 /** How long the '+2' chip stays up after a change. */
 const CHIP_MS = 1_400;
@@ -25,7 +26,7 @@ export function AnimatedNumber({
   chip?: boolean;
 }) {
   const [shown, setShown] = useState(value);
-  const [change, setChange] = useState<{ key: number; delta: number } | null>(null);
+  const [change, setChange] = useFleetingState<{ key: number; delta: number } | null>(null, CHIP_MS);
   const previous = useRef(value);
 
   useEffect(() => {
@@ -49,13 +50,7 @@ export function AnimatedNumber({
       cancelAnimationFrame(frame);
       setShown(value);
     };
-  }, [value]);
-
-  useEffect(() => {
-    if (!change) return;
-    const timer = window.setTimeout(() => setChange(null), CHIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [change]);
+  }, [value, setChange]);
 
   // The numbers on screen are drawn from attributes (CSS `content`), so the page's text, which screen readers and
   // tests read, is only ever the value itself.

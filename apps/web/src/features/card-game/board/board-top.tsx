@@ -1,8 +1,9 @@
-import type { CardPlayerState } from '@dd/contracts';
+import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
 import { AnimatedNumber } from './animated-number';
 import { formatTimer, type TimerLevel } from './blitz-timer';
 import { BOARD_TEXT } from './board-text';
+import type { BoardView } from './board-view';
 import type { BlitzClock } from './use-blitz-clock';
 
 const LEVEL: Record<TimerLevel, string> = {
@@ -85,35 +86,23 @@ function StatsRow({ me, opponent, clock }: { me: CardPlayerState; opponent: Card
  * whose turn it is and the stats row with the timer; on a phone the stats take a row of their own.
  */
 export function BoardTopBar({
-  blitz,
-  practice,
-  turnCount,
-  you,
-  opponentName,
-  myTurn,
-  gameOver,
-  me,
-  opponent,
+  state,
+  view,
   clock,
 }: {
-  blitz: boolean;
-  practice: boolean;
-  turnCount: number;
-  you: string;
-  opponentName: string;
-  myTurn: boolean;
-  gameOver: boolean;
-  me: CardPlayerState;
-  opponent: CardPlayerState;
+  state: CardMatchStateResponse;
+  view: BoardView;
   clock: BlitzClock;
 }) {
+  const you = state.youUsername;
+  const opponentName = state.opponentUsername;
   return (
     <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
       <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
         <div className="flex min-w-0 flex-col">
           <p className="truncate text-[10px] font-extrabold uppercase tracking-[0.25em] text-sun sm:text-xs">
-            🃏 {blitz ? 'Blitz' : 'Async'} · Turn {turnCount}
-            {practice ? ` · ${BOARD_TEXT.practice}` : ''}
+            🃏 {view.blitz ? 'Blitz' : 'Async'} · Turn {state.turnCount}
+            {state.practice ? ` · ${BOARD_TEXT.practice}` : ''}
           </p>
           <h1 className="flex min-w-0 items-baseline gap-1.5 font-display text-lg font-extrabold leading-tight text-white sm:text-2xl">
             <span className="min-w-0 truncate" title={you}>
@@ -125,9 +114,9 @@ export function BoardTopBar({
             </span>
           </h1>
         </div>
-        <TurnBanner myTurn={myTurn} gameOver={gameOver} />
+        <TurnBanner myTurn={view.myTurn} gameOver={view.gameOver} />
       </div>
-      <StatsRow me={me} opponent={opponent} clock={clock} />
+      <StatsRow me={view.me} opponent={view.opponent} clock={clock} />
     </div>
   );
 }

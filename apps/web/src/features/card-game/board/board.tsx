@@ -65,6 +65,26 @@ function useNarrowHand(): boolean {
   );
 }
 
+/** A small secondary button of the tray: its icon, and its label from 768 px (for screen readers always). */
+function TrayButton({
+  icon,
+  label,
+  onClick,
+  disabled = false,
+}: {
+  icon: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button variant="secondary" size="sm" title={label} className="px-3" onClick={onClick} disabled={disabled}>
+      <span aria-hidden>{icon}</span>
+      <span className="sr-only md:not-sr-only">{label}</span>
+    </Button>
+  );
+}
+
 export function Board({ matchId, meId }: { matchId: number; meId: number }) {
   const board = useBoard(matchId, meId);
   const { state, query } = board;
@@ -143,38 +163,9 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
       <BoardLayout
         data-testid="card-board"
         data-my-turn={view.myTurn ? 'true' : 'false'}
-        top={
-          <BoardTopBar
-            blitz={view.blitz}
-            practice={state.practice}
-            turnCount={state.turnCount}
-            you={state.youUsername}
-            opponentName={state.opponentUsername}
-            myTurn={view.myTurn}
-            gameOver={view.gameOver}
-            me={view.me}
-            opponent={view.opponent}
-            clock={clock}
-          />
-        }
-        you={
-          <YouPanel
-            me={view.me}
-            name={state.youUsername}
-            timeouts={view.myTimeouts}
-            blitz={view.blitz}
-            active={view.myTurn}
-          />
-        }
-        opponent={
-          <OpponentPanel
-            opponent={view.opponent}
-            name={state.opponentUsername}
-            timeouts={view.opponentTimeouts}
-            blitz={view.blitz}
-            active={!view.myTurn && !view.gameOver}
-          />
-        }
+        top={<BoardTopBar state={state} view={view} clock={clock} />}
+        you={<YouPanel state={state} view={view} />}
+        opponent={<OpponentPanel state={state} view={view} />}
         opponentLine={
           <div className="flex min-w-0 items-center gap-2" aria-hidden>
             <span className="min-w-0 truncate text-xs font-bold text-white/70">{state.opponentUsername}</span>
@@ -225,27 +216,13 @@ function LiveBoard({ board, state }: { board: ReturnType<typeof useBoard>; state
                 </ButtonLink>
               )}
               <div className="flex gap-2 md:flex-col">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  title={BOARD_TEXT.forfeit}
-                  className="px-3"
+                <TrayButton
+                  icon="🏳️"
+                  label={BOARD_TEXT.forfeit}
                   onClick={() => setConfirmForfeit(true)}
                   disabled={view.gameOver || board.forfeiting}
-                >
-                  <span aria-hidden>🏳️</span>
-                  <span className="sr-only md:not-sr-only">{BOARD_TEXT.forfeit}</span>
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  title={BOARD_TEXT.manageDecks}
-                  className="px-3"
-                  onClick={() => setDecksOpen(true)}
-                >
-                  <span aria-hidden>🗂️</span>
-                  <span className="sr-only md:not-sr-only">{BOARD_TEXT.manageDecks}</span>
-                </Button>
+                />
+                <TrayButton icon="🗂️" label={BOARD_TEXT.manageDecks} onClick={() => setDecksOpen(true)} />
               </div>
             </div>
           </div>

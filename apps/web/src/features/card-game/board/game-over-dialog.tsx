@@ -1,10 +1,11 @@
-import { gameRewardLine, href, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
+import { href, REPLAY_TEXT, type CardMatchStateResponse } from '@dd/contracts';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { cn } from '../../../lib/cn';
 import { BOARD_TEXT } from './board-text';
 import { gameOverSummary, winReasonText } from './board-view';
+import { GameReward } from '../../../components/game-reward';
 import { RewardsLink } from '../../../components/rewards-link';
 
 const LOBBY = href('cardGameLobby');
@@ -27,7 +28,6 @@ export function GameOverDialog({
   const navigate = useNavigate();
   const s = gameOverSummary(state);
   const reason = winReasonText(state.winReason);
-  const reward = gameRewardLine(state);
   const row = 'flex items-center justify-between gap-3 border-b border-line py-2';
   return (
     <Modal open={open} onClose={onClose} title={s.title}>
@@ -45,17 +45,13 @@ export function GameOverDialog({
         </h2>
         <p className="text-lg font-bold text-ink-soft">{s.message}</p>
         {reason && <p className="text-sm font-semibold text-muted">{reason}</p>}
-        {reward && (
-          <p
-            data-testid="game-over-reward"
-            className={cn(
-              'mt-1 rounded-pill px-4 py-1.5 font-extrabold',
-              reward.paid ? 'bg-sun text-ink' : 'bg-line text-ink-soft',
-            )}
-          >
-            {reward.text}
-          </p>
-        )}
+        <GameReward
+          game={state}
+          testId="game-over-reward"
+          className="mt-1 rounded-pill px-4 py-1.5 font-extrabold"
+          paidClassName="bg-sun text-ink"
+          unpaidClassName="bg-line text-ink-soft"
+        />
         {!state.practice && <RewardsLink className="text-zap-dark" />}
       </div>
       <dl className="mt-4 rounded-xl bg-paper px-4 py-1 text-ink" data-testid="game-over-stats">

@@ -1,7 +1,8 @@
-import type { CardPlayerState } from '@dd/contracts';
+import type { CardMatchStateResponse, CardPlayerState } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
 import { AnimatedNumber } from './animated-number';
 import { BOARD_TEXT } from './board-text';
+import type { BoardView } from './board-view';
 
 const BUFFS: Record<string, { icon: string; label: string }> = {
   shield: { icon: '🛡️', label: 'Shield: the next attack is negated' },
@@ -73,28 +74,27 @@ function Timeouts({ count, testId }: { count: number; testId: string }) {
   );
 }
 
+/** Each side's panel reads its player from the match state and the board's view of it. */
+interface PanelProps {
+  state: CardMatchStateResponse;
+  view: BoardView;
+}
+
 const panel = 'flex flex-col gap-3 rounded-card bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur-sm';
 
-export function YouPanel({
-  me,
-  name,
-  timeouts,
-  blitz,
-  active,
-}: {
-  me: CardPlayerState;
-  name: string;
-  timeouts: number;
-  blitz: boolean;
-  active: boolean;
-}) {
+export function YouPanel({ state, view }: PanelProps) {
+  const { me } = view;
   return (
-    <section aria-label={BOARD_TEXT.you} className={cn(panel, active && 'ring-2 ring-sun')} data-testid="you-panel">
+    <section
+      aria-label={BOARD_TEXT.you}
+      className={cn(panel, view.myTurn && 'ring-2 ring-sun')}
+      data-testid="you-panel"
+    >
       <header className="flex items-center justify-between gap-2">
         <h2 className="rounded-pill bg-sun px-3 py-0.5 text-sm font-extrabold tracking-widest text-ink">
           {BOARD_TEXT.you}
         </h2>
-        <span className="truncate text-sm font-bold text-white/80">{name}</span>
+        <span className="truncate text-sm font-bold text-white/80">{state.youUsername}</span>
       </header>
       <BuyPowerMeter value={me.buyPower} tone="me" />
       <p className="flex items-center gap-2 font-bold text-white" data-testid="my-energy">
@@ -109,7 +109,7 @@ export function YouPanel({
         {BOARD_TEXT.energy(me.energy, me.maxEnergy)}
       </p>
       {me.nextCardFree && <p className="text-sm font-bold text-sun">🎩 Next card costs 0</p>}
-      {blitz && <Timeouts count={timeouts} testId="my-timeouts" />}
+      {view.blitz && <Timeouts count={view.myTimeouts} testId="my-timeouts" />}
       <p className="text-xs font-semibold text-white/60">
         Deck {me.deck.length} · Discard {me.discard.length}
       </p>
@@ -133,23 +133,12 @@ export function CardBack({ className, plain = false }: { className?: string; pla
   );
 }
 
-export function OpponentPanel({
-  opponent,
-  name,
-  timeouts,
-  blitz,
-  active,
-}: {
-  opponent: CardPlayerState;
-  name: string;
-  timeouts: number;
-  blitz: boolean;
-  active: boolean;
-}) {
+export function OpponentPanel({ state, view }: PanelProps) {
+  const { opponent } = view;
   return (
     <section
       aria-label={BOARD_TEXT.opponent}
-      className={cn(panel, active && 'ring-2 ring-sky')}
+      className={cn(panel, !view.myTurn && !view.gameOver && 'ring-2 ring-sky')}
       data-testid="opponent-panel"
     >
       <header className="flex items-center justify-between gap-2">
@@ -157,7 +146,7 @@ export function OpponentPanel({
           {BOARD_TEXT.opponent}
         </h2>
         <span className="truncate text-sm font-bold text-white/80" data-testid="opponent-name">
-          {name}
+          {state.opponentUsername}
         </span>
       </header>
       <BuyPowerMeter value={opponent.buyPower} tone="them" />
@@ -169,7 +158,7 @@ export function OpponentPanel({
           <CardBack key={i} className="w-9" />
         ))}
       </div>
-      {blitz && <Timeouts count={timeouts} testId="opponent-timeouts" />}
+      {view.blitz && <Timeouts count={view.opponentTimeouts} testId="opponent-timeouts" />}
       <BuffIcons buffs={opponent.buffs} testId="opponent-buffs" />
     </section>
   );

@@ -103,6 +103,10 @@ export function TableZone({
 }) {
   const { setNodeRef, isOver, active } = useDroppable({ id: TABLE_DROP_ID, disabled: !canDrop });
   const dragging = Boolean(active) && canDrop;
+  const rows = [
+    { title: BOARD_TEXT.opponentPlayed, cardIds: theirs, lastTurn: lastTurns.theirs, testId: 'opponent-played' },
+    { title: BOARD_TEXT.yourPlayed, cardIds: mine, lastTurn: lastTurns.mine, testId: 'my-played' },
+  ];
   return (
     <section
       ref={setNodeRef}
@@ -115,20 +119,9 @@ export function TableZone({
         isOver && 'scale-[1.01] bg-sun/20 shadow-[0_0_40px_rgb(255_201_60/0.45)]',
       )}
     >
-      <PlayedRow
-        title={BOARD_TEXT.opponentPlayed}
-        cardIds={theirs}
-        lastTurn={lastTurns.theirs}
-        byId={byId}
-        testId="opponent-played"
-      />
-      <PlayedRow
-        title={BOARD_TEXT.yourPlayed}
-        cardIds={mine}
-        lastTurn={lastTurns.mine}
-        byId={byId}
-        testId="my-played"
-      />
+      {rows.map((row) => (
+        <PlayedRow key={row.testId} {...row} byId={byId} />
+      ))}
       {dragging && (
         <p className="pointer-events-none absolute inset-x-0 bottom-2 text-center text-sm font-extrabold text-sun">
           Drop here to play

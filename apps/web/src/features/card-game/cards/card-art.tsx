@@ -161,22 +161,20 @@ function ReturnPolicy() {
 }
 
 function SwipeWar() {
+  /** A bank card tilted about its centre, its chip at `chipX`. */
+  const bankCard = (x: number, deg: number, fill: string, chipX: number) => (
+    <g transform={`rotate(${deg} ${x + 26} 48)`}>
+      <Ink>
+        <rect x={x} y={32} width={52} height={34} rx={5} fill={fill} />
+      </Ink>
+      <rect x={x} y={40} width={52} height={6} fill={K} />
+      <rect x={chipX} y={52} width={12} height={8} rx={2} fill={SUN} />
+    </g>
+  );
   return (
     <>
-      <g transform="rotate(-20 46 48)">
-        <Ink>
-          <rect x={20} y={32} width={52} height={34} rx={5} fill={SKY} />
-        </Ink>
-        <rect x={20} y={40} width={52} height={6} fill={K} />
-        <rect x={26} y={52} width={12} height={8} rx={2} fill={SUN} />
-      </g>
-      <g transform="rotate(20 74 48)">
-        <Ink>
-          <rect x={48} y={32} width={52} height={34} rx={5} fill={HOT} />
-        </Ink>
-        <rect x={48} y={40} width={52} height={6} fill={K} />
-        <rect x={82} y={52} width={12} height={8} rx={2} fill={SUN} />
-      </g>
+      {bankCard(20, -20, SKY, 26)}
+      {bankCard(48, 20, HOT, 82)}
       <Ink>
         <path d="M60 14 L65 26 L78 22 L70 33 L80 40 L66 41 L66 54 L58 44 L48 52 L51 39 L39 34 L52 29 Z" fill={SUN} />
       </Ink>
@@ -462,51 +460,35 @@ function TypeFallback({ kind }: { kind: CardKind }) {
   }
 }
 
-const DRAWINGS: Record<string, () => ReactNode> = {
-  impulse_buy: ImpulseBuy,
-  greedy_grab: GreedyGrab,
-  the_butler: TheButler,
-  return_policy: ReturnPolicy,
-  swipe_war: SwipeWar,
-  flash_sale: FlashSale,
-  window_shopping: WindowShopping,
-  loyalty_card: LoyaltyCard,
-  bulk_order: BulkOrder,
-  chargeback: Chargeback,
-  abandoned_cart: AbandonedCart,
-  extended_warranty: ExtendedWarranty,
-  price_match: PriceMatch,
-  refund: Refund,
-  coupon_stack: CouponStack,
-  doorbuster: Doorbuster,
+/**
+ * Each card's drawing, and the type its backdrop is coloured as (the card set's, tested), so a hand reads at a
+ * glance.
+ */
+const DRAWN: Record<string, { Drawing: () => ReactNode; kind: CardKind }> = {
+  impulse_buy: { Drawing: ImpulseBuy, kind: 'Skill' },
+  greedy_grab: { Drawing: GreedyGrab, kind: 'Skill' },
+  the_butler: { Drawing: TheButler, kind: 'Magic' },
+  return_policy: { Drawing: ReturnPolicy, kind: 'Attack' },
+  swipe_war: { Drawing: SwipeWar, kind: 'Magic' },
+  flash_sale: { Drawing: FlashSale, kind: 'Skill' },
+  window_shopping: { Drawing: WindowShopping, kind: 'Magic' },
+  loyalty_card: { Drawing: LoyaltyCard, kind: 'Skill' },
+  bulk_order: { Drawing: BulkOrder, kind: 'Skill' },
+  chargeback: { Drawing: Chargeback, kind: 'Attack' },
+  abandoned_cart: { Drawing: AbandonedCart, kind: 'Attack' },
+  extended_warranty: { Drawing: ExtendedWarranty, kind: 'Defense' },
+  price_match: { Drawing: PriceMatch, kind: 'Defense' },
+  refund: { Drawing: Refund, kind: 'Defense' },
+  coupon_stack: { Drawing: CouponStack, kind: 'Magic' },
+  doorbuster: { Drawing: Doorbuster, kind: 'Skill' },
 };
 
 /** The ids that have their own drawing (the 16 cards of packages/game's card set). */
-export const DRAWN_CARD_IDS: readonly string[] = Object.keys(DRAWINGS);
-
-/** The backdrop colour of a drawn card: its type's, so a hand reads at a glance. */
-const KIND_OF: Record<string, CardKind> = {
-  impulse_buy: 'Skill',
-  greedy_grab: 'Skill',
-  flash_sale: 'Skill',
-  loyalty_card: 'Skill',
-  bulk_order: 'Skill',
-  doorbuster: 'Skill',
-  the_butler: 'Magic',
-  swipe_war: 'Magic',
-  window_shopping: 'Magic',
-  coupon_stack: 'Magic',
-  return_policy: 'Attack',
-  chargeback: 'Attack',
-  abandoned_cart: 'Attack',
-  extended_warranty: 'Defense',
-  price_match: 'Defense',
-  refund: 'Defense',
-};
+export const DRAWN_CARD_IDS: readonly string[] = Object.keys(DRAWN);
 
 /** The type a drawn card is coloured as (tested against the card set), or undefined for an unknown id. */
 export function drawnCardKind(cardId: string): CardKind | undefined {
-  return KIND_OF[cardId];
+  return DRAWN[cardId]?.kind;
 }
 
 interface CardArtProps {
@@ -519,9 +501,10 @@ interface CardArtProps {
 /** A card's illustration (decorative: the card's name is always written beside it). */
 export function CardArt({ cardId, type, className }: CardArtProps) {
   const uid = useId().replace(/:/g, '');
-  const kind = type ?? KIND_OF[cardId] ?? 'Skill';
+  const drawn = DRAWN[cardId];
+  const kind = type ?? drawn?.kind ?? 'Skill';
   const style = CARD_TYPE_STYLE[kind];
-  const Drawing = DRAWINGS[cardId];
+  const Drawing = drawn?.Drawing;
   return (
     <svg
       viewBox="0 0 120 90"

@@ -25,12 +25,12 @@ import {
   queueSizeOf,
   searchStatus,
 } from './lobby-view';
-import { lobbyButton } from './lobby-styles';
+import { GamePanelButton } from '../../../components/game-panel-button';
 import { ModeCard } from './mode-card';
 import { PracticeEntry } from './practice-entry';
 import { useCardSearch } from './use-card-search';
 import { useCardQueueStatus, useUserGames } from './use-lobby-data';
-import { GlowBlob } from '../../../components/glow-blob';
+import { GlowPanel } from '../../../components/glow-panel';
 
 /** The deck manager (its own chunk): loaded when a member opens it. */
 const DeckManagerModal = lazy(() =>
@@ -65,40 +65,41 @@ export default function CardGameLobbyPage() {
 
 function LobbyHeader({ loggedIn, onManageDecks }: { loggedIn: boolean; onManageDecks: () => void }) {
   return (
-    <header className="relative overflow-hidden rounded-card bg-ink px-5 py-6 text-white shadow-pop sm:px-10 sm:py-10">
-      <GlowBlob className="-right-24 -top-28 size-80 bg-zap/60" />
-      <GlowBlob className="-bottom-28 left-1/3 size-64 bg-hot/30" />
-      <div className="relative flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link
-            to={href('home')}
-            className="inline-flex min-h-11 items-center gap-2 rounded-pill pr-3 font-bold text-white/85 hover:text-sun"
-          >
-            <span aria-hidden>←</span>
-            {LOBBY_TEXT.backToHome}
-          </Link>
-          {loggedIn && (
-            <button type="button" onClick={onManageDecks} className={lobbyButton('outline', 'sm')}>
-              <span aria-hidden>🗃️</span>
-              {LOBBY_TEXT.manageDecks}
-            </button>
-          )}
-        </div>
-        <div className="flex items-center justify-between gap-6">
-          <div className="flex min-w-0 flex-col gap-3">
-            <p className="self-start rounded-pill bg-sun px-3 py-1 text-xs font-extrabold uppercase tracking-widest text-ink">
-              Card Battle · 1 vs 1
-            </p>
-            <h1 className="text-4xl font-extrabold leading-[1.05] sm:text-6xl">{LOBBY_TEXT.title}</h1>
-            <p className="max-w-xl text-white/80 sm:text-lg">
-              Build a deck of questionable purchases and race your opponent to {WIN_BUY_POWER} Buy Power. Quick Blitz or
-              slow-burn Async: pick your pace.
-            </p>
-          </div>
-          <FannedCards />
-        </div>
+    <GlowPanel
+      as="header"
+      className="rounded-card bg-ink px-5 py-6 text-white shadow-pop sm:px-10 sm:py-10"
+      glows={['-right-24 -top-28 size-80 bg-zap/60', '-bottom-28 left-1/3 size-64 bg-hot/30']}
+      contentClassName="flex flex-col gap-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={href('home')}
+          className="inline-flex min-h-11 items-center gap-2 rounded-pill pr-3 font-bold text-white/85 hover:text-sun"
+        >
+          <span aria-hidden>←</span>
+          {LOBBY_TEXT.backToHome}
+        </Link>
+        {loggedIn && (
+          <GamePanelButton kind="outline" size="sm" onClick={onManageDecks}>
+            <span aria-hidden>🗃️</span>
+            {LOBBY_TEXT.manageDecks}
+          </GamePanelButton>
+        )}
       </div>
-    </header>
+      <div className="flex items-center justify-between gap-6">
+        <div className="flex min-w-0 flex-col gap-3">
+          <p className="self-start rounded-pill bg-sun px-3 py-1 text-xs font-extrabold uppercase tracking-widest text-ink">
+            Card Battle · 1 vs 1
+          </p>
+          <h1 className="text-4xl font-extrabold leading-[1.05] sm:text-6xl">{LOBBY_TEXT.title}</h1>
+          <p className="max-w-xl text-white/80 sm:text-lg">
+            Build a deck of questionable purchases and race your opponent to {WIN_BUY_POWER} Buy Power. Quick Blitz or
+            slow-burn Async: pick your pace.
+          </p>
+        </div>
+        <FannedCards />
+      </div>
+    </GlowPanel>
   );
 }
 

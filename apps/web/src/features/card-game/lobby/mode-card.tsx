@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { loginPathFor } from '../../../lib/safe-next-path';
 import { LOBBY_TEXT, type ModeButton } from './lobby-view';
-import { lobbyButton } from './lobby-styles';
+import { GamePanelButton, gamePanelButton } from '../../../components/game-panel-button';
 import { SearchSpinner } from './spinner';
 import { EmojiTile } from '../../../components/emoji-tile';
 import { PanelAlert } from '../../../components/panel-alert';
@@ -113,21 +113,22 @@ export function ModeCard({
             <p role="status" aria-live="polite" className="flex-1 text-center font-bold sm:text-left">
               {searching.status}
             </p>
-            <button
-              type="button"
+            <GamePanelButton
+              kind="outline"
+              size="sm"
               onClick={onCancel}
               disabled={searching.cancelling}
-              className={lobbyButton('outline', 'sm', 'w-full sm:w-auto')}
+              className="w-full sm:w-auto"
             >
               {LOBBY_TEXT.cancel}
-            </button>
+            </GamePanelButton>
           </div>
         ) : loggedIn ? (
-          <button type="button" onClick={onJoin} disabled={button.disabled} className={lobbyButton('bright')}>
+          <GamePanelButton kind="bright" onClick={onJoin} disabled={button.disabled}>
             {button.text}
-          </button>
+          </GamePanelButton>
         ) : (
-          <Link to={loginPathFor(href('cardGameLobby'))} className={lobbyButton('bright')}>
+          <Link to={loginPathFor(href('cardGameLobby'))} className={gamePanelButton('bright')}>
             {button.text}
           </Link>
         )}

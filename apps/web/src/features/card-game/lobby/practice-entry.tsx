@@ -1,7 +1,7 @@
 import type { CardMode } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
 import { LOBBY_TEXT } from './lobby-view';
-import { lobbyButton } from './lobby-styles';
+import { GamePanelButton } from '../../../components/game-panel-button';
 
 interface PracticeEntryProps {
   /** Nobody waits in either queue: the entry leads the lobby, big. */
@@ -59,14 +59,14 @@ export function PracticeEntry({ prominent, pending, disabled, error, onPractice 
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-2">
-        <button
-          type="button"
+        <GamePanelButton
+          kind="ink"
+          size={prominent ? 'md' : 'sm'}
           onClick={() => onPractice('blitz')}
           disabled={pending || disabled}
-          className={lobbyButton('ink', prominent ? 'md' : 'sm')}
         >
           {LOBBY_TEXT.practice}
-        </button>
+        </GamePanelButton>
         <button
           type="button"
           onClick={() => onPractice('async')}

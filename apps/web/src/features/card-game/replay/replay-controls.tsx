@@ -2,6 +2,7 @@ import { REPLAY_TEXT } from '@dd/contracts';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { REPLAY_SPEEDS, type ReplaySpeed } from './replay-steps';
+import type { ReplayPlayer } from './use-replay-player';
 
 function RoundButton({
   label,
@@ -39,23 +40,8 @@ function RoundButton({
 }
 
 /** The replay's transport: first, back, play/pause, forward, last, the step slider and the speed. */
-export function ReplayControls({
-  step,
-  last,
-  playing,
-  speed,
-  onStep,
-  onTogglePlay,
-  onSpeed,
-}: {
-  step: number;
-  last: number;
-  playing: boolean;
-  speed: ReplaySpeed;
-  onStep: (step: number) => void;
-  onTogglePlay: () => void;
-  onSpeed: (speed: ReplaySpeed) => void;
-}) {
+export function ReplayControls({ player }: { player: ReplayPlayer }) {
+  const { step, last, playing, speed, goTo, togglePlay, setSpeed } = player;
   return (
     <div
       className="sticky bottom-0 z-20 -mx-3 border-t border-white/15 bg-[#1b1035]/90 px-3 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 md:rounded-card md:border md:mx-0"
@@ -63,12 +49,12 @@ export function ReplayControls({
     >
       <div className="flex flex-col gap-2.5 md:flex-row md:items-center md:gap-5">
         <div className="flex items-center justify-center gap-2">
-          <RoundButton label={REPLAY_TEXT.first} onClick={() => onStep(0)} disabled={step === 0} testId="replay-first">
+          <RoundButton label={REPLAY_TEXT.first} onClick={() => goTo(0)} disabled={step === 0} testId="replay-first">
             ⏮
           </RoundButton>
           <RoundButton
             label={REPLAY_TEXT.back}
-            onClick={() => onStep(step - 1)}
+            onClick={() => goTo(step - 1)}
             disabled={step === 0}
             testId="replay-back"
           >
@@ -76,7 +62,7 @@ export function ReplayControls({
           </RoundButton>
           <RoundButton
             label={playing ? REPLAY_TEXT.pause : REPLAY_TEXT.play}
-            onClick={onTogglePlay}
+            onClick={togglePlay}
             disabled={last === 0}
             big
             testId="replay-play"
@@ -85,18 +71,13 @@ export function ReplayControls({
           </RoundButton>
           <RoundButton
             label={REPLAY_TEXT.forward}
-            onClick={() => onStep(step + 1)}
+            onClick={() => goTo(step + 1)}
             disabled={step >= last}
             testId="replay-forward"
           >
             ▶
           </RoundButton>
-          <RoundButton
-            label={REPLAY_TEXT.last}
-            onClick={() => onStep(last)}
-            disabled={step >= last}
-            testId="replay-last"
-          >
+          <RoundButton label={REPLAY_TEXT.last} onClick={() => goTo(last)} disabled={step >= last} testId="replay-last">
             ⏭
           </RoundButton>
         </div>
@@ -107,7 +88,7 @@ export function ReplayControls({
             max={last}
             step={1}
             value={step}
-            onChange={(e) => onStep(Number(e.target.value))}
+            onChange={(e) => goTo(Number(e.target.value))}
             aria-label={REPLAY_TEXT.slider}
             aria-valuetext={REPLAY_TEXT.step(step, last)}
             data-testid="replay-slider"
@@ -120,7 +101,7 @@ export function ReplayControls({
             <span className="sr-only md:not-sr-only">{REPLAY_TEXT.speed}</span>
             <select
               value={speed}
-              onChange={(e) => onSpeed(e.target.value as ReplaySpeed)}
+              onChange={(e) => setSpeed(e.target.value as ReplaySpeed)}
               className="min-h-11 rounded-pill bg-white/15 px-3 font-bold text-white ring-1 ring-white/25 [&>option]:text-ink"
               data-testid="replay-speed"
             >

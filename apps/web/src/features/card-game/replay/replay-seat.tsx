@@ -2,8 +2,8 @@ import { REPLAY_TEXT } from '@dd/contracts';
 import { cn } from '../../../lib/cn';
 import { BOARD_TEXT } from '../board/board-text';
 import { BuffIcons, BuyPowerMeter } from '../board/player-panels';
-import { SmallCardItems } from '../cards/small-card-items';
 import type { ReplayCards } from './replay-cards';
+import { ReplayCardRow } from './replay-card-row';
 import type { ReplaySeatState } from './replay-steps';
 
 export type SeatKey = 'player_a' | 'player_b';
@@ -106,26 +106,16 @@ export function ReplaySeat({
           <h3 className="text-xs font-extrabold uppercase tracking-wider text-white/70">
             {REPLAY_TEXT.hand(player.hand.length)}
           </h3>
-          {player.hand.length === 0 ? (
-            <p className="rounded-xl border-2 border-dashed border-white/25 px-3 py-6 text-center text-sm font-semibold text-white/60">
-              No cards in hand
-            </p>
-          ) : (
-            // Focusable: on a phone the hand scrolls sideways, and a keyboard must be able to scroll it.
-            <ul
-              tabIndex={0}
-              className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 md:flex-wrap md:overflow-visible md:pb-0"
-              data-testid="seat-hand"
-              aria-label={REPLAY_TEXT.hand(player.hand.length)}
-            >
-              <SmallCardItems
-                cardIds={player.hand}
-                cards={cards}
-                testId="seat-hand-card"
-                className="shrink-0 snap-start"
-              />
-            </ul>
-          )}
+          <ReplayCardRow
+            cardIds={player.hand}
+            cards={cards}
+            label={REPLAY_TEXT.hand(player.hand.length)}
+            empty="No cards in hand"
+            className="snap-x pb-2 md:pb-0"
+            testId="seat-hand"
+            cardTestId="seat-hand-card"
+            cardClassName="snap-start"
+          />
         </div>
       </div>
     </section>

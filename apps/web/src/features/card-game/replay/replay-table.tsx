@@ -1,7 +1,7 @@
 import { REPLAY_TEXT } from '@dd/contracts';
 import { BOARD_TEXT } from '../board/board-text';
-import { SmallCardItems } from '../cards/small-card-items';
 import type { ReplayCards } from './replay-cards';
+import { ReplayCardRow } from './replay-card-row';
 import type { ReplayState } from './replay-steps';
 
 /**
@@ -31,25 +31,15 @@ export function ReplayTable({
           <h3 className="text-sm font-extrabold uppercase tracking-wider text-white/80">
             {REPLAY_TEXT.playedThisTurn(names(player.id))}
           </h3>
-          {player.playedCards.length === 0 ? (
-            <p className="rounded-xl border-2 border-dashed border-white/25 px-3 py-6 text-center text-sm font-semibold text-white/60">
-              {BOARD_TEXT.noneplayed}
-            </p>
-          ) : (
-            // Focusable: on a phone the row scrolls sideways, and a keyboard must be able to scroll it.
-            <ul
-              tabIndex={0}
-              aria-label={REPLAY_TEXT.playedThisTurn(names(player.id))}
-              className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible"
-            >
-              <SmallCardItems
-                cardIds={player.playedCards}
-                cards={cards}
-                testId="played-card"
-                className="shrink-0 motion-safe:animate-[dd-pop_0.4s_ease-out]"
-              />
-            </ul>
-          )}
+          <ReplayCardRow
+            cardIds={player.playedCards}
+            cards={cards}
+            label={REPLAY_TEXT.playedThisTurn(names(player.id))}
+            empty={BOARD_TEXT.noneplayed}
+            className="pb-1"
+            cardTestId="played-card"
+            cardClassName="motion-safe:animate-[dd-pop_0.4s_ease-out]"
+          />
         </div>
       ))}
     </section>

@@ -131,15 +131,7 @@ function ReplayBoard({
           />
         </div>
       </div>
-      <ReplayControls
-        step={player.step}
-        last={player.last}
-        playing={player.playing}
-        speed={player.speed}
-        onStep={player.goTo}
-        onTogglePlay={player.togglePlay}
-        onSpeed={player.setSpeed}
-      />
+      <ReplayControls player={player} />
       <p className="hidden text-center text-sm text-white/60 md:block">{REPLAY_TEXT.keysHint}</p>
       {!failed && verification}
       <BackLinks />

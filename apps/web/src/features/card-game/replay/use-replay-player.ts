@@ -78,3 +78,5 @@ export function useReplayPlayer(steps: readonly ReplayStep[]) {
 
   return { step: clampStep(step, last), last, playing, speed, setSpeed, goTo, togglePlay };
 }
+
+export type ReplayPlayer = ReturnType<typeof useReplayPlayer>;
