@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { NEW_ACCOUNT_PERIOD_MS, type AccountUser } from '@dd/contracts';
 import { sql } from 'kysely';
 import { isoOffset } from '../src/platform/clock.js';
@@ -10,6 +10,22 @@ export interface Member {
   /** `Authorization: Bearer <token>`, for inject. */
   headers: { authorization: string };
   password: string;
+}
+
+/** A request through the API as `member` (null: a visitor), with no body when `payload` is undefined. */
+export function injectAs(
+  app: FastifyInstance,
+  member: Member | null,
+  method: HTTPMethods,
+  url: string,
+  payload?: InjectOptions['payload'],
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    ...(member ? { headers: member.headers } : {}),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 let counter = 0;

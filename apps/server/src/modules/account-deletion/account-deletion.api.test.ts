@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
-import { block, movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
+import { block, injectAs, movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const deleteAccount = (member: Member, password = member.password) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: member.headers, payload: { password } });
+  injectAs(ctx.app, member, 'DELETE', '/api/account', { password });
 
 const login = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
@@ -31,21 +31,11 @@ const userRow = (id: number) => k().selectFrom('users').selectAll().where('id', 
 /** A member with something of everything: a subscription, a wishlist item, a follow both ways, a block, a thread. */
 async function busyMember(): Promise<{ member: Member; friend: Member; threadId: number; replyId: number }> {
   const member = await newVeteran(ctx.app);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/newsletter',
-    headers: member.headers,
-    payload: { email: member.user.email },
-  });
+  await injectAs(ctx.app, member, 'POST', '/api/newsletter', { email: member.user.email });
   const friend = await newVeteran(ctx.app);
   const product = await k().selectFrom('products').select('id').executeTakeFirst();
   if (product) {
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/wishlist/add',
-      headers: member.headers,
-      payload: { product_id: product.id },
-    });
+    const added = await injectAs(ctx.app, member, 'POST', '/api/wishlist/add', { product_id: product.id });
     expect(added.statusCode, added.body).toBe(200);
   } else {
     const nowIso = clock.now().toISOString();
@@ -64,35 +54,25 @@ async function busyMember(): Promise<{ member: Member; friend: Member; threadId:
     [member, friend],
     [friend, member],
   ] as const) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: from.headers,
-      payload: { user_id: to.user.id, follow: true },
-    });
+    const res = await injectAs(ctx.app, from, 'POST', '/api/follow', { user_id: to.user.id, follow: true });
     expect(res.statusCode, res.body).toBe(200);
   }
   const blocked = await newMember(ctx.app);
   await block(ctx.app, member, blocked);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/moderation/report/user',
-    headers: member.headers,
-    payload: { reported_id: blocked.user.id, reason: 'spam', description: 'x' },
+  await injectAs(ctx.app, member, 'POST', '/api/moderation/report/user', {
+    reported_id: blocked.user.id,
+    reason: 'spam',
+    description: 'x',
   });
-  const thread = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/forum/threads',
-    headers: member.headers,
-    payload: { title: 'Kept after I go', content: 'Public words' },
+  const thread = await injectAs(ctx.app, member, 'POST', '/api/forum/threads', {
+    title: 'Kept after I go',
+    content: 'Public words',
   });
   expect(thread.statusCode, thread.body).toBe(201);
   const threadId = thread.json<{ thread: { id: number } }>().thread.id;
-  const reply = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/forum/reply',
-    headers: member.headers,
-    payload: { thread_id: threadId, content: 'A reply that stays' },
+  const reply = await injectAs(ctx.app, member, 'POST', '/api/forum/reply', {
+    thread_id: threadId,
+    content: 'A reply that stays',
   });
   expect(reply.statusCode, reply.body).toBe(201);
   const nowIso = clock.now().toISOString();

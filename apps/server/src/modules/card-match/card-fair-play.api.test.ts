@@ -8,7 +8,7 @@ import {
 } from '@dd/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardCall, giveMoves as giveCardMoves } from '../../../test/card-match.js';
+import { cardCall, giveMoves as giveCardMoves, readMatchState } from '../../../test/card-match.js';
 import { movableClock, newAdmin, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { matchOf, pairUp, submitTurn, totalOf, winDuel } from '../../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -52,11 +52,7 @@ async function pair(first: Member, second: Member, mode: Mode): Promise<number> 
   return matchId as number;
 }
 
-async function read(member: Member, matchId: number): Promise<CardMatchStateResponse> {
-  const res = await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const read = (member: Member, matchId: number) => readMatchState(ctx.app, member, matchId);
 
 const endTurn = (member: Member, matchId: number) =>
   call(member, 'POST', 'end-turn', { matchId, playerId: member.user.id, isTimeout: false });

@@ -1,7 +1,7 @@
 import { CARD_MATCH_TEXT, type FinishedCardMatch, type FinishedCardMatchesResponse } from '@dd/contracts';
 import { initialState, STARTER_DECK } from '@dd/game';
 import { describe, expect, it } from 'vitest';
-import { cardCall } from '../../../test/card-match.js';
+import { cardCall, insertCardMatch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -132,29 +132,18 @@ describe('a member’s finished matches', () => {
     // As the old code stored it: the old generator's state (no version, seed or commitment), no decks.
     const dealt = initialState('07'.repeat(32), [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], 'async', 0, 1);
     const { rngVersion: _v, seed: _s, seedCommitment: _c, ...state } = { ...dealt, rng: 12345 };
-    const row = await ctx.db.kysely
-      .insertInto('card_matches')
-      .values({
-        mode: 'async',
-        player_a_id: a.user.id,
-        player_b_id: b.user.id,
-        state: JSON.stringify({
-          ...state,
-          gameStatus: 'forfeited',
-          winner: b.user.id,
-          winReason: 'opponent_forfeited',
-        }),
-        version: 2,
-        status: 'forfeited',
-        turn_deadline: null,
-        duel_id: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const matchId = await insertCardMatch(ctx.db, {
+      mode: 'async',
+      a,
+      b,
+      state: { ...state, gameStatus: 'forfeited', winner: b.user.id, winReason: 'opponent_forfeited' },
+      version: 2,
+      turnDeadline: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
     expect((await page(a.user.id)).matches).toEqual([
-      expect.objectContaining({ matchId: row.id, replayable: false, winner: b.user.id }),
+      expect.objectContaining({ matchId, replayable: false, winner: b.user.id }),
     ]);
   });
 

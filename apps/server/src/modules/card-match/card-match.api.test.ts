@@ -10,7 +10,7 @@ import {
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { botView, cardCall, giveMoves, sendCardAction } from '../../../test/card-match.js';
+import { botView, cardCall, giveMoves, insertCardMatch, sendCardAction } from '../../../test/card-match.js';
 import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
@@ -111,23 +111,17 @@ async function storedMatch(
   const now = clock.now();
   const state = initialState(SEED, [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], mode, now.getTime());
   tweak(state);
-  const row = await ctx.db.kysely
-    .insertInto('card_matches')
-    .values({
-      mode,
-      player_a_id: a.user.id,
-      player_b_id: b.user.id,
-      state: JSON.stringify(state),
-      version: 1,
-      status: 'in_progress',
-      turn_deadline: new Date(state.turnDeadline).toISOString(),
-      duel_id: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { a, b, matchId: row.id };
+  const matchId = await insertCardMatch(ctx.db, {
+    mode,
+    a,
+    b,
+    state,
+    version: 1,
+    turnDeadline: new Date(state.turnDeadline).toISOString(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  return { a, b, matchId };
 }
 
 const ledgerRows = (matchId: number) =>

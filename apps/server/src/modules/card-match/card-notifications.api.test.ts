@@ -6,11 +6,12 @@ import {
   type NotificationsResponse,
 } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardCall, startRematch } from '../../../test/card-match.js';
+import { cardCall, readMatchState, startRematch } from '../../../test/card-match.js';
 import type { Clock } from '../../platform/clock.js';
-import { block, movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, injectAs, movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
+import { rowIdsOf } from '../../../test/rows.js';
 import { appPerFile, createTestApp, TEST_ENGINE } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import { CARD_TURN_WARNING_INTERVAL_MS, CARD_TURN_WARNING_JOB } from './index.js';
@@ -73,11 +74,7 @@ async function asyncPair(waiting: Member, joiner: Member): Promise<number> {
   return res.json<{ matchId: number }>().matchId;
 }
 
-async function state(member: Member, matchId: number): Promise<CardMatchStateResponse> {
-  const res = await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CardMatchStateResponse>();
-}
+const state = (member: Member, matchId: number) => readMatchState(ctx.app, member, matchId);
 
 /** The two players as the match has them: the one on turn first. */
 async function seats(matchId: number, a: Member, b: Member): Promise<[Member, Member]> {
@@ -294,22 +291,12 @@ describe('the end of an async match', () => {
     const [a, b] = await members();
     const matchId = await asyncPair(a, b);
     const [first, second] = await seats(matchId, a, b);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: second.headers,
-      payload: { password: second.password },
-    });
+    const res = await injectAs(ctx.app, second, 'DELETE', '/api/account', { password: second.password });
     expect(res.statusCode, res.body).toBe(200);
     expect((await seen(first)).map((i) => [i.kind, i.text])).toEqual([
       ['card.match_over', 'You won your Card Battle against Deleted member.'],
     ]);
-    const left = await ctx.db.kysely
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', second.user.id)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await rowIdsOf(ctx.db, 'notifications', second.user.id)).toEqual([]);
   });
 });
 

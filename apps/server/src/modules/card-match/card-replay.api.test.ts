@@ -21,7 +21,14 @@ import {
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, sendCardAction, startRematch } from '../../../test/card-match.js';
+import {
+  botView,
+  cardCall,
+  insertCardMatch,
+  readMatchState,
+  sendCardAction,
+  startRematch,
+} from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -45,11 +52,7 @@ const replayOf = (matchId: number | string, member: Member | null = null) =>
     ...(member ? { headers: member.headers } : {}),
   });
 
-const read = async (m: Member, matchId: number): Promise<CardMatchStateResponse> => {
-  const res = await cardCall(ctx.app, m, 'GET', 'get-match-state', { matchId, playerId: m.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CardMatchStateResponse>();
-};
+const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 
 const storedState = async (matchId: number): Promise<unknown> =>
   JSON.parse(
@@ -284,29 +287,23 @@ describe('a match dealt with the card set from before issue 22', () => {
     }
     expect(state).not.toHaveProperty('cardSet');
     expect(actions.some((x) => x.card_id === 'bulk_order')).toBe(true);
-    const row = await ctx.db.kysely
-      .insertInto('card_matches')
-      .values({
-        mode: 'async',
-        player_a_id: a.user.id,
-        player_b_id: b.user.id,
-        state: JSON.stringify(state),
-        version: actions.length + 1,
-        status: state.gameStatus,
-        turn_deadline: null,
-        duel_id: null,
-        decks: JSON.stringify(decks),
-        created_at: new Date(startedAt).toISOString(),
-        updated_at: new Date(now).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const matchId = await insertCardMatch(ctx.db, {
+      mode: 'async',
+      a,
+      b,
+      state,
+      version: actions.length + 1,
+      turnDeadline: null,
+      decks,
+      createdAt: new Date(startedAt).toISOString(),
+      updatedAt: new Date(now).toISOString(),
+    });
     await ctx.db.kysely
       .insertInto('card_match_actions')
-      .values(actions.map((x) => ({ match_id: row.id, ...x })))
+      .values(actions.map((x) => ({ match_id: matchId, ...x })))
       .execute();
 
-    const replay = await verifiedReplay(row.id, null);
+    const replay = await verifiedReplay(matchId, null);
     expect(replay.cardSet).toBe(1);
     // The same log on the current set does not hold together: the set is part of what is checked.
     const onCurrent = replayCardMatch({

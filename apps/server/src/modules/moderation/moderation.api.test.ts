@@ -9,7 +9,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
+import { injectAs, movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
 
 let ctx: TestContext;
 let admin: Member;
@@ -23,7 +23,7 @@ afterAll(async () => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, member?: Member, payload?: object) =>
-  ctx.app.inject({ method, url, ...(member ? { headers: member.headers } : {}), ...(payload ? { payload } : {}) });
+  injectAs(ctx.app, member ?? null, method, url, payload);
 
 const reportUser = (member: Member, payload: object) => call('POST', '/api/moderation/report/user', member, payload);
 const reportContent = (member: Member, payload: object) =>

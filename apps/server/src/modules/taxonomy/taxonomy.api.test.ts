@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from './seed/seed.js';
 import { seedGiftTags } from './seed/seed-gift-tags.js';
 import { SEED_PRODUCTS } from './seed/seed-data.js';
+import type { ProductInput } from '../catalog/catalog.mapper.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { countRows } from '../../../test/rows.js';
@@ -455,6 +456,28 @@ describe('gift tags for other modules', () => {
   });
 });
 
+/** A gift finder fixture: a product in one collection, dropped at `dropDate`. */
+function giftProduct(
+  id: string,
+  price: number | null,
+  category: string,
+  source: 'amazon' | 'other',
+  dropDate: string,
+): ProductInput {
+  return {
+    id,
+    name: `Gift ${id}`,
+    description: 'Gift finder fixture.',
+    price,
+    imageUrl: '/catalog/placeholder.svg',
+    images: [],
+    affiliateUrl: '',
+    categories: [category],
+    source,
+    dropDate,
+  };
+}
+
 describe('gift finder filters on GET /api/products', () => {
   // price, collection, source, tags
   const fixtures: Array<[string, number | null, string, 'amazon' | 'other', string[]]> = [
@@ -471,18 +494,8 @@ describe('gift finder filters on GET /api/products', () => {
   beforeAll(async () => {
     const { catalog, taxonomy } = ctx.app.deps;
     for (const [id, price, category, source, tags] of fixtures) {
-      await catalog.save({
-        id,
-        name: `Gift ${id}`,
-        description: 'Gift finder fixture.',
-        price,
-        imageUrl: '/catalog/placeholder.svg',
-        images: [],
-        affiliateUrl: '',
-        categories: [category],
-        source,
-        dropDate: `2026-01-0${fixtures.findIndex((f) => f[0] === id) + 1}T12:00:00.000Z`,
-      });
+      const day = fixtures.findIndex((f) => f[0] === id) + 1;
+      await catalog.save(giftProduct(id, price, category, source, `2026-01-0${day}T12:00:00.000Z`));
       await taxonomy.setGiftTags(id, tags);
     }
   });
@@ -556,18 +569,8 @@ describe('gift finder filters on GET /api/products', () => {
 
   it("follows a product's new price, date and source (the gift tag rows repeat them)", async () => {
     const { catalog, taxonomy } = ctx.app.deps;
-    const product = (id: string, price: number | null, day: number, source: 'amazon' | 'other') => ({
-      id,
-      name: `Gift ${id}`,
-      description: 'Gift finder fixture.',
-      price,
-      imageUrl: '/catalog/placeholder.svg',
-      images: [],
-      affiliateUrl: '',
-      categories: ['health'],
-      source,
-      dropDate: `2026-02-0${day}T12:00:00.000Z`,
-    });
+    const product = (id: string, price: number | null, day: number, source: 'amazon' | 'other') =>
+      giftProduct(id, price, 'health', source, `2026-02-0${day}T12:00:00.000Z`);
     const mine = async (query: string) =>
       (await ids(`recipient=for-grandparents&occasion=thank-you&${query}&limit=100`)).filter((id) =>
         id.startsWith('gk-'),
