@@ -2,6 +2,7 @@ import type { NotificationItem, NotificationPreferences, NotificationsResponse }
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.js';
 import { block, newMember, type Member } from '../../../test/members.js';
+import { followNotice } from '../../../test/notices.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
 
@@ -214,13 +215,7 @@ describe('push', () => {
     const { db, notifications } = ctx.app.deps;
     await expect(
       db.transaction(async (tx) => {
-        await notifications.notify(tx, {
-          userId: alice.user.id,
-          kind: 'follow.new',
-          subjectId: alice.user.id,
-          actorId: bob.user.id,
-          link: `/profile/${bob.user.username}`,
-        });
+        await notifications.notify(tx, followNotice(alice, bob));
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
@@ -254,13 +249,7 @@ describe('preferences', () => {
 
     // Off everywhere: not kept at all. E-mail only: kept for the e-mail, never shown or counted.
     await reply(alice, bob, 61);
-    await notify({
-      userId: alice.user.id,
-      kind: 'follow.new',
-      subjectId: alice.user.id,
-      actorId: bob.user.id,
-      link: `/profile/${bob.user.username}`,
-    });
+    await notify(followNotice(alice, bob));
     expect((await list(alice)).items).toEqual([]);
     expect(await unread(alice)).toBe(0);
     const kept = await ctx.app.deps.db.kysely
