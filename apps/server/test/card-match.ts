@@ -1,12 +1,14 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
-import type { CardAction } from '@dd/game';
+import { botAction, type CardAction } from '@dd/game';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CardMatchesTable } from '../src/db/database.js';
 import type { Db } from '../src/db/dialect.js';
 import { injectAs, type Member } from './members.js';
 
-export { botView } from './card-bot-view.js';
+import { botView } from './card-bot-view.js';
+
+export { botView };
 
 /** Ten known cards, the fewest a deck may hold: a valid deck to save. */
 export const TEN_CARD_DECK: readonly string[] = [
@@ -65,6 +67,16 @@ export function sendCardAction(
   return cardCall(app, member, 'POST', 'forfeit-match', base);
 }
 
+/** The move the bot would choose from `view` (the member's own view), sent as the member; the answer, unchecked. */
+export function sendBotMove(
+  app: FastifyInstance,
+  member: Member,
+  matchId: number,
+  view: CardMatchStateResponse,
+): Promise<LightMyRequestResponse> {
+  return sendCardAction(app, member, matchId, botAction(botView(view)));
+}
+
 /**
  * Ordinary ends of turn (each a move of its player) until `player` has made `moves` moves of their own and the
  * turn is back with them (`onTurn: 'player'`) or with the other (`'other'`): a match someone may then forfeit or
@@ -117,11 +129,11 @@ export async function startRematch(
  * A match row written straight to the database, for what no call makes: a match as older code stored it, or a
  * position a game reaches only by chance. The state's `gameStatus` is the row's status.
  */
-export interface StoredCardMatch {
+export interface StoredCardMatch<State extends { gameStatus: CardMatchesTable['status'] }> {
   mode: CardMatchesTable['mode'];
   a: Member;
   b: Member;
-  state: { gameStatus: CardMatchesTable['status'] };
+  state: State;
   version: number;
   turnDeadline: string | null;
   /** Left out: a match from before the action log, which has none. */
@@ -131,7 +143,10 @@ export interface StoredCardMatch {
 }
 
 /** Stores `match` and answers its id. */
-export async function insertCardMatch(db: Db, match: StoredCardMatch): Promise<number> {
+export async function insertCardMatch<State extends { gameStatus: CardMatchesTable['status'] }>(
+  db: Db,
+  match: StoredCardMatch<State>,
+): Promise<number> {
   const row = await db.kysely
     .insertInto('card_matches')
     .values({

@@ -2,7 +2,7 @@ import type { CardMatchStateResponse } from '@dd/contracts';
 import { applyLoggedAction, botAction, getCard, type CardLoggedAction, type CardMatchState } from '@dd/game';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, readMatchState, sendCardAction, startRematch } from '../../../test/card-match.js';
+import { botView, cardCall, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -69,7 +69,7 @@ async function expectLogReplays(matchId: number, start: CardMatchState): Promise
 const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 
 async function move(m: Member, matchId: number, state: CardMatchStateResponse): Promise<CardMatchStateResponse> {
-  const res = await sendCardAction(ctx.app, m, matchId, botAction(botView(state)));
+  const res = await sendBotMove(ctx.app, m, matchId, state);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CardMatchStateResponse>();
 }

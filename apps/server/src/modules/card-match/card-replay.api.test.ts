@@ -19,16 +19,8 @@ import {
   type CardMatchState,
 } from '@dd/game';
 import { sql } from 'kysely';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  botView,
-  cardCall,
-  insertCardMatch,
-  readMatchState,
-  sendCardAction,
-  startRematch,
-} from '../../../test/card-match.js';
+import { cardCall, insertCardMatch, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -97,9 +89,7 @@ async function verifiedReplay(matchId: number, commitment: string | null): Promi
 }
 
 /** The player on turn moves as the bot would choose from their own view; the answer. */
-async function move(m: Member, matchId: number, view: CardMatchStateResponse): Promise<LightMyRequestResponse> {
-  return sendCardAction(ctx.app, m, matchId, botAction(botView(view)));
-}
+const move = (m: Member, matchId: number, view: CardMatchStateResponse) => sendBotMove(ctx.app, m, matchId, view);
 
 const onTurn = (s: CardMatchStateResponse, a: Member, b: Member): Member => (s.turn === a.user.id ? a : b);
 
