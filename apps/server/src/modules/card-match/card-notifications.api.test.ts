@@ -93,6 +93,14 @@ async function forfeit(member: Member, matchId: number): Promise<void> {
 }
 
 const members = async (): Promise<[Member, Member]> => [await newMember(ctx.app), await newMember(ctx.app)];
+
+/** Two new members paired in the async queue: the match, and its players with the one on turn first. */
+async function asyncMatch(): Promise<{ a: Member; b: Member; matchId: number; first: Member; second: Member }> {
+  const [a, b] = await members();
+  const matchId = await asyncPair(a, b);
+  const [first, second] = await seats(matchId, a, b);
+  return { a, b, matchId, first, second };
+}
 const yourTurnText = (opponent: Member) => `It's your turn in your Card Battle against ${opponent.user.username}.`;
 const link = (matchId: number) => `/card-game/${matchId}`;
 
@@ -145,9 +153,7 @@ describe('an async queue pairing', () => {
 
 describe('an async turn', () => {
   it('passes with a notification for the player on turn, replaced (not stacked) turn after turn, and withdrawn once they played', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { a, matchId, first, second } = await asyncMatch();
     for (let turn = 0; turn < 2; turn++) {
       await endTurn(first, matchId);
       // The player whose turn it now is has it once; the one who played has no "your turn" left.
@@ -179,9 +185,7 @@ describe('an async turn', () => {
 
   it('updates the bell of the player on turn at once, and again once they played and their notices went', async () => {
     const url = await socketUrl();
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     const tab = await TestSocket.ready(url, ctx.config.publicUrl, second.token);
     open.push(tab);
     // The member who waited has "match found" unread already.
@@ -194,9 +198,7 @@ describe('an async turn', () => {
   });
 
   it('keeps a notification the member read as it was, and tells them of the next turn afresh', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     const readAll = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/read',
@@ -211,9 +213,7 @@ describe('an async turn', () => {
   });
 
   it('is written with its notification in one unit of work: a notification that cannot be stored leaves the turn unplayed', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     const before = await state(first, matchId);
     const lift = await refuseWrites(ctx.db, 'notifications', 'insert', `NEW.user_id = ${second.user.id}`);
     try {
@@ -231,9 +231,7 @@ describe('an async turn', () => {
   });
 
   it('is not told by a member the player blocked', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     await block(ctx.app, second, first);
     await endTurn(first, matchId);
     expect(await kinds(second)).not.toContain('card.your_turn');
@@ -242,9 +240,7 @@ describe('an async turn', () => {
 
 describe('the end of an async match', () => {
   it('tells the winner of a forfeit who gave up, and not the forfeiter; their pending turn notices go', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     await forfeit(first, matchId);
     expect(await seen(second)).toEqual([
       {
@@ -260,9 +256,7 @@ describe('the end of an async match', () => {
   });
 
   it('tells both players of a timeout, applied by the sweeper with nobody online', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     await endTurn(first, matchId);
     await clock.advance(24 * HOUR + 1_000);
     expect((await ctx.app.deps.cardMatches.sweep()).timedOut).toBeGreaterThanOrEqual(1);
@@ -288,9 +282,7 @@ describe('the end of an async match', () => {
   });
 
   it('tells the opponent of a deleted member that they won against "Deleted member", and the deleted member nothing', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { first, second } = await asyncMatch();
     const res = await injectAs(ctx.app, second, 'DELETE', '/api/account', { password: second.password });
     expect(res.statusCode, res.body).toBe(200);
     expect((await seen(first)).map((i) => [i.kind, i.text])).toEqual([
@@ -318,9 +310,7 @@ describe('a Card Battle rematch in async', () => {
 
 describe('2 hours left on an async turn', () => {
   it('warns the player on turn once per turn, however often the job runs', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { a, matchId, first, second } = await asyncMatch();
     const warn = () => ctx.app.deps.cardMatches.warnTurnsEnding();
     /** This match's warnings as stored (read or not), each with when it was made. */
     const warnings = () =>
