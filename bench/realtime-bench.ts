@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { REALTIME_PATH, TOPICS } from '@dd/contracts';
 import { WebSocket } from 'ws';
+import { roundTenth } from './timing.js';
 
 export const SOCKETS = 1_000;
 
@@ -52,12 +53,10 @@ export interface RealtimeBench {
   clientLoopDelay: Percentiles;
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { p50: round(at(50)), p99: round(at(99)), max: round(sorted.at(-1) ?? 0) };
+  return { p50: roundTenth(at(50)), p99: roundTenth(at(99)), max: roundTenth(sorted.at(-1) ?? 0) };
 }
 
 async function call<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
@@ -209,7 +208,7 @@ export async function realtimeBench(start: StartApp, delayFile: string, duration
       const sent = startedAt.get(replyId);
       if (sent !== undefined) for (const at of arrivals) delays.push(at - sent);
     }
-    const ms = (ns: number) => round(ns / 1e6);
+    const ms = (ns: number) => roundTenth(ns / 1e6);
     return {
       sockets: SOCKETS,
       replies,

@@ -21,6 +21,7 @@ import {
 } from '../apps/server/cluster/cluster-harness.js';
 import { botView } from '../apps/server/test/card-bot-view.js';
 import { percentiles, type Percentiles } from './realtime-bench.js';
+import { roundTenth, sleep } from './timing.js';
 
 const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 20);
 /**
@@ -53,7 +54,6 @@ const CLUSTER_SIZES = (process.env.BENCH_SCALE_INSTANCES ?? '2')
   .filter((n) => Number.isInteger(n) && n >= 2);
 /** Lets the bench read each instance's /metrics (the Redis messages it received from the others). */
 const METRICS_TOKEN = 'scale-bench-metrics-token';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ScaleRun {
   setup: string;
@@ -498,7 +498,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
   return {
     setup,
     instances: cluster.instances.length,
-    durationS: Math.round(wallS * 10) / 10,
+    durationS: roundTenth(wallS),
     requests,
     requestsPerSecond: Math.round(requests / wallS),
     errors,
