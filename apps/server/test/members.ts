@@ -2,6 +2,7 @@ import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestRespons
 import { NEW_ACCOUNT_PERIOD_MS, type AccountUser } from '@dd/contracts';
 import { sql } from 'kysely';
 import { isoOffset } from '../src/platform/clock.js';
+import { registrationBody } from './registration.js';
 import { TestClock } from './test-clock.js';
 
 export interface Member {
@@ -41,13 +42,7 @@ export async function newMember(
   const register = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirm_password: password,
-      subscribe_newsletter: options.subscribe ?? false,
-    },
+    payload: registrationBody(username, password, { subscribe: options.subscribe ?? false }),
   });
   if (register.statusCode !== 200) throw new Error(`register ${username}: ${register.statusCode} ${register.body}`);
   // Registering signs the member in: its answer carries the session, as the web client uses it.
