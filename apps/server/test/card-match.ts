@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CardMatchesTable } from '../src/db/database.js';
 import type { Db } from '../src/db/dialect.js';
-import { injectAs, type Member } from './members.js';
+import { injectAs, type Member, type PartCall } from './members.js';
 
 import { botView } from './card-bot-view.js';
 
@@ -28,19 +28,13 @@ export const TEN_CARD_DECK: readonly string[] = [
  * Tests only: a call to `/api/card/{path}` as `member` (a visitor when null); a GET sends `payload` as the query,
  * a POST as the body.
  */
-export function cardCall(
-  app: FastifyInstance,
-  member: Member | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
+export const cardCall: PartCall = (app, member, method, path, payload) => {
   if (method === 'GET') {
     const query = new URLSearchParams(Object.entries(payload ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
     return injectAs(app, member, method, `/api/card/${path}?${query.toString()}`);
   }
   return injectAs(app, member, method, `/api/card/${path}`, payload ?? {});
-}
+};
 
 /** The match as `member` sees it; the read must succeed. */
 export async function readMatchState(

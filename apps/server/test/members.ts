@@ -29,6 +29,15 @@ export function injectAs(
   });
 }
 
+/** A call to one part of the API by its path below that part's prefix, as `member` (null: a visitor). */
+export type PartCall = (
+  app: FastifyInstance,
+  member: Member | null,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+) => Promise<LightMyRequestResponse>;
+
 let counter = 0;
 
 /** Registers an account through the API (which signs it in); names are unique per call. */
