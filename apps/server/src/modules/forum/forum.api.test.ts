@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { postReply, postThread } from '../../../test/forum.js';
+import { multipartForm, type FormFile } from '../../../test/form-data.js';
 import { movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { countRows } from '../../../test/rows.js';
 import { countOf } from '../../db/count.js';
@@ -36,18 +37,7 @@ type Payload = Record<string, unknown> | FormData;
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, member: Member | null, payload?: Payload) =>
   ctx.app.inject({ method, url, headers: member?.headers ?? {}, ...(payload ? { payload: payload as object } : {}) });
 
-interface FormFile {
-  name: string;
-  bytes: Buffer;
-  type: string;
-}
-
-function threadForm(fields: Record<string, string>, file?: FormFile): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (file) data.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return data;
-}
+const threadForm = (fields: Record<string, string>, file?: FormFile) => multipartForm(fields, 'image', file);
 
 /** A PNG photo for a thread form. */
 const photo = (name = 'p.png'): FormFile => ({ name, bytes: png, type: 'image/png' });

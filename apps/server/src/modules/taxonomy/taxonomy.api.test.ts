@@ -16,6 +16,7 @@ import { seedOnFirstStart } from './seed/seed.js';
 import { seedGiftTags } from './seed/seed-gift-tags.js';
 import { SEED_PRODUCTS } from './seed/seed-data.js';
 import type { ProductInput } from '../catalog/catalog.mapper.js';
+import { multipartForm, type FormFile } from '../../../test/form-data.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { countRows } from '../../../test/rows.js';
@@ -51,19 +52,8 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-interface FileField {
-  name: string;
-  bytes: Buffer;
-  type: string;
-}
-
-function form(fields: Record<string, string>, image?: FileField): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (image) data.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
-  return data;
-}
-const pngFile = (): FileField => ({ name: 'picture.png', bytes: png, type: 'image/png' });
+const form = (fields: Record<string, string>, image?: FormFile) => multipartForm(fields, 'image', image);
+const pngFile = (): FormFile => ({ name: 'picture.png', bytes: png, type: 'image/png' });
 
 const post = (url: string, payload: FormData | undefined, who: Member | null = admin) =>
   ctx.app.inject({
@@ -223,7 +213,7 @@ describe('POST /api/admin/categories', () => {
     expect(res.json().category.name).toBe(name);
   });
 
-  const invalid: Array<[string, Record<string, string>, FileField | undefined, string]> = [
+  const invalid: Array<[string, Record<string, string>, FormFile | undefined, string]> = [
     ['no name', { name: '' }, undefined, ADMIN_TEXT.categoryNameRequired],
     ['a blank name', { name: '   ' }, undefined, ADMIN_TEXT.categoryNameRequired],
     ['a name of punctuation only', { name: '!!!' }, undefined, ADMIN_TEXT.categoryNameRequired],
@@ -240,7 +230,7 @@ describe('POST /api/admin/categories', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  const badImages: Array<[string, () => FileField]> = [
+  const badImages: Array<[string, () => FormFile]> = [
     [
       'a text file renamed .png',
       () => ({ name: 'fake.png', bytes: Buffer.from('not an image at all'), type: 'image/png' }),
