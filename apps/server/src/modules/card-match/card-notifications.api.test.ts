@@ -103,6 +103,14 @@ async function asyncMatch(): Promise<{ a: Member; b: Member; matchId: number; fi
 }
 const yourTurnText = (opponent: Member) => `It's your turn in your Card Battle against ${opponent.user.username}.`;
 const link = (matchId: number) => `/card-game/${matchId}`;
+/** The unread "your turn" item of a match against `opponent`, as the list shows it. */
+const yourTurnItem = (matchId: number, opponent: Member) => ({
+  kind: 'card.your_turn',
+  text: yourTurnText(opponent),
+  link: link(matchId),
+  actor: opponent.user.username,
+  read: false,
+});
 
 describe('an async queue pairing', () => {
   it('tells the member who waited that the match has started, the one who starts that it is their turn, and nothing else', async () => {
@@ -116,13 +124,7 @@ describe('an async queue pairing', () => {
       actor: joiner.user.username,
       read: false,
     };
-    const turnItem = {
-      kind: 'card.your_turn',
-      text: yourTurnText(second),
-      link: link(matchId),
-      actor: second.user.username,
-      read: false,
-    };
+    const turnItem = yourTurnItem(matchId, second);
     if (first === waiting) {
       expect(await seen(waiting)).toEqual([foundItem, turnItem]);
       expect(await seen(joiner)).toEqual([]);
@@ -157,26 +159,10 @@ describe('an async turn', () => {
     for (let turn = 0; turn < 2; turn++) {
       await endTurn(first, matchId);
       // The player whose turn it now is has it once; the one who played has no "your turn" left.
-      expect((await seen(second)).filter((i) => i.kind === 'card.your_turn')).toEqual([
-        {
-          kind: 'card.your_turn',
-          text: yourTurnText(first),
-          link: link(matchId),
-          actor: first.user.username,
-          read: false,
-        },
-      ]);
+      expect((await seen(second)).filter((i) => i.kind === 'card.your_turn')).toEqual([yourTurnItem(matchId, first)]);
       expect(await kinds(first)).not.toContain('card.your_turn');
       await endTurn(second, matchId);
-      expect((await seen(first)).filter((i) => i.kind === 'card.your_turn')).toEqual([
-        {
-          kind: 'card.your_turn',
-          text: yourTurnText(second),
-          link: link(matchId),
-          actor: second.user.username,
-          read: false,
-        },
-      ]);
+      expect((await seen(first)).filter((i) => i.kind === 'card.your_turn')).toEqual([yourTurnItem(matchId, second)]);
       expect(await kinds(second)).not.toContain('card.your_turn');
     }
     // The waiting member's "match found" went with their first turn played.
