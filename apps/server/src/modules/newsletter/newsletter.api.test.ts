@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_TEXT } from '@dd/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { MailMessage } from '../../platform/mail.js';
 import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
@@ -32,17 +33,16 @@ const unsubscribe = (payload: Record<string, unknown>) =>
 const row = (email: string) =>
   ctx.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 const count = () => countRows(ctx.db, 'newsletter_subscribers');
+/** A subscription's success answer, to a visitor (no points). */
+function expectSubscribed(res: LightMyRequestResponse, { alreadySubscribed }: { alreadySubscribed: boolean }): void {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ success: true, message: NEWSLETTER_TEXT.success, alreadySubscribed, points_awarded: 0 });
+}
 
 describe('POST /api/newsletter', () => {
   it('subscribes, stores the lowercased address and sends one welcome mail with unsubscribe links', async () => {
     const res = await subscribe('  New.Fan@Example.com ');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: NEWSLETTER_TEXT.success,
-      alreadySubscribed: false,
-      points_awarded: 0,
-    });
+    expectSubscribed(res, { alreadySubscribed: false });
     expect(await row('new.fan@example.com')).toMatchObject({ status: 'subscribed', unsubscribed_at: null });
 
     expect(sent).toHaveLength(1);
@@ -62,13 +62,7 @@ describe('POST /api/newsletter', () => {
     await subscribe('twice@example.com');
     const before = await count();
     const again = await subscribe('TWICE@example.com');
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({
-      success: true,
-      message: NEWSLETTER_TEXT.success,
-      alreadySubscribed: true,
-      points_awarded: 0,
-    });
+    expectSubscribed(again, { alreadySubscribed: true });
     expect(sent).toHaveLength(1);
     expect(await count()).toBe(before);
   });
