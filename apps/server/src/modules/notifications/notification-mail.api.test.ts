@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { outboxMails, type OutboxMail } from '../../../test/outbox-mail.js';
 import { appPerFile } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { listenForSockets, TestSocket, untilOnline } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
 
 const MINUTE = 60_000;
@@ -79,17 +79,6 @@ async function ago(ms: number, fn: () => Promise<void>): Promise<void> {
   await clock.advance(ms);
 }
 
-/** Waits (real time, bounded) until the hub knows whether the member has a socket open. */
-async function untilOnline(member: Member, online: boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  const hub = ctx.app.deps.realtime;
-  while ((await hub.onlineAmong([member.user.id])).has(member.user.id) !== online) {
-    if (Date.now() > deadline) throw new Error(`member ${member.user.id} never became ${online ? 'online' : 'away'}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  await hub.presenceSettled();
-}
-
 describe('"your turn" by e-mail', () => {
   it('is e-mailed once when still unread 10 minutes after it came, not before', async () => {
     const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
@@ -140,13 +129,13 @@ describe('"your turn" by e-mail', () => {
     const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
     const socket = await TestSocket.ready(await socketUrl(), ctx.config.publicUrl, alice.token);
     open.push(socket);
-    await untilOnline(alice, true);
+    await untilOnline(ctx.app, alice, true);
     await ago(10 * MINUTE, () => yourTurn(alice, bob, newSubject()));
     await runJob();
     expect(mailsTo(alice)).toEqual([]);
 
     socket.close();
-    await untilOnline(alice, false);
+    await untilOnline(ctx.app, alice, false);
     await runJob();
     expect(mailsTo(alice)).toHaveLength(1);
   });
@@ -214,7 +203,7 @@ describe('"2 hours left" by e-mail', () => {
   it('is e-mailed at the next run, whether or not a tab is open', async () => {
     const alice = await newMember(ctx.app);
     open.push(await TestSocket.ready(await socketUrl(), ctx.config.publicUrl, alice.token));
-    await untilOnline(alice, true);
+    await untilOnline(ctx.app, alice, true);
     await turnEnding(alice, newSubject());
     await runJob();
     const mails = mailsTo(alice);
