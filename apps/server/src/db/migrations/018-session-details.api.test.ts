@@ -1,16 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.js';
 import { newMember } from '../../../test/members.js';
 import { up } from './018-session-details.js';
 
 /** Migration 018 on a database that already has sessions: each gets an id, its start as last use, no device. */
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 describe('migration 018 (session details)', () => {
   it('gives sessions written before it a unique id, a last use and an unknown device; their tokens still work', async () => {

@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/test-app.js';
 import { up } from './023-catalog-indexes.js';
 
 /** Migration 023 on a catalog that already has gift tags: each tag row takes its product's source and sort keys. */
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile();
 
 describe('migration 023 (catalog indexes)', () => {
   it("copies each product's source, drop date and price keys onto its gift tag rows", async () => {

@@ -1,20 +1,15 @@
 import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
 import { block, injectAs, movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
 
 /** DELETE /api/account on both engines: what goes, what stays as 'Deleted member', games, queues, races. */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const deleteAccount = (member: Member, password = member.password) =>
   injectAs(ctx.app, member, 'DELETE', '/api/account', { password });
