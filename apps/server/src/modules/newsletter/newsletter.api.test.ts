@@ -1,27 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_TEXT } from '@dd/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MailMessage } from '../../platform/mail.js';
 import { countRows } from '../../../test/rows.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile, createTestApp } from '../../../test/test-app.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const sent: MailMessage[] = [];
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({
-    mailer: {
-      send: async (message) => {
-        sent.push(message);
-      },
+const ctx = appPerFile({
+  mailer: {
+    send: async (message) => {
+      sent.push(message);
     },
-  });
+  },
 });
-afterAll(async () => ctx.close());
 beforeEach(() => {
   sent.length = 0;
 });
