@@ -5,7 +5,7 @@ import { NEWSLETTER_TEXT } from '@dd/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MailMessage } from '../../platform/mail.js';
 import { countRows } from '../../../test/rows.js';
-import { appPerFile, createTestApp } from '../../../test/test-app.js';
+import { appPerFile, createTestApp, type TestContext } from '../../../test/test-app.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -21,12 +21,13 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const subscribe = (email: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: email === undefined ? {} : { email } });
+/** A visitor's subscription of `email`, to the file's app unless another is named. */
+const subscribe = (email: unknown, on: TestContext = ctx) =>
+  on.app.inject({ method: 'POST', url: '/api/newsletter', payload: email === undefined ? {} : { email } });
 const unsubscribe = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/unsubscribe', payload });
-const row = (email: string) =>
-  ctx.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+const row = (email: string, on: TestContext = ctx) =>
+  on.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 const count = () => countRows(ctx.db, 'newsletter_subscribers');
 /** A subscription's success answer, to a visitor (no points). */
 function expectSubscribed(res: LightMyRequestResponse, { alreadySubscribed }: { alreadySubscribed: boolean }): void {
@@ -222,18 +223,9 @@ describe('welcome mail delivery', () => {
       },
     });
     try {
-      const res = await failing.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'kept@example.com' },
-      });
+      const res = await subscribe('kept@example.com', failing);
       expect(res.statusCode).toBe(200);
-      const stored = await failing.db.kysely
-        .selectFrom('newsletter_subscribers')
-        .selectAll()
-        .where('email', '=', 'kept@example.com')
-        .executeTakeFirst();
-      expect(stored?.status).toBe('subscribed');
+      expect((await row('kept@example.com', failing))?.status).toBe('subscribed');
     } finally {
       await failing.close();
     }
@@ -242,11 +234,7 @@ describe('welcome mail delivery', () => {
   it('writes a real .eml with text, HTML and the one-click headers through the default transport', async () => {
     const real = await createTestApp({ env: { PUBLIC_URL: 'https://drops.example' } });
     try {
-      const res = await real.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'eml@example.com' },
-      });
+      const res = await subscribe('eml@example.com', real);
       expect(res.statusCode).toBe(200);
       const files = readdirSync(real.config.outboxDir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
