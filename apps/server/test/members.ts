@@ -59,6 +59,11 @@ export async function newMember(
   return { user, token, headers: { authorization: `Bearer ${token}` }, password };
 }
 
+/** Two new members, registered one after the other (their names in that order). */
+export async function twoMembers(app: FastifyInstance): Promise<[Member, Member]> {
+  return [await newMember(app), await newMember(app)];
+}
+
 /** A clock tests can move (`advance`), starting at a fixed time. */
 export function movableClock(start = new Date('2026-11-20T12:00:00.000Z')): TestClock {
   return new TestClock(start);

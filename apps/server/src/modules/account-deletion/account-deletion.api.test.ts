@@ -2,7 +2,16 @@ import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
-import { block, injectAs, movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
+import {
+  block,
+  injectAs,
+  movableClock,
+  newAdmin,
+  newMember,
+  newVeteran,
+  twoMembers,
+  type Member,
+} from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
@@ -263,7 +272,7 @@ describe('DELETE /api/account', () => {
 
 describe('games', () => {
   it('forfeits a running duel (the opponent wins) and leaves the duel queue', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const match = await pairUp(ctx.app, a, b);
     expect((await deleteAccount(a)).statusCode).toBe(200);
     const row = await k().selectFrom('pvp_matches').selectAll().where('id', '=', match.id).executeTakeFirstOrThrow();
@@ -284,7 +293,7 @@ describe('games', () => {
   });
 
   it('forfeits a running card match (the opponent wins) and leaves the card queue', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', { userId: a.user.id })).statusCode).toBe(200);
     const paired = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', { userId: b.user.id });
     const matchId = paired.json<{ matchId: number }>().matchId;

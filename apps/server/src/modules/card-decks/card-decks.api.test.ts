@@ -9,7 +9,7 @@ import {
 import { CARDS, STARTER_DECK } from '@dd/game';
 import { describe, expect, it } from 'vitest';
 import { TEN_CARD_DECK } from '../../../test/card-match.js';
-import { injectAs, newAdmin, newMember, type Member } from '../../../test/members.js';
+import { injectAs, newAdmin, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { rowIdsOf } from '../../../test/rows.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -64,7 +64,7 @@ describe('GET /api/card/cards', () => {
   });
 
   it("accepts a member's own userId and refuses someone else's (403)", async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     expect((await call('GET', `/api/card/cards?userId=${a.user.id}`, a)).statusCode).toBe(200);
     const spoofed = await call('GET', `/api/card/cards?userId=${b.user.id}`, a);
     expect(spoofed.statusCode).toBe(403);
@@ -89,7 +89,7 @@ describe('who may use the deck calls', () => {
   });
 
   it("refuses a spoofed userId (403) and changes nothing of the other member's decks", async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const bDeck = await createDeck(b);
     expect((await call('GET', `/api/card/decks?userId=${b.user.id}`, a)).statusCode).toBe(403);
     const created = await call('POST', '/api/card/decks', a, {
@@ -106,7 +106,7 @@ describe('who may use the deck calls', () => {
   });
 
   it("answers 404 for someone else's deck and an unknown one, and leaves it as it was", async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const bDeck = await createDeck(b, 'Private');
     for (const id of [bDeck.id, 'deck_unknown', starterId(b)]) {
       expect(
@@ -361,7 +361,7 @@ describe('POST /api/card/admin/add-starter-decks-for-all', () => {
 
   it("reports a member whose starter deck cannot be written in errors, and creates the others' decks", async () => {
     const admin = await newAdmin(ctx.app);
-    const [failing, fine] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [failing, fine] = await twoMembers(ctx.app);
     await removeStarter(failing);
     await removeStarter(fine);
     const lift = await refuseWrites(ctx.db, 'card_decks', 'insert', `NEW.user_id = ${failing.user.id}`);

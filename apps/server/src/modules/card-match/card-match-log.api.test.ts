@@ -3,7 +3,7 @@ import { applyLoggedAction, botAction, getCard, type CardLoggedAction, type Card
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { botView, cardCall, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -75,7 +75,7 @@ async function move(m: Member, matchId: number, state: CardMatchStateResponse): 
 }
 
 async function rematch(): Promise<{ a: Member; b: Member; matchId: number; start: CardMatchState }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   const duel = await pairUp(ctx.app, a, b);
   expect((await play(ctx.app, duel, a, b, [2, 2, 2, 2, 2])).status).toBe('completed');
   const res = await startRematch(ctx.app, a, b);
@@ -85,7 +85,7 @@ async function rematch(): Promise<{ a: Member; b: Member; matchId: number; start
 }
 
 async function blitz(): Promise<{ a: Member; b: Member; matchId: number; start: CardMatchState }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', {})).json()).toEqual({ status: 'waiting' });
   const res = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', {});
   const { matchId } = res.json<{ matchId: number }>();

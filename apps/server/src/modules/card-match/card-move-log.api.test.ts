@@ -7,7 +7,7 @@ import {
 import { botAction, CARDS, type CardMatchState } from '@dd/game';
 import { describe, expect, it } from 'vitest';
 import { botView, cardCall, readMatchState, sendCardAction } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
@@ -56,7 +56,7 @@ function expectNothingHidden(log: CardMatchLogResponse, seed: string): void {
 }
 
 async function blitz(): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', {})).json()).toEqual({ status: 'waiting' });
   const res = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', {});
   return { a, b, matchId: res.json<{ matchId: number }>().matchId };

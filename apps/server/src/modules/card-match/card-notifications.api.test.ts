@@ -8,7 +8,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardCall, readMatchState, startRematch } from '../../../test/card-match.js';
 import type { Clock } from '../../platform/clock.js';
-import { block, injectAs, movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, injectAs, movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { rowIdsOf } from '../../../test/rows.js';
@@ -92,7 +92,7 @@ async function forfeit(member: Member, matchId: number): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const members = async (): Promise<[Member, Member]> => [await newMember(ctx.app), await newMember(ctx.app)];
+const members = () => twoMembers(ctx.app);
 
 /** Two new members paired in the async queue: the match, and its players with the one on turn first. */
 async function asyncMatch(): Promise<{ a: Member; b: Member; matchId: number; first: Member; second: Member }> {

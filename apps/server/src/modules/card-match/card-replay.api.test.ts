@@ -21,7 +21,7 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cardCall, insertCardMatch, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -94,7 +94,7 @@ const move = (m: Member, matchId: number, view: CardMatchStateResponse) => sendB
 const onTurn = (s: CardMatchStateResponse, a: Member, b: Member): Member => (s.turn === a.user.id ? a : b);
 
 async function rematch(): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   const duel = await pairUp(ctx.app, a, b);
   expect((await play(ctx.app, duel, a, b, [2, 2, 2, 2, 2])).status).toBe('completed');
   const res = await startRematch(ctx.app, a, b);
@@ -103,7 +103,7 @@ async function rematch(): Promise<{ a: Member; b: Member; matchId: number }> {
 }
 
 async function blitz(): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', {})).json()).toEqual({ status: 'waiting' });
   const res = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', {});
   return { a, b, matchId: res.json<{ matchId: number }>().matchId };
@@ -253,7 +253,7 @@ describe('replays of matches played through the API', () => {
 
 describe('a match dealt with the card set from before issue 22', () => {
   it('replays on that set, as it was played, and says which set it is', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const players = [a.user.id, b.user.id] as const;
     // Bulk Order heavy, so the old numbers (+4 for 3 energy) decide the match.
     const deckA = [...Array(4).fill('bulk_order'), ...Array(4).fill('flash_sale'), ...Array(4).fill('impulse_buy')];

@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@dd/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { outboxMails, type OutboxMail } from '../../../test/outbox-mail.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket, untilOnline } from '../../../test/test-socket.js';
@@ -81,7 +81,7 @@ async function ago(ms: number, fn: () => Promise<void>): Promise<void> {
 
 describe('"your turn" by e-mail', () => {
   it('is e-mailed once when still unread 10 minutes after it came, not before', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const match = newSubject();
     await yourTurn(alice, bob, match);
     await clock.advance(9 * MINUTE);
@@ -111,7 +111,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('is not e-mailed once read', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await yourTurn(alice, bob, newSubject());
     const read = await ctx.app.inject({
       method: 'POST',
@@ -126,7 +126,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('is left to the bell while the member has a push socket open, and e-mailed once they are away', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const socket = await TestSocket.ready(await socketUrl(), ctx.config.publicUrl, alice.token);
     open.push(socket);
     await untilOnline(ctx.app, alice, true);
@@ -141,7 +141,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('goes at most once per match and turn: a newer turn of the match is a new e-mail', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const match = newSubject();
     await yourTurn(alice, bob, match);
     await clock.advance(6 * MINUTE);
@@ -163,7 +163,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('is sent once when two runs go at the same time', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await yourTurn(alice, bob, newSubject());
     await turnEnding(alice, newSubject());
     await clock.advance(10 * MINUTE);
@@ -174,7 +174,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('follows the member’s e-mail switch of the kind', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await setPreferences(alice, { kinds: { 'card.your_turn': { in_app: true, email: false } }, digest: true });
     await yourTurn(alice, bob, newSubject());
     await clock.advance(10 * MINUTE);
@@ -187,7 +187,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('sends nothing to a deleted member', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await turnEnding(alice, newSubject());
     await yourTurn(alice, bob, newSubject());
     await sql`UPDATE users SET deleted_at = ${clock.now().toISOString()} WHERE id = ${alice.user.id}`.execute(
@@ -319,7 +319,7 @@ describe('the daily digest', () => {
   });
 
   it('is not sent when the member turned it off', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await setPreferences(alice, { kinds: {}, digest: false });
     await notify({
       userId: alice.user.id,
@@ -378,7 +378,7 @@ describe('one-click unsubscribe', () => {
   });
 
   it('refuses a forged signature or another member, changing nothing', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const link = await firstMailLink(alice);
     const before = await preferences(alice);
     const forged = new URL(link);
