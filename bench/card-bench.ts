@@ -16,6 +16,7 @@ import { memberTokens, percentiles, type Percentiles } from './realtime-bench.js
 import { runQueueWaitMs } from './scale-bench.js';
 import { memberFetch } from './member-fetch.js';
 import type { EngineRun } from './engine-run.js';
+import { roundTenth, sleep } from './timing.js';
 
 /** Live matches (BENCH_CARD_MATCHES to see the round trips at a lighter load). */
 export const CARD_MATCHES = Number(process.env.BENCH_CARD_MATCHES ?? 1_000);
@@ -30,7 +31,6 @@ export const PACED_TARGETS = { roundTripP99Ms: 50, eventLoopP99Ms: 20 } as const
 const CARD_CALLS = '^/api/card/(play-card|end-turn|get-match-state)';
 /** The sweeper runs every 5 s and starts 30 s after the server: a run longer than this is a failure. */
 const SWEEP_TIMEOUT_MS = 180_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface CardBench {
   engine: string;
@@ -419,7 +419,7 @@ async function movesPhase(o: {
 
   return {
     load,
-    durationS: Math.round(elapsedS * 10) / 10,
+    durationS: roundTenth(elapsedS),
     moves,
     movesPerSecond: Math.round(moves / elapsedS),
     completedGames,

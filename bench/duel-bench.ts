@@ -10,6 +10,7 @@ import { WebSocket } from 'ws';
 import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
 import { memberFetch } from './member-fetch.js';
 import type { EngineRun } from './engine-run.js';
+import { sleep } from './timing.js';
 
 export const DUEL_PLAYERS = 1_000;
 const EVENT_TIMEOUT_MS = 5_000;
@@ -23,7 +24,6 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface DuelBench {
   engine: string;

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { PvpGameState, PvpMatch } from '@dd/contracts';
 import { memberTokens, type StartApp } from './realtime-bench.js';
 import { memberFetch } from './member-fetch.js';
+import { sleep } from './timing.js';
 
 export interface FarmScheme {
   /** What the two accounts did. */
@@ -25,8 +26,6 @@ export interface FarmBench {
   duelRating: number | null;
   duelRank: number | null;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class Client {
   refused = 0;
@@ -56,13 +55,35 @@ class Client {
   }
 }
 
+/** Counts a scheme's run from now: the time, and both accounts' points and refusals. */
+async function startTally(main: Client, alt: Client) {
+  const pointsBefore = (await main.points()) + (await alt.points());
+  const refusedBefore = main.refused + alt.refused;
+  const started = performance.now();
+  return {
+    running: (seconds: number) => performance.now() - started < seconds * 1000,
+    /** What the run earned and was refused since the start. */
+    async result(scheme: string, games: number): Promise<FarmScheme> {
+      const elapsed = (performance.now() - started) / 1000;
+      const points = (await main.points()) + (await alt.points()) - pointsBefore;
+      return {
+        scheme,
+        seconds: Math.round(elapsed),
+        games,
+        points,
+        pointsPerHour: Math.round((points * 3600) / elapsed),
+        refused: main.refused + alt.refused - refusedBefore,
+      };
+    },
+  };
+}
+
 /** Card blitz: pair, the alt forfeits at once, again. */
 async function farmCards(main: Client, alt: Client, seconds: number): Promise<FarmScheme> {
   const altId = await alt.id();
-  const before = (await main.points()) + (await alt.points());
-  const started = performance.now();
+  const tally = await startTally(main, alt);
   let games = 0;
-  while (performance.now() - started < seconds * 1000) {
+  while (tally.running(seconds)) {
     const first = await main.call<{ matchId?: number }>('/api/card/join-blitz-queue', {});
     const second = await alt.call<{ matchId?: number }>('/api/card/join-blitz-queue', {});
     const matchId = second.body?.matchId ?? first.body?.matchId;
@@ -78,16 +99,7 @@ async function farmCards(main: Client, alt: Client, seconds: number): Promise<Fa
   }
   await main.call('/api/card/leave-queue', {});
   await alt.call('/api/card/leave-queue', {});
-  const elapsed = (performance.now() - started) / 1000;
-  const points = (await main.points()) + (await alt.points()) - before;
-  return {
-    scheme: 'card blitz, instant forfeit',
-    seconds: Math.round(elapsed),
-    games,
-    points,
-    pointsPerHour: Math.round((points * 3600) / elapsed),
-    refused: main.refused + alt.refused,
-  };
+  return tally.result('card blitz, instant forfeit', games);
 }
 
 /** Totals that lose for the player to move in Reach 10 (10 minus the total is a multiple of 3). */
@@ -110,11 +122,9 @@ const totalOf = (match: PvpMatch): number => (JSON.parse(match.game_state) as Pv
 /** Duel: the main plays perfectly and the alt throws, so the main wins every time, whoever starts. */
 async function farmDuels(main: Client, alt: Client, seconds: number): Promise<FarmScheme> {
   const [mainId, altId] = [await main.id(), await alt.id()];
-  const before = (await main.points()) + (await alt.points());
-  const refusedBefore = main.refused + alt.refused;
-  const started = performance.now();
+  const tally = await startTally(main, alt);
   let games = 0;
-  while (performance.now() - started < seconds * 1000) {
+  while (tally.running(seconds)) {
     await main.call('/api/pvp/joinQueue', {});
     const joined = await alt.call<{ match: PvpMatch | null }>('/api/pvp/joinQueue', {});
     let match: PvpMatch | null = joined.body?.match ?? null;
@@ -123,7 +133,7 @@ async function farmDuels(main: Client, alt: Client, seconds: number): Promise<Fa
       await main.call('/api/pvp/leaveQueue', {});
       continue;
     }
-    while (match && match.status === 'active' && performance.now() - started < seconds * 1000 + 30_000) {
+    while (match && match.status === 'active' && tally.running(seconds + 30)) {
       const mover: Client = match.current_turn === mainId ? main : alt;
       const res: { status: number; body: { match: PvpMatch } } = await mover.call('/api/pvp/submitTurn', {
         match_id: match.id,
@@ -140,16 +150,7 @@ async function farmDuels(main: Client, alt: Client, seconds: number): Promise<Fa
     if (match?.status === 'completed' && match.winner_id === mainId) games += 1;
     if (match?.status === 'completed' && match.winner_id === altId) games += 1;
   }
-  const elapsed = (performance.now() - started) / 1000;
-  const points = (await main.points()) + (await alt.points()) - before;
-  return {
-    scheme: 'duel, the alt lets the main win',
-    seconds: Math.round(elapsed),
-    games,
-    points,
-    pointsPerHour: Math.round((points * 3600) / elapsed),
-    refused: main.refused + alt.refused - refusedBefore,
-  };
+  return tally.result('duel, the alt lets the main win', games);
 }
 
 export async function farmBench(start: StartApp, seconds: number): Promise<FarmBench> {

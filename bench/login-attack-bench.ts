@@ -7,6 +7,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { StartApp } from './realtime-bench.js';
+import { roundTenth, sleep } from './timing.js';
 
 export interface LoginAttackBench {
   seconds: number;
@@ -28,7 +29,6 @@ export interface LoginAttackBench {
 
 const ATTACK_ADDRESSES = 40;
 const OWNER = { username: 'bench_owner', password: 'owner-password-1' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Answer {
   status: number;
@@ -190,7 +190,7 @@ export async function loginAttackBench(start: StartApp, seconds: number): Promis
         longestRefusalStreak = Math.max(longestRefusalStreak, streakHere);
         await sleep(Math.min(res.retryAfter, 30) * 1000);
       }
-      secondsToGetIn.push(got === null ? null : Math.round(got * 10) / 10);
+      secondsToGetIn.push(got === null ? null : roundTenth(got));
       await sleep(1000);
     }
   };

@@ -13,6 +13,7 @@ import {
 import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
 import { cpuMs, runQueueWaitMs } from './scale-bench.js';
 import type { EngineRun } from './engine-run.js';
+import { roundTenth, sleep } from './timing.js';
 
 export const MEMORY_PLAYERS = 200;
 /** A quick player's time from one answer to the next flip: 150-350 ms (the per-play pace allows 10 a second). */
@@ -21,8 +22,6 @@ const THINK_MS = { min: 150, max: 350 };
 const ARRIVAL_WINDOW_MS = 2_000;
 /** Looking at the result before sending the score. */
 const RESULT_MS = 1_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (n: number) => Math.round(n * 10) / 10;
 
 export interface MemoryBench {
   engine: string;
@@ -176,11 +175,11 @@ export async function memoryBench(run: EngineRun, durationS: number): Promise<Me
     await sleep(300);
     const eventLoopDelay = JSON.parse(readFileSync(delayFile, 'utf8')) as Percentiles;
     const { p50, p99, max } = JSON.parse(readFileSync(`${delayFile}.flips.json`, 'utf8')) as Percentiles;
-    const ms = (ns: number) => round(ns / 1e6);
+    const ms = (ns: number) => roundTenth(ns / 1e6);
     return {
       engine,
       players: tokens.length,
-      durationS: round(elapsedS),
+      durationS: roundTenth(elapsedS),
       games: tally.games,
       flips: tally.flipMs.length,
       flipsPerSecond: Math.round(tally.flipMs.length / elapsedS),
@@ -196,8 +195,8 @@ export async function memoryBench(run: EngineRun, durationS: number): Promise<Me
         p99: ms(clientLoop.percentile(99)),
         max: ms(clientLoop.max),
       },
-      serverCpuMsPerRequest: round((cpu1 - cpu0) / requests),
-      serverCoreWaitMsPerRequest: round((wait1 - wait0) / requests),
+      serverCpuMsPerRequest: roundTenth((cpu1 - cpu0) / requests),
+      serverCoreWaitMsPerRequest: roundTenth((wait1 - wait0) / requests),
       serverCpuShare: Math.round(((cpu1 - cpu0) / (elapsedS * 1_000)) * 100) / 100,
     };
   } finally {

@@ -16,6 +16,7 @@ import * as notificationsRepo from '../apps/server/src/modules/notifications/not
 import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
 import { memberFetch } from './member-fetch.js';
 import type { EngineRun } from './engine-run.js';
+import { roundTenth, sleep } from './timing.js';
 
 export const NOTIFY_MEMBERS = Number(process.env.BENCH_NOTIFY_MEMBERS ?? 1_000);
 /** Notifications stored before the load (BENCH_NOTIFY_STORED to try the queries at another size). */
@@ -46,9 +47,6 @@ const SETTLE_MS = 5_000;
 const PROBE_MS = 3_000;
 
 const TARGET = { addedP99Ms: 2, deliveryP99Ms: 100, unreadCountP99Ms: 5 } as const;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export interface NotificationsBench {
   engine: string;
@@ -416,7 +414,7 @@ export async function notificationsBench(run: EngineRun, durationS: number): Pro
       members.map((m) => m.id),
       STORED,
     );
-    const storeS = round((performance.now() - t0) / 1000);
+    const storeS = roundTenth((performance.now() - t0) / 1000);
 
     const hooks = await probeHooks(url, members, matches, deliveries);
     const load = await loadPhase({ url, app, delayFile, members, matches, deliveries, hooks, durationS });
@@ -595,8 +593,8 @@ async function quietReplies(url: string, members: Member[]): Promise<Notificatio
   return {
     repliesToOthers,
     repliesToOwn,
-    addedP50Ms: round(repliesToOthers.p50 - repliesToOwn.p50),
-    addedP99Ms: round(repliesToOthers.p99 - repliesToOwn.p99),
+    addedP50Ms: roundTenth(repliesToOthers.p50 - repliesToOwn.p50),
+    addedP99Ms: roundTenth(repliesToOthers.p99 - repliesToOwn.p99),
   };
 }
 
@@ -728,17 +726,17 @@ async function loadPhase(o: {
   app.child.kill('SIGUSR2');
   await sleep(300);
   const eventLoopDelay = JSON.parse(readFileSync(delayFile, 'utf8')) as Percentiles;
-  const ms = (ns: number) => round(ns / 1e6);
+  const ms = (ns: number) => roundTenth(ns / 1e6);
   const withCount = (values: number[]) => ({ ...percentiles(values), count: values.length });
   const repliesToOthers = withCount(others);
   const repliesToOwn = withCount(own);
   return {
-    durationS: round(elapsedS),
-    notificationsPerSecond: round(deliveries.delivered / durationS),
+    durationS: roundTenth(elapsedS),
+    notificationsPerSecond: roundTenth(deliveries.delivered / durationS),
     repliesToOthers,
     repliesToOwn,
-    addedP99Ms: round(repliesToOthers.p99 - repliesToOwn.p99),
-    addedP50Ms: round(repliesToOthers.p50 - repliesToOwn.p50),
+    addedP99Ms: roundTenth(repliesToOthers.p99 - repliesToOwn.p99),
+    addedP50Ms: roundTenth(repliesToOthers.p50 - repliesToOwn.p50),
     endTurns: withCount(turns),
     matchesEnded,
     refused,

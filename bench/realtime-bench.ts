@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { REALTIME_PATH, TOPICS } from '@dd/contracts';
 import { WebSocket } from 'ws';
+import { registrationBody } from '../apps/server/test/registration.js';
+import { benchPassword, membersInBatches } from './bench-members.js';
+import { roundTenth } from './timing.js';
 
 export const SOCKETS = 1_000;
 
@@ -52,12 +55,10 @@ export interface RealtimeBench {
   clientLoopDelay: Percentiles;
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
 export function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-  return { p50: round(at(50)), p99: round(at(99)), max: round(sorted.at(-1) ?? 0) };
+  return { p50: roundTenth(at(50)), p99: roundTenth(at(99)), max: roundTenth(sorted.at(-1) ?? 0) };
 }
 
 async function call<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
@@ -73,26 +74,12 @@ async function call<T>(url: string, path: string, body: unknown, token?: string)
 const login = (url: string, username: string, password: string) =>
   call<{ token: string }>(url, '/api/auth/login', { username, password }).then((r) => r.token);
 
-export async function memberTokens(url: string, count: number, prefix = 'bench_socket'): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let batch = 0; batch < count; batch += 10) {
-    const names = Array.from({ length: Math.min(10, count - batch) }, (_, i) => `${prefix}_${batch + i}`);
-    tokens.push(
-      ...(await Promise.all(
-        names.map(async (username) => {
-          const password = `${username}-password`;
-          await call(url, '/api/auth/register', {
-            username,
-            email: `${username}@example.com`,
-            password,
-            confirm_password: password,
-          });
-          return login(url, username, password);
-        }),
-      )),
-    );
-  }
-  return tokens;
+export function memberTokens(url: string, count: number, prefix = 'bench_socket'): Promise<string[]> {
+  return membersInBatches(count, 10, prefix, async (username) => {
+    const password = benchPassword(username);
+    await call(url, '/api/auth/register', registrationBody(username, password));
+    return login(url, username, password);
+  });
 }
 
 /** Counts every event per reply; each socket should see each reply once. */
@@ -209,7 +196,7 @@ export async function realtimeBench(start: StartApp, delayFile: string, duration
       const sent = startedAt.get(replyId);
       if (sent !== undefined) for (const at of arrivals) delays.push(at - sent);
     }
-    const ms = (ns: number) => round(ns / 1e6);
+    const ms = (ns: number) => roundTenth(ns / 1e6);
     return {
       sockets: SOCKETS,
       replies,

@@ -19,6 +19,7 @@ import { printRealtimeBench, realtimeBench, type StartApp } from './realtime-ben
 import { buildWebApp, lighthouseBench, printLighthouseBench, type LighthouseBench } from './lighthouse-bench.js';
 import { printScaleBench, scaleBench, type ScaleBench } from './scale-bench.js';
 import type { EngineRun } from './engine-run.js';
+import { roundTenth } from './timing.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -183,7 +184,7 @@ async function loginBench(dataDir: string): Promise<LoginBench> {
   const eventLoopDelay = JSON.parse(readFileSync(delayFile, 'utf8')) as LoginBench['eventLoopDelay'];
   app.child.kill();
   const result: LoginBench = {
-    loginsPerSecond: Math.round(logins.requests.average * 10) / 10,
+    loginsPerSecond: roundTenth(logins.requests.average),
     loginP99: logins.latency.p99,
     otherRequestP99: others.latency.p99,
     otherRequestsPerSecond: Math.round(others.requests.average),

@@ -21,6 +21,9 @@ import {
 } from '../apps/server/cluster/cluster-harness.js';
 import { botView } from '../apps/server/test/card-bot-view.js';
 import { percentiles, type Percentiles } from './realtime-bench.js';
+import { registrationBody } from '../apps/server/test/registration.js';
+import { benchPassword, membersInBatches } from './bench-members.js';
+import { roundTenth, sleep } from './timing.js';
 
 const DURATION_S = Number(process.env.BENCH_SCALE_DURATION ?? 20);
 /**
@@ -53,7 +56,6 @@ const CLUSTER_SIZES = (process.env.BENCH_SCALE_INSTANCES ?? '2')
   .filter((n) => Number.isInteger(n) && n >= 2);
 /** Lets the bench read each instance's /metrics (the Redis messages it received from the others). */
 const METRICS_TOKEN = 'scale-bench-metrics-token';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ScaleRun {
   setup: string;
@@ -219,38 +221,19 @@ function nextAddress(): string {
   return `127.0.${Math.floor(addresses / 250) + 1}.${(addresses % 250) + 1}`;
 }
 
-async function newPlayers(url: string, count: number, prefix: string): Promise<Player[]> {
-  const players: Player[] = [];
-  for (let i = 0; i < count; i += 5) {
-    const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) => `${prefix}_${i + j}`);
-    players.push(
-      ...(await Promise.all(
-        batch.map(async (username) => {
-          const password = `${username}-password`;
-          const address = nextAddress();
-          await call(
-            url,
-            '/api/auth/register',
-            { address },
-            {
-              username,
-              email: `${username}@example.com`,
-              password,
-              confirm_password: password,
-            },
-          );
-          const { token, user } = await call<{ token: string; user: { id: number } }>(
-            url,
-            '/api/auth/login',
-            { address },
-            { username, password },
-          );
-          return { address, token, id: user.id, socket: await PushSocket.open(url, token, address) };
-        }),
-      )),
+function newPlayers(url: string, count: number, prefix: string): Promise<Player[]> {
+  return membersInBatches(count, 5, prefix, async (username) => {
+    const password = benchPassword(username);
+    const address = nextAddress();
+    await call(url, '/api/auth/register', { address }, registrationBody(username, password));
+    const { token, user } = await call<{ token: string; user: { id: number } }>(
+      url,
+      '/api/auth/login',
+      { address },
+      { username, password },
     );
-  }
-  return players;
+    return { address, token, id: user.id, socket: await PushSocket.open(url, token, address) };
+  });
 }
 
 /** Forum threads with a few replies each, by members of their own (new accounts may start 3 threads a day). */
@@ -498,7 +481,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
   return {
     setup,
     instances: cluster.instances.length,
-    durationS: Math.round(wallS * 10) / 10,
+    durationS: roundTenth(wallS),
     requests,
     requestsPerSecond: Math.round(requests / wallS),
     errors,

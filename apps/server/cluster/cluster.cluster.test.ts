@@ -3,6 +3,7 @@ import { botAction } from '@dd/game';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { botView } from '../test/card-match.js';
+import { registrationBody } from '../test/registration.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -79,13 +80,7 @@ async function newPerson(): Promise<Person> {
   const person = new Person();
   const username = `cluster_${person.address.split('.').at(-1)}_${Date.now().toString(36)}`;
   const password = `${username}-password`;
-  await person.ok('POST', '/api/auth/register', {
-    username,
-    email: `${username}@example.com`,
-    password,
-    confirm_password: password,
-    subscribe_newsletter: false,
-  });
+  await person.ok('POST', '/api/auth/register', registrationBody(username, password));
   const login = await person.ok<{ token: string; user: { id: number } }>('POST', '/api/auth/login', {
     username,
     password,

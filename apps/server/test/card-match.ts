@@ -1,10 +1,14 @@
 import type { CardMatchStateResponse } from '@dd/contracts';
-import type { CardAction } from '@dd/game';
+import { botAction, type CardAction } from '@dd/game';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Member } from './members.js';
+import type { CardMatchesTable } from '../src/db/database.js';
+import type { Db } from '../src/db/dialect.js';
+import { injectAs, type Member, type PartCall } from './members.js';
 
-export { botView } from './card-bot-view.js';
+import { botView } from './card-bot-view.js';
+
+export { botView };
 
 /** Ten known cards, the fewest a deck may hold: a valid deck to save. */
 export const TEN_CARD_DECK: readonly string[] = [
@@ -24,19 +28,23 @@ export const TEN_CARD_DECK: readonly string[] = [
  * Tests only: a call to `/api/card/{path}` as `member` (a visitor when null); a GET sends `payload` as the query,
  * a POST as the body.
  */
-export function cardCall(
-  app: FastifyInstance,
-  member: Member | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  const auth = member ? { headers: member.headers } : {};
+export const cardCall: PartCall = (app, member, method, path, payload) => {
   if (method === 'GET') {
     const query = new URLSearchParams(Object.entries(payload ?? {}).map(([k, v]): [string, string] => [k, String(v)]));
-    return app.inject({ method, url: `/api/card/${path}?${query.toString()}`, ...auth });
+    return injectAs(app, member, method, `/api/card/${path}?${query.toString()}`);
   }
-  return app.inject({ method, url: `/api/card/${path}`, ...auth, payload: payload ?? {} });
+  return injectAs(app, member, method, `/api/card/${path}`, payload ?? {});
+};
+
+/** The match as `member` sees it; the read must succeed. */
+export async function readMatchState(
+  app: FastifyInstance,
+  member: Member,
+  matchId: number,
+): Promise<CardMatchStateResponse> {
+  const res = await cardCall(app, member, 'GET', 'get-match-state', { matchId, playerId: member.user.id });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<CardMatchStateResponse>();
 }
 
 /** `action` as the member's client sends it (an end of turn never claims a timeout); the answer, unchecked. */
@@ -53,6 +61,16 @@ export function sendCardAction(
   return cardCall(app, member, 'POST', 'forfeit-match', base);
 }
 
+/** The move the bot would choose from `view` (the member's own view), sent as the member; the answer, unchecked. */
+export function sendBotMove(
+  app: FastifyInstance,
+  member: Member,
+  matchId: number,
+  view: CardMatchStateResponse,
+): Promise<LightMyRequestResponse> {
+  return sendCardAction(app, member, matchId, botAction(botView(view)));
+}
+
 /**
  * Ordinary ends of turn (each a move of its player) until `player` has made `moves` moves of their own and the
  * turn is back with them (`onTurn: 'player'`) or with the other (`'other'`): a match someone may then forfeit or
@@ -66,9 +84,7 @@ export async function giveMoves(
   moves: number,
   onTurn: 'player' | 'other' = 'player',
 ): Promise<void> {
-  const read = await cardCall(app, player, 'GET', 'get-match-state', { matchId, playerId: player.user.id });
-  expect(read.statusCode, read.body).toBe(200);
-  let state = read.json<CardMatchStateResponse>();
+  let state = await readMatchState(app, player, matchId);
   let made = 0;
   while (made < moves || (state.turn === player.user.id) !== (onTurn === 'player')) {
     const mover = state.turn === player.user.id ? player : other;
@@ -101,4 +117,46 @@ export async function startRematch(
     playerBId: invitee.user.id,
     gameMode,
   });
+}
+
+/**
+ * A match row written straight to the database, for what no call makes: a match as older code stored it, or a
+ * position a game reaches only by chance. The state's `gameStatus` is the row's status.
+ */
+export interface StoredCardMatch<State extends { gameStatus: CardMatchesTable['status'] }> {
+  mode: CardMatchesTable['mode'];
+  a: Member;
+  b: Member;
+  state: State;
+  version: number;
+  turnDeadline: string | null;
+  /** Left out: a match from before the action log, which has none. */
+  decks?: readonly (readonly string[])[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Stores `match` and answers its id. */
+export async function insertCardMatch<State extends { gameStatus: CardMatchesTable['status'] }>(
+  db: Db,
+  match: StoredCardMatch<State>,
+): Promise<number> {
+  const row = await db.kysely
+    .insertInto('card_matches')
+    .values({
+      mode: match.mode,
+      player_a_id: match.a.user.id,
+      player_b_id: match.b.user.id,
+      state: JSON.stringify(match.state),
+      version: match.version,
+      status: match.state.gameStatus,
+      turn_deadline: match.turnDeadline,
+      duel_id: null,
+      ...(match.decks ? { decks: JSON.stringify(match.decks) } : {}),
+      created_at: match.createdAt,
+      updated_at: match.updatedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

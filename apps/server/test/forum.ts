@@ -1,4 +1,4 @@
-import type { Reply, Thread } from '@dd/contracts';
+import type { RealtimeEvent, Reply, Thread } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Member } from './members.js';
@@ -36,4 +36,9 @@ export async function postReply(
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ reply: Reply }>().reply;
+}
+
+/** The push event a reply raises: the thread's new reply count, ids only. */
+export function repliedEvent(threadId: number, reply: Reply, replyCount: number): RealtimeEvent {
+  return { type: 'forum.thread.replied', threadId, replyId: reply.id, replyCount };
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { NEW_ACCOUNT_PERIOD_MS, type AccountUser } from '@dd/contracts';
 import { sql } from 'kysely';
 import { isoOffset } from '../src/platform/clock.js';
+import { registrationBody } from './registration.js';
 import { TestClock } from './test-clock.js';
 
 export interface Member {
@@ -11,6 +12,31 @@ export interface Member {
   headers: { authorization: string };
   password: string;
 }
+
+/** A request through the API as `member` (null: a visitor), with no body when `payload` is undefined. */
+export function injectAs(
+  app: FastifyInstance,
+  member: Member | null,
+  method: HTTPMethods,
+  url: string,
+  payload?: InjectOptions['payload'],
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    ...(member ? { headers: member.headers } : {}),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** A call to one part of the API by its path below that part's prefix, as `member` (null: a visitor). */
+export type PartCall = (
+  app: FastifyInstance,
+  member: Member | null,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: Record<string, unknown>,
+) => Promise<LightMyRequestResponse>;
 
 let counter = 0;
 
@@ -25,18 +51,17 @@ export async function newMember(
   const register = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      confirm_password: password,
-      subscribe_newsletter: options.subscribe ?? false,
-    },
+    payload: registrationBody(username, password, { subscribe: options.subscribe ?? false }),
   });
   if (register.statusCode !== 200) throw new Error(`register ${username}: ${register.statusCode} ${register.body}`);
   // Registering signs the member in: its answer carries the session, as the web client uses it.
   const { token, user } = register.json<{ token: string; user: AccountUser }>();
   return { user, token, headers: { authorization: `Bearer ${token}` }, password };
+}
+
+/** Two new members, registered one after the other (their names in that order). */
+export async function twoMembers(app: FastifyInstance): Promise<[Member, Member]> {
+  return [await newMember(app), await newMember(app)];
 }
 
 /** A clock tests can move (`advance`), starting at a fixed time. */

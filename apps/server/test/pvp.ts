@@ -2,23 +2,11 @@ import { PVP_COUNTDOWN_SECONDS, PVP_TURN_IDLE_MS, type PvpMatch } from '@dd/cont
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { TestClock } from './test-clock.js';
-import type { Member } from './members.js';
+import { injectAs, type Member, type PartCall } from './members.js';
 
 /** A duel call through the API as `member` (no member: a visitor). */
-export function pvpCall(
-  app: FastifyInstance,
-  member: Member | null,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url: `/api/pvp/${path}`,
-    ...(member ? { headers: member.headers } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+export const pvpCall: PartCall = (app, member, method, path, payload) =>
+  injectAs(app, member, method, `/api/pvp/${path}`, payload);
 
 /** The match of a `{match}` answer that must be 200. */
 export function matchOf(res: LightMyRequestResponse): PvpMatch {

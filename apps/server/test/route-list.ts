@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { OperationShape } from './hostile-requests.js';
 
 /** One route the app registered: `GET /api/forum/thread/:id` (HEAD twins left out: Fastify adds them itself). */
 export interface RegisteredRoute {
@@ -43,13 +44,7 @@ interface OpenApiOperation {
 }
 
 /** A documented operation, as the tests that walk routes need it. */
-export interface DocumentedOperation {
-  method: string;
-  /** OpenAPI form: `/api/forum/thread/{id}`. */
-  path: string;
-  pathParams: string[];
-  queryParams: Array<{ name: string; required: boolean }>;
-  bodyFields: Array<{ name: string; required: boolean }>;
+export interface DocumentedOperation extends OperationShape {
   /** The document says it needs a bearer token. */
   secured: boolean;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../src/db/database.js';
 import { countOf } from '../src/db/count.js';
 import type { Db } from '../src/db/dialect.js';
@@ -5,4 +6,16 @@ import type { Db } from '../src/db/dialect.js';
 /** How many rows a table holds: for tests that check a refused request stored nothing. */
 export function countRows(db: Db, table: keyof Database): Promise<number> {
   return countOf(db.kysely.selectFrom(table));
+}
+
+/** The tables whose rows have an id and belong to one member through a `user_id` column. */
+type MemberTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown; user_id: number } ? T : never;
+}[keyof Database];
+
+/** The ids of a member's rows in `table`: for tests that check what of theirs was removed or never stored. */
+export async function rowIdsOf(db: Db, table: MemberTable, userId: number): Promise<number[]> {
+  const query = sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE user_id = ${userId} ORDER BY id`;
+  const { rows } = await query.execute(db.kysely);
+  return rows.map((row) => Number(row.id));
 }

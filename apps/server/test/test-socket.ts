@@ -1,6 +1,7 @@
 import { REALTIME_PATH } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
+import type { Member } from './members.js';
 import { WakeSignal } from './wake-signal.js';
 
 /** Tests only: a push-socket client that keeps what it received and waits for what comes next. */
@@ -137,4 +138,15 @@ export async function listenForSockets(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   return `ws://127.0.0.1:${address.port}`;
+}
+
+/** Waits (real time, bounded) until `app`'s hub knows whether the member has a socket open, and has settled. */
+export async function untilOnline(app: FastifyInstance, member: Member, online: boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  const hub = app.deps.realtime;
+  while ((await hub.onlineAmong([member.user.id])).has(member.user.id) !== online) {
+    if (Date.now() > deadline) throw new Error(`member ${member.user.id} never became ${online ? 'online' : 'away'}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await hub.presenceSettled();
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flip, startPlay } from '../../test/memory.js';
-import { movableClock, newMember } from '../../test/members.js';
+import { movableClock, newMember, twoMembers } from '../../test/members.js';
 import { winDuel } from '../../test/pvp.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { sharedRedis, TEST_REDIS_URL } from '../../test/redis-for-tests.js';
@@ -126,7 +126,7 @@ describe('with METRICS_TOKEN', () => {
   });
 
   it('counts a duel started, its moves, its end by reason and how fair play settled it', async () => {
-    const [winner, loser] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [winner, loser] = await twoMembers(ctx.app);
     await winDuel(ctx.app, winner, loser);
     const text = await scrape(ctx.app);
     expect(series(text, 'dd_game_matches_started_total{game="duel"}')).toBe(1);

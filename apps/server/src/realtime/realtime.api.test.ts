@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { pushAppPerFile } from '../../test/push-app.js';
-import { postReply, postThread } from '../../test/forum.js';
+import { postReply, postThread, repliedEvent } from '../../test/forum.js';
 import { movableClock, newMember, newVeteran, type Member } from '../../test/members.js';
 import { refusedStatus, listenForSockets, TestSocket } from '../../test/test-socket.js';
 
@@ -49,12 +49,7 @@ describe('events after commit', () => {
 
     const posted = await reply(replier, thread.id);
     // Published on forum and thread:{id} (and the author's topic): this socket holds two of them, gets it once.
-    expect(await socket.next()).toEqual({
-      type: 'forum.thread.replied',
-      threadId: thread.id,
-      replyId: posted.id,
-      replyCount: 1,
-    });
+    expect(await socket.next()).toEqual(repliedEvent(thread.id, posted, 1));
     await remove(replier, 'reply', posted.id);
     expect(await socket.next()).toEqual({
       type: 'forum.reply.deleted',
@@ -75,7 +70,7 @@ describe('events after commit', () => {
       socketOf(bystander),
     ]);
     const answer = await reply(replier, thread.id, parent.id);
-    const event = { type: 'forum.thread.replied', threadId: thread.id, replyId: answer.id, replyCount: 2 };
+    const event = repliedEvent(thread.id, answer, 2);
     // Each is also told of the reply in their notifications.
     const notified = { type: 'notification.new', unread: 1 };
     expect(await authorSocket.nextUnordered(2)).toEqual([event, notified]);
@@ -128,12 +123,7 @@ describe('events after commit', () => {
     await remove(replier, 'reply', posted.id);
     // What this socket sees is the reply that committed, counted as the thread's first, then its deletion.
     // (SQLite reuses the rolled-back row's id, so only the order tells a leaked event apart.)
-    expect(await socket.next()).toEqual({
-      type: 'forum.thread.replied',
-      threadId: thread.id,
-      replyId: posted.id,
-      replyCount: 1,
-    });
+    expect(await socket.next()).toEqual(repliedEvent(thread.id, posted, 1));
     expect(await socket.next()).toMatchObject({ type: 'forum.reply.deleted', replyId: posted.id });
   });
 });
@@ -162,12 +152,7 @@ describe('who may see what', () => {
     await reply(author, othersThread.id);
     // A marker on the one topic it holds: it is the next (and only) event to arrive.
     const marker = await reply(other, visible.id);
-    expect(await socket.next()).toEqual({
-      type: 'forum.thread.replied',
-      threadId: visible.id,
-      replyId: marker.id,
-      replyCount: 1,
-    });
+    expect(await socket.next()).toEqual(repliedEvent(visible.id, marker, 1));
     expect(socket.unread).toEqual([]);
   });
 
@@ -182,7 +167,7 @@ describe('who may see what', () => {
     const posted = await reply(replier, thread.id);
     // Not the thread created on forum: only the reply (and its notification), through the author's own topic.
     expect(await socket.nextUnordered(2)).toEqual([
-      { type: 'forum.thread.replied', threadId: thread.id, replyId: posted.id, replyCount: 1 },
+      repliedEvent(thread.id, posted, 1),
       { type: 'notification.new', unread: 1 },
     ]);
     expect(socket.unread).toEqual([]);
@@ -304,12 +289,7 @@ describe('a first run, PUBLIC_URL unset', () => {
     }
     const r = await postReply(first.app, replier, thread.id, 'Seen live');
     for (const socket of open) {
-      expect(await socket.next()).toEqual({
-        type: 'forum.thread.replied',
-        threadId: thread.id,
-        replyId: r.id,
-        replyCount: 1,
-      });
+      expect(await socket.next()).toEqual(repliedEvent(thread.id, r, 1));
     }
   });
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import type { RealtimeEvent, Reply } from '@dd/contracts';
+import type { RealtimeEvent } from '@dd/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postReply, postThread } from '../../test/forum.js';
+import { postReply, postThread, repliedEvent } from '../../test/forum.js';
 import { newVeteran, type Member } from '../../test/members.js';
 import { listenForSockets, TestSocket } from '../../test/test-socket.js';
 import { redisServerInstalled, sharedRedis, TEST_REDIS_URL } from '../../test/redis-for-tests.js';
@@ -42,13 +42,6 @@ const bothUp = (c: Cluster) =>
 
 const veteran = (c: Cluster) => newVeteran(c.apps[0]);
 
-const replied = (threadId: number, r: Reply, replyCount: number) => ({
-  type: 'forum.thread.replied',
-  threadId,
-  replyId: r.id,
-  replyCount,
-});
-
 const sockets: TestSocket[] = [];
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
@@ -79,17 +72,17 @@ describe.skipIf(!(await sharedRedis('The push events across two instances')))(
       const authorOnSecond = await socketOn(c.urls[1], c.origin, author, []);
 
       const first = await postReply(c.apps[0], replier, thread.id);
-      expect(await onSecond.next()).toEqual(replied(thread.id, first, 1));
-      expect(await onFirst.next()).toEqual(replied(thread.id, first, 1));
+      expect(await onSecond.next()).toEqual(repliedEvent(thread.id, first, 1));
+      expect(await onFirst.next()).toEqual(repliedEvent(thread.id, first, 1));
       // The thread's author is also told in their notifications (both replies make one unread item).
       const notified = { type: 'notification.new', unread: 1 };
-      expect(await authorOnSecond.nextUnordered(2)).toEqual([replied(thread.id, first, 1), notified]);
+      expect(await authorOnSecond.nextUnordered(2)).toEqual([repliedEvent(thread.id, first, 1), notified]);
 
       // And the other way round; the next event proves the first came once.
       const second = await postReply(c.apps[1], replier, thread.id);
-      expect(await onFirst.next()).toEqual(replied(thread.id, second, 2));
-      expect(await onSecond.next()).toEqual(replied(thread.id, second, 2));
-      expect(await authorOnSecond.nextUnordered(2)).toEqual([replied(thread.id, second, 2), notified]);
+      expect(await onFirst.next()).toEqual(repliedEvent(thread.id, second, 2));
+      expect(await onSecond.next()).toEqual(repliedEvent(thread.id, second, 2));
+      expect(await authorOnSecond.nextUnordered(2)).toEqual([repliedEvent(thread.id, second, 2), notified]);
     });
 
     it('drops channel messages that are not events of the contract', async () => {
@@ -211,7 +204,7 @@ describe.skipIf(!redisServerInstalled('The Redis outage test'))('Redis goes away
     expect(Date.now() - started).toBeLessThan(1_000);
     expect((await c.apps[1].inject({ method: 'GET', url: `/api/forum/thread/${thread.id}` })).statusCode).toBe(200);
     // The instance that raised it still tells its own sockets.
-    expect(await onFirst.next()).toEqual(replied(thread.id, during, 1));
+    expect(await onFirst.next()).toEqual(repliedEvent(thread.id, during, 1));
 
     await redis.up();
     await bothUp(c);
@@ -220,9 +213,9 @@ describe.skipIf(!redisServerInstalled('The Redis outage test'))('Redis goes away
     expect(await late.next()).toEqual({ type: 'resumed' });
     const after = await postReply(c.apps[0], replier, thread.id);
     // Nothing was queued meanwhile: the second instance's next event is the one after the return.
-    expect(await onSecond.next()).toEqual(replied(thread.id, after, 2));
-    expect(await onFirst.next()).toEqual(replied(thread.id, after, 2));
+    expect(await onSecond.next()).toEqual(repliedEvent(thread.id, after, 2));
+    expect(await onFirst.next()).toEqual(repliedEvent(thread.id, after, 2));
     const back = await postReply(c.apps[1], replier, thread.id);
-    expect(await onFirst.next()).toEqual(replied(thread.id, back, 3));
+    expect(await onFirst.next()).toEqual(repliedEvent(thread.id, back, 3));
   });
 });

@@ -31,32 +31,32 @@ async function ledgerAgreement(databaseUrl: string): Promise<{ replies: number; 
   try {
     const rows = await db.kysely
       .selectFrom('users')
-      .select((eb) => [
-        'users.id',
-        eb
-          .selectFrom('forum_replies')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('forum_replies.user_id', '=', 'users.id')
-          .as('replies'),
-        eb
-          .selectFrom('points_ledger')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('points_ledger.user_id', '=', 'users.id')
-          .where('reason', '=', 'reply')
-          .as('replyPoints'),
-        eb
-          .selectFrom('wishlist_items')
-          .innerJoin('wishlists', 'wishlists.id', 'wishlist_items.wishlist_id')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('wishlists.user_id', '=', 'users.id')
-          .as('wished'),
-        eb
-          .selectFrom('points_ledger')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('points_ledger.user_id', '=', 'users.id')
-          .where('reason', '=', 'wishlist_add')
-          .as('wishPoints'),
-      ])
+      .select((eb) => {
+        /** How many ledger entries paid the member for `reason`. */
+        const paidFor = <A extends string>(reason: string, alias: A) =>
+          eb
+            .selectFrom('points_ledger')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('points_ledger.user_id', '=', 'users.id')
+            .where('reason', '=', reason)
+            .as(alias);
+        return [
+          'users.id',
+          eb
+            .selectFrom('forum_replies')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('forum_replies.user_id', '=', 'users.id')
+            .as('replies'),
+          paidFor('reply', 'replyPoints'),
+          eb
+            .selectFrom('wishlist_items')
+            .innerJoin('wishlists', 'wishlists.id', 'wishlist_items.wishlist_id')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('wishlists.user_id', '=', 'users.id')
+            .as('wished'),
+          paidFor('wishlist_add', 'wishPoints'),
+        ];
+      })
       .execute();
     const mismatches = rows
       .filter((r) => Number(r.replies) !== Number(r.replyPoints) || Number(r.wished) !== Number(r.wishPoints))

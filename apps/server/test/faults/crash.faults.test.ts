@@ -12,6 +12,7 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/dialect.js';
 import { botView } from '../card-match.js';
+import { rowIdsOf } from '../rows.js';
 import { call, ok, registerMember, type HttpMember } from './http-client.js';
 import { ENGINES, faultData, report, serverEnv, ServerProcess, type FaultData } from './server-process.js';
 
@@ -491,16 +492,8 @@ describe.each(ENGINES)('SIGKILL under 1,000 concurrent writes on %s', (engine) =
           .filter((e) => e.reason === reason)
           .map((e) => e.reference)
           .sort();
-      const replies = await db.kysely
-        .selectFrom('forum_replies')
-        .select('id')
-        .where('user_id', '=', member.id)
-        .execute();
-      const threads = await db.kysely
-        .selectFrom('forum_threads')
-        .select('id')
-        .where('user_id', '=', member.id)
-        .execute();
+      const replies = await rowIdsOf(db, 'forum_replies', member.id);
+      const threads = await rowIdsOf(db, 'forum_threads', member.id);
       const wished = await db.kysely
         .selectFrom('wishlist_items')
         .innerJoin('wishlists', 'wishlists.id', 'wishlist_items.wishlist_id')
@@ -520,8 +513,8 @@ describe.each(ENGINES)('SIGKILL under 1,000 concurrent writes on %s', (engine) =
         .execute();
 
       // A post and its points commit together: neither survives the kill without the other.
-      expect(referencesOf('reply')).toEqual(replies.map((r) => String(r.id)).sort());
-      expect(referencesOf('thread')).toEqual(threads.map((t) => String(t.id)).sort());
+      expect(referencesOf('reply')).toEqual(replies.map(String).sort());
+      expect(referencesOf('thread')).toEqual(threads.map(String).sort());
       expect(referencesOf('wishlist_add')).toEqual(wished.map((w) => w.product_id).sort());
       expect(entries.filter((e) => e.reason === 'game')).toHaveLength(games.reduce((n, g) => n + g.paid_games, 0));
       // A match's end, its settlement and its points commit together: every finished match is settled, and the

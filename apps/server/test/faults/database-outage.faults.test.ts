@@ -117,35 +117,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable for a fe
     await data?.remove();
   });
 
+  /** The server outlived the fault; once the proxy is restored every probe is answered again, within 5 s. */
+  async function restoreAndRecover(fault: string, slowest: number): Promise<void> {
+    expect(server.alive).toBe(true);
+    await proxy.restore();
+    const recovered = await expectRecovery(list, 5_000);
+    report(`${fault}: slowest 503 ${Math.round(slowest)} ms, recovered ${recovered} ms after the restore`);
+  }
+
   it('the connections are reset and nothing is accepted: 503 at once, then back by itself', async () => {
     await proxy.cut();
     const slowest = await expectUnavailable(server.url, list, 1_000);
     await new Promise((r) => setTimeout(r, 2_000));
     await expectUnavailable(server.url, list, 1_000);
-    expect(server.alive).toBe(true);
-    await proxy.restore();
-    const recovered = await expectRecovery(list, 5_000);
-    report(`cut: slowest 503 ${Math.round(slowest)} ms, recovered ${recovered} ms after the restore`);
+    await restoreAndRecover('cut', slowest);
   });
 
   it('connects that never complete (packets dropped): 503 within the connect timeout, then back', async () => {
     await proxy.blackhole();
     // The pool's connections were reset; new ones hang in their handshake until the 2.5 s connect timeout.
     const slowest = await expectUnavailable(server.url, list, 4_000);
-    expect(server.alive).toBe(true);
-    await proxy.restore();
-    const recovered = await expectRecovery(list, 5_000);
-    report(`blackhole: slowest 503 ${Math.round(slowest)} ms, recovered ${recovered} ms after the restore`);
+    await restoreAndRecover('blackhole', slowest);
   });
 
   it('open connections go silent (a partition): 503 within the read timeout, then back', async () => {
     expect(proxy.open).toBeGreaterThan(0);
     proxy.freeze();
     const slowest = await expectUnavailable(server.url, list, 6_000);
-    expect(server.alive).toBe(true);
-    await proxy.restore();
-    const recovered = await expectRecovery(list, 5_000);
-    report(`freeze: slowest 503 ${Math.round(slowest)} ms, recovered ${recovered} ms after the restore`);
+    await restoreAndRecover('freeze', slowest);
   });
 
   it('its connections are ended by PostgreSQL (a restart, a failover): never a 500, the next requests reconnect', async () => {

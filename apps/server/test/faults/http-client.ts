@@ -1,4 +1,5 @@
 import type { AccountUser } from '@dd/contracts';
+import { registrationBody } from '../registration.js';
 
 /** One answer of the API as the fault tests look at it. */
 export interface Answer {
@@ -70,7 +71,7 @@ export async function registerMember(baseUrl: string, prefix = 'fault'): Promise
   const username = `${prefix}${counter}_${Date.now().toString(36)}`;
   const password = `pw-${username}-secret`;
   await ok(baseUrl, 'POST', '/api/auth/register', {
-    body: { username, email: `${username}@example.com`, password, confirm_password: password },
+    body: registrationBody(username, password),
   });
   const login = await ok<{ token: string; user: AccountUser }>(baseUrl, 'POST', '/api/auth/login', {
     body: { username, password },

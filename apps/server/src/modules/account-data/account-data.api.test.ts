@@ -1,21 +1,16 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_EXPORTS_PER_HOUR, accountDataSchema, type AccountData } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardCall, startRematch, TEN_CARD_DECK } from '../../../test/card-match.js';
 import { postReply, postThread } from '../../../test/forum.js';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { playWholeGame } from '../../../test/memory.js';
 import { winDuel } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 /** The data export (issue 24): everything stored about the member, nothing of anyone else, never a secret. */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ seed: true, clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ seed: true, clock });
 
 const exportOf = (member: Member | null) =>
   ctx.app.inject({ method: 'GET', url: '/api/account/export', headers: member?.headers ?? {} });

@@ -1,23 +1,27 @@
 import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
-import { block, movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
+import {
+  block,
+  injectAs,
+  movableClock,
+  newAdmin,
+  newMember,
+  newVeteran,
+  twoMembers,
+  type Member,
+} from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
 
 /** DELETE /api/account on both engines: what goes, what stays as 'Deleted member', games, queues, races. */
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const deleteAccount = (member: Member, password = member.password) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: member.headers, payload: { password } });
+  injectAs(ctx.app, member, 'DELETE', '/api/account', { password });
 
 const login = (username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
@@ -31,21 +35,11 @@ const userRow = (id: number) => k().selectFrom('users').selectAll().where('id', 
 /** A member with something of everything: a subscription, a wishlist item, a follow both ways, a block, a thread. */
 async function busyMember(): Promise<{ member: Member; friend: Member; threadId: number; replyId: number }> {
   const member = await newVeteran(ctx.app);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/newsletter',
-    headers: member.headers,
-    payload: { email: member.user.email },
-  });
+  await injectAs(ctx.app, member, 'POST', '/api/newsletter', { email: member.user.email });
   const friend = await newVeteran(ctx.app);
   const product = await k().selectFrom('products').select('id').executeTakeFirst();
   if (product) {
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/wishlist/add',
-      headers: member.headers,
-      payload: { product_id: product.id },
-    });
+    const added = await injectAs(ctx.app, member, 'POST', '/api/wishlist/add', { product_id: product.id });
     expect(added.statusCode, added.body).toBe(200);
   } else {
     const nowIso = clock.now().toISOString();
@@ -64,35 +58,25 @@ async function busyMember(): Promise<{ member: Member; friend: Member; threadId:
     [member, friend],
     [friend, member],
   ] as const) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/follow',
-      headers: from.headers,
-      payload: { user_id: to.user.id, follow: true },
-    });
+    const res = await injectAs(ctx.app, from, 'POST', '/api/follow', { user_id: to.user.id, follow: true });
     expect(res.statusCode, res.body).toBe(200);
   }
   const blocked = await newMember(ctx.app);
   await block(ctx.app, member, blocked);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/moderation/report/user',
-    headers: member.headers,
-    payload: { reported_id: blocked.user.id, reason: 'spam', description: 'x' },
+  await injectAs(ctx.app, member, 'POST', '/api/moderation/report/user', {
+    reported_id: blocked.user.id,
+    reason: 'spam',
+    description: 'x',
   });
-  const thread = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/forum/threads',
-    headers: member.headers,
-    payload: { title: 'Kept after I go', content: 'Public words' },
+  const thread = await injectAs(ctx.app, member, 'POST', '/api/forum/threads', {
+    title: 'Kept after I go',
+    content: 'Public words',
   });
   expect(thread.statusCode, thread.body).toBe(201);
   const threadId = thread.json<{ thread: { id: number } }>().thread.id;
-  const reply = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/forum/reply',
-    headers: member.headers,
-    payload: { thread_id: threadId, content: 'A reply that stays' },
+  const reply = await injectAs(ctx.app, member, 'POST', '/api/forum/reply', {
+    thread_id: threadId,
+    content: 'A reply that stays',
   });
   expect(reply.statusCode, reply.body).toBe(201);
   const nowIso = clock.now().toISOString();
@@ -288,7 +272,7 @@ describe('DELETE /api/account', () => {
 
 describe('games', () => {
   it('forfeits a running duel (the opponent wins) and leaves the duel queue', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const match = await pairUp(ctx.app, a, b);
     expect((await deleteAccount(a)).statusCode).toBe(200);
     const row = await k().selectFrom('pvp_matches').selectAll().where('id', '=', match.id).executeTakeFirstOrThrow();
@@ -309,7 +293,7 @@ describe('games', () => {
   });
 
   it('forfeits a running card match (the opponent wins) and leaves the card queue', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', { userId: a.user.id })).statusCode).toBe(200);
     const paired = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', { userId: b.user.id });
     const matchId = paired.json<{ matchId: number }>().matchId;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT, CONFIRM_EMAIL_TEXT, PASSWORD_SECTION_TEXT, RECOVERY_MAIL_TEXT, RECOVERY_TEXT } from '@dd/contracts';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { linkIn, outboxMails, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile, createTestApp } from '../../../test/test-app.js';
 
 const clock = movableClock();
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
-afterAll(async () => ctx.close());
+const ctx = appPerFile({ clock });
 
 const MINUTE = 60 * 1000;
 const post = (url: string, payload: Record<string, unknown>, member?: Member) =>

@@ -3,7 +3,7 @@ import { REALTIME_CLOSE, SESSIONS_TEXT, type AccountSession } from '@dd/contract
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushAppPerFile } from '../../../test/push-app.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { sharedRedis, TEST_REDIS_URL } from '../../../test/redis-for-tests.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import { twoInstances, type TwoInstances } from '../../../test/two-instances.js';
@@ -128,7 +128,7 @@ describe('ending sessions', () => {
   });
 
   it("answers 404 for another member's session and an unknown id, and ends nothing", async () => {
-    const [member, other] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [member, other] = await twoMembers(ctx.app);
     const othersId = await currentId(other.token);
     for (const id of [othersId, 'no-such-session', randomBytes(16).toString('base64url'), 'x'.repeat(64)]) {
       const res = await revoke(member.token, id);

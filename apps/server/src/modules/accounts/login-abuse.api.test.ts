@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
+import type { TestClock } from '../../../test/test-clock.js';
 import { PasswordHasher } from './password-hash.js';
 
 /** Apps built here are closed at the end of the file. */
@@ -17,6 +18,20 @@ async function app(env: Record<string, string>, clock = movableClock()): Promise
 
 const login = (ctx: TestContext, username: string, password: string, ip: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: ip });
+
+/** `name` fails 10 logins from `ip`, each refused 401: the pair's count, the slowdown on the way waited out. */
+async function failTenTimes(ctx: TestContext, clock: TestClock, name: string, ip: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    const res = await login(ctx, name, `guess-${i}`, ip);
+    if (res.statusCode === 429) {
+      // The slowdown starts at the 10th failure; wait it out to reach the pair limit.
+      await clock.advance(Number(res.headers['retry-after']) * 1000);
+      i -= 1;
+      continue;
+    }
+    expect(res.statusCode).toBe(401);
+  }
+}
 
 /** The most password checks that ran at once while it counted (until `stop`). */
 function countVerifies() {
@@ -97,16 +112,7 @@ describe('nobody can lock an account out (production limits: 10 per pair, slowdo
     const ctx = await app({}, clock);
     const member = await newMember(ctx.app);
     const name = member.user.username;
-    for (let i = 0; i < 10; i++) {
-      const res = await login(ctx, name, `guess-${i}`, '192.0.2.50');
-      if (res.statusCode === 429) {
-        // The slowdown starts at the 10th failure; wait it out to reach the pair limit.
-        await clock.advance(Number(res.headers['retry-after']) * 1000);
-        i -= 1;
-        continue;
-      }
-      expect(res.statusCode).toBe(401);
-    }
+    await failTenTimes(ctx, clock, name, '192.0.2.50');
     await clock.advance(60 * 1000);
     const pair = await login(ctx, name, member.password, '192.0.2.50');
     expect(pair.statusCode).toBe(429);
@@ -301,15 +307,7 @@ describe('device tokens (production limits)', () => {
     const first = await loginWith(ctx, name, member.password, '198.51.100.40');
     expect(first.statusCode).toBe(200);
     const deviceToken = first.json<{ device_token: string }>().device_token;
-    for (let i = 0; i < 10; i++) {
-      const res = await loginWith(ctx, name, `guess-${i}`, '198.51.100.40');
-      if (res.statusCode === 429) {
-        await clock.advance(Number(res.headers['retry-after']) * 1000);
-        i -= 1;
-        continue;
-      }
-      expect(res.statusCode).toBe(401);
-    }
+    await failTenTimes(ctx, clock, name, '198.51.100.40');
     expect((await loginWith(ctx, name, member.password, '198.51.100.40')).statusCode).toBe(429);
     return { ctx, clock, member, name, deviceToken };
   }

@@ -9,20 +9,16 @@ import {
 import { CARDS, STARTER_DECK } from '@dd/game';
 import { describe, expect, it } from 'vitest';
 import { TEN_CARD_DECK } from '../../../test/card-match.js';
-import { newAdmin, newMember, type Member } from '../../../test/members.js';
+import { injectAs, newAdmin, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
+import { rowIdsOf } from '../../../test/rows.js';
 import { appPerFile } from '../../../test/test-app.js';
 
 const ctx = appPerFile();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, member: Member | null, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: member?.headers ?? {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (method: Method, url: string, member: Member | null, payload?: object) =>
+  injectAs(ctx.app, member, method, url, payload);
 
 const decksOf = async (member: Member): Promise<Deck[]> => {
   const res = await call('GET', `/api/card/decks?userId=${member.user.id}`, member);
@@ -68,7 +64,7 @@ describe('GET /api/card/cards', () => {
   });
 
   it("accepts a member's own userId and refuses someone else's (403)", async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     expect((await call('GET', `/api/card/cards?userId=${a.user.id}`, a)).statusCode).toBe(200);
     const spoofed = await call('GET', `/api/card/cards?userId=${b.user.id}`, a);
     expect(spoofed.statusCode).toBe(403);
@@ -78,7 +74,7 @@ describe('GET /api/card/cards', () => {
 
 describe('who may use the deck calls', () => {
   it('answers a visitor 401 on every deck call', async () => {
-    const calls: Array<[Method, string, unknown?]> = [
+    const calls: Array<[Method, string, object?]> = [
       ['GET', '/api/card/decks?userId=1'],
       ['POST', '/api/card/decks', { userId: 1, name: 'x', cardIds: TEN_CARD_DECK }],
       ['PUT', '/api/card/decks/starter_1', { name: 'x', cardIds: TEN_CARD_DECK }],
@@ -93,7 +89,7 @@ describe('who may use the deck calls', () => {
   });
 
   it("refuses a spoofed userId (403) and changes nothing of the other member's decks", async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const bDeck = await createDeck(b);
     expect((await call('GET', `/api/card/decks?userId=${b.user.id}`, a)).statusCode).toBe(403);
     const created = await call('POST', '/api/card/decks', a, {
@@ -110,7 +106,7 @@ describe('who may use the deck calls', () => {
   });
 
   it("answers 404 for someone else's deck and an unknown one, and leaves it as it was", async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const bDeck = await createDeck(b, 'Private');
     for (const id of [bDeck.id, 'deck_unknown', starterId(b)]) {
       expect(
@@ -348,12 +344,7 @@ describe('POST /api/card/admin/add-starter-decks-for-all', () => {
     await removeStarter(member);
     const res = await addAll(member);
     expect(res.statusCode).toBe(403);
-    const stored = await ctx.db.kysely
-      .selectFrom('card_decks')
-      .select('id')
-      .where('user_id', '=', member.user.id)
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await rowIdsOf(ctx.db, 'card_decks', member.user.id)).toEqual([]);
     await ctx.app.deps.cardDecks.list(member.user.id);
   });
 
@@ -370,7 +361,7 @@ describe('POST /api/card/admin/add-starter-decks-for-all', () => {
 
   it("reports a member whose starter deck cannot be written in errors, and creates the others' decks", async () => {
     const admin = await newAdmin(ctx.app);
-    const [failing, fine] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [failing, fine] = await twoMembers(ctx.app);
     await removeStarter(failing);
     await removeStarter(fine);
     const lift = await refuseWrites(ctx.db, 'card_decks', 'insert', `NEW.user_id = ${failing.user.id}`);

@@ -7,25 +7,20 @@ import {
   type FairPlayReport,
 } from '@dd/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardCall, giveMoves as giveCardMoves } from '../../../test/card-match.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cardCall, giveMoves as giveCardMoves, readMatchState } from '../../../test/card-match.js';
 import { movableClock, newAdmin, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { matchOf, pairUp, submitTurn, totalOf, winDuel } from '../../../test/pvp.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 
 /**
  * The card game under the fair-play rules (issue 21), through the API: aborted matches, repeat opponents, the
  * daily cap shared with the duel, the answers for each player, and ends that race (moves, forfeits, the sweeper).
  */
 const clock = movableClock(new Date('2026-11-20T08:00:00.000Z'));
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-});
+const ctx = appPerFile({ clock });
 // Whoever a test left waiting goes stale, so the next test starts with empty queues.
 afterEach(async () => clock.advance(CARD_QUEUE_STALE_MS + 1_000));
-afterAll(async () => ctx.close());
 
 type Mode = 'blitz' | 'async';
 const WIN = CARD_POINTS.win;
@@ -52,11 +47,7 @@ async function pair(first: Member, second: Member, mode: Mode): Promise<number> 
   return matchId as number;
 }
 
-async function read(member: Member, matchId: number): Promise<CardMatchStateResponse> {
-  const res = await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const read = (member: Member, matchId: number) => readMatchState(ctx.app, member, matchId);
 
 const endTurn = (member: Member, matchId: number) =>
   call(member, 'POST', 'end-turn', { matchId, playerId: member.user.id, isTimeout: false });

@@ -1,8 +1,8 @@
 import { CARD_MATCH_TEXT, type FinishedCardMatch, type FinishedCardMatchesResponse } from '@dd/contracts';
 import { initialState, STARTER_DECK } from '@dd/game';
 import { describe, expect, it } from 'vitest';
-import { cardCall } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { cardCall, insertCardMatch } from '../../../test/card-match.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 
 /** `GET /api/card/finished-matches`: a member's finished card matches, public, newest first, 20 a page. */
@@ -53,7 +53,7 @@ async function queued(first: Member, second: Member): Promise<number> {
 describe('a member’s finished matches', () => {
   it('lists them from either seat, newest first, 20 a page, each once across pages (ties of one instant too)', async () => {
     const me = await newMember(ctx.app);
-    const opponents = [await newMember(ctx.app), await newMember(ctx.app)];
+    const opponents = await twoMembers(ctx.app);
     const ended: number[] = [];
     for (let i = 0; i < 45; i++) {
       // Some end at the same instant, so pages must break ties by id.
@@ -96,7 +96,7 @@ describe('a member’s finished matches', () => {
   });
 
   it('says who won and how, and when the match ended; anyone may read it, with nothing hidden in it', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const matchId = await queued(a, b);
     await clock.advance(5_000);
     await forfeit(a, matchId);
@@ -127,34 +127,23 @@ describe('a member’s finished matches', () => {
   });
 
   it('marks a match from before fair play as not replayable', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const now = clock.now();
     // As the old code stored it: the old generator's state (no version, seed or commitment), no decks.
     const dealt = initialState('07'.repeat(32), [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], 'async', 0, 1);
     const { rngVersion: _v, seed: _s, seedCommitment: _c, ...state } = { ...dealt, rng: 12345 };
-    const row = await ctx.db.kysely
-      .insertInto('card_matches')
-      .values({
-        mode: 'async',
-        player_a_id: a.user.id,
-        player_b_id: b.user.id,
-        state: JSON.stringify({
-          ...state,
-          gameStatus: 'forfeited',
-          winner: b.user.id,
-          winReason: 'opponent_forfeited',
-        }),
-        version: 2,
-        status: 'forfeited',
-        turn_deadline: null,
-        duel_id: null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const matchId = await insertCardMatch(ctx.db, {
+      mode: 'async',
+      a,
+      b,
+      state: { ...state, gameStatus: 'forfeited', winner: b.user.id, winReason: 'opponent_forfeited' },
+      version: 2,
+      turnDeadline: null,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
     expect((await page(a.user.id)).matches).toEqual([
-      expect.objectContaining({ matchId: row.id, replayable: false, winner: b.user.id }),
+      expect.objectContaining({ matchId, replayable: false, winner: b.user.id }),
     ]);
   });
 

@@ -2,8 +2,8 @@ import type { CardMatchStateResponse } from '@dd/contracts';
 import { applyLoggedAction, botAction, getCard, type CardLoggedAction, type CardMatchState } from '@dd/game';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, sendCardAction, startRematch } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { botView, cardCall, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -66,20 +66,16 @@ async function expectLogReplays(matchId: number, start: CardMatchState): Promise
   return log;
 }
 
-const read = async (m: Member, matchId: number): Promise<CardMatchStateResponse> => {
-  const res = await cardCall(ctx.app, m, 'GET', 'get-match-state', { matchId, playerId: m.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CardMatchStateResponse>();
-};
+const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 
 async function move(m: Member, matchId: number, state: CardMatchStateResponse): Promise<CardMatchStateResponse> {
-  const res = await sendCardAction(ctx.app, m, matchId, botAction(botView(state)));
+  const res = await sendBotMove(ctx.app, m, matchId, state);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<CardMatchStateResponse>();
 }
 
 async function rematch(): Promise<{ a: Member; b: Member; matchId: number; start: CardMatchState }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   const duel = await pairUp(ctx.app, a, b);
   expect((await play(ctx.app, duel, a, b, [2, 2, 2, 2, 2])).status).toBe('completed');
   const res = await startRematch(ctx.app, a, b);
@@ -89,12 +85,22 @@ async function rematch(): Promise<{ a: Member; b: Member; matchId: number; start
 }
 
 async function blitz(): Promise<{ a: Member; b: Member; matchId: number; start: CardMatchState }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', {})).json()).toEqual({ status: 'waiting' });
   const res = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', {});
   const { matchId } = res.json<{ matchId: number }>();
   return { a, b, matchId, start: await dealt(matchId) };
 }
+
+/** A match's first logged action, cardless, at the clock's time. */
+const firstEntryNow = (matchId: number, player: Member, type: 'forfeit' | 'timeout'): LogRow => ({
+  match_id: matchId,
+  n: 1,
+  player_id: player.user.id,
+  type,
+  card_id: null,
+  at: clock.now().toISOString(),
+});
 
 const onTurn = (s: CardMatchStateResponse, a: Member, b: Member): [Member, Member] =>
   s.turn === a.user.id ? [a, b] : [b, a];
@@ -126,16 +132,7 @@ describe('the action log', () => {
     const res = await cardCall(ctx.app, waiting, 'POST', 'forfeit-match', { matchId, playerId: waiting.user.id });
     expect(res.statusCode, res.body).toBe(200);
     const log = await expectLogReplays(matchId, start);
-    expect(log).toEqual([
-      {
-        match_id: matchId,
-        n: 1,
-        player_id: waiting.user.id,
-        type: 'forfeit',
-        card_id: null,
-        at: clock.now().toISOString(),
-      },
-    ]);
+    expect(log).toEqual([firstEntryNow(matchId, waiting, 'forfeit')]);
   });
 
   it('logs a timeout applied by a read as the player on turn, at the time it was applied', async () => {
@@ -144,16 +141,7 @@ describe('the action log', () => {
     await clock.advance(ASYNC_TURN_MS + 500);
     expect((await read(waiting, matchId)).winReason).toBe('opponent_timeout');
     const log = await expectLogReplays(matchId, start);
-    expect(log).toEqual([
-      {
-        match_id: matchId,
-        n: 1,
-        player_id: mover.user.id,
-        type: 'timeout',
-        card_id: null,
-        at: clock.now().toISOString(),
-      },
-    ]);
+    expect(log).toEqual([firstEntryNow(matchId, mover, 'timeout')]);
   });
 
   it('logs the sweeper’s timeouts, a batch at once: blitz strikes to the third, each once across two sweepers', async () => {

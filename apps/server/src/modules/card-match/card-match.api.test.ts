@@ -10,8 +10,8 @@ import {
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { botView, cardCall, giveMoves, sendCardAction } from '../../../test/card-match.js';
-import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
+import { botView, cardCall, giveMoves, insertCardMatch, sendCardAction } from '../../../test/card-match.js';
+import { movableClock, newMember, pointsBalance, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
 import { TestSocket } from '../../../test/test-socket.js';
@@ -54,7 +54,7 @@ const balance = (m: Member) => pointsBalance(ctx.app, m);
 
 /** Two new members who have just finished a duel. */
 async function duelists(): Promise<[Member, Member]> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   const match = await pairUp(ctx.app, a, b);
   const end = await play(ctx.app, match, a, b, [2, 2, 2, 2, 2]);
   expect(end.status).toBe('completed');
@@ -107,27 +107,21 @@ async function storedMatch(
   mode: 'blitz' | 'async',
   tweak: (state: CardMatchState) => void = () => undefined,
 ): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   const now = clock.now();
   const state = initialState(SEED, [a.user.id, b.user.id], [STARTER_DECK, STARTER_DECK], mode, now.getTime());
   tweak(state);
-  const row = await ctx.db.kysely
-    .insertInto('card_matches')
-    .values({
-      mode,
-      player_a_id: a.user.id,
-      player_b_id: b.user.id,
-      state: JSON.stringify(state),
-      version: 1,
-      status: 'in_progress',
-      turn_deadline: new Date(state.turnDeadline).toISOString(),
-      duel_id: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { a, b, matchId: row.id };
+  const matchId = await insertCardMatch(ctx.db, {
+    mode,
+    a,
+    b,
+    state,
+    version: 1,
+    turnDeadline: new Date(state.turnDeadline).toISOString(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  });
+  return { a, b, matchId };
 }
 
 const ledgerRows = (matchId: number) =>
@@ -174,7 +168,7 @@ describe('create-match (Card Battle rematch)', () => {
     const self = await call(a, 'POST', 'create-match', { playerAId: a.user.id, playerBId: a.user.id });
     expect(self.statusCode).toBe(400);
     // A duel that has not finished does not count either.
-    const [d, e] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [d, e] = await twoMembers(ctx.app);
     await pairUp(ctx.app, d, e);
     const open = await call(d, 'POST', 'create-match', { playerAId: d.user.id, playerBId: e.user.id });
     expect(open.statusCode).toBe(409);

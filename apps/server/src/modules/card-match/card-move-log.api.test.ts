@@ -6,8 +6,8 @@ import {
 } from '@dd/contracts';
 import { botAction, CARDS, type CardMatchState } from '@dd/game';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, sendCardAction } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { botView, cardCall, readMatchState, sendCardAction } from '../../../test/card-match.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
@@ -21,11 +21,7 @@ const ctx = appPerFile({ clock });
 const CARD_IDS = CARDS.map((c) => c.id);
 const ENTRY_KEYS = new Set(['n', 'turn', 'player', 'type', 'cardId', 'at', 'effect', 'timeouts']);
 
-const read = async (m: Member, matchId: number): Promise<CardMatchStateResponse> => {
-  const res = await cardCall(ctx.app, m, 'GET', 'get-match-state', { matchId, playerId: m.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CardMatchStateResponse>();
-};
+const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 
 const logCall = (m: Member | null, matchId: number, query = '') =>
   ctx.app.inject({
@@ -60,7 +56,7 @@ function expectNothingHidden(log: CardMatchLogResponse, seed: string): void {
 }
 
 async function blitz(): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', {})).json()).toEqual({ status: 'waiting' });
   const res = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', {});
   return { a, b, matchId: res.json<{ matchId: number }>().matchId };

@@ -6,11 +6,12 @@ import {
   type NotificationsResponse,
 } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cardCall, startRematch } from '../../../test/card-match.js';
+import { cardCall, readMatchState, startRematch } from '../../../test/card-match.js';
 import type { Clock } from '../../platform/clock.js';
-import { block, movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, injectAs, movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
+import { rowIdsOf } from '../../../test/rows.js';
 import { appPerFile, createTestApp, TEST_ENGINE } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import { CARD_TURN_WARNING_INTERVAL_MS, CARD_TURN_WARNING_JOB } from './index.js';
@@ -73,11 +74,7 @@ async function asyncPair(waiting: Member, joiner: Member): Promise<number> {
   return res.json<{ matchId: number }>().matchId;
 }
 
-async function state(member: Member, matchId: number): Promise<CardMatchStateResponse> {
-  const res = await call(member, 'GET', 'get-match-state', { matchId, playerId: member.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CardMatchStateResponse>();
-}
+const state = (member: Member, matchId: number) => readMatchState(ctx.app, member, matchId);
 
 /** The two players as the match has them: the one on turn first. */
 async function seats(matchId: number, a: Member, b: Member): Promise<[Member, Member]> {
@@ -95,9 +92,25 @@ async function forfeit(member: Member, matchId: number): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const members = async (): Promise<[Member, Member]> => [await newMember(ctx.app), await newMember(ctx.app)];
+const members = () => twoMembers(ctx.app);
+
+/** Two new members paired in the async queue: the match, and its players with the one on turn first. */
+async function asyncMatch(): Promise<{ a: Member; b: Member; matchId: number; first: Member; second: Member }> {
+  const [a, b] = await members();
+  const matchId = await asyncPair(a, b);
+  const [first, second] = await seats(matchId, a, b);
+  return { a, b, matchId, first, second };
+}
 const yourTurnText = (opponent: Member) => `It's your turn in your Card Battle against ${opponent.user.username}.`;
 const link = (matchId: number) => `/card-game/${matchId}`;
+/** The unread "your turn" item of a match against `opponent`, as the list shows it. */
+const yourTurnItem = (matchId: number, opponent: Member) => ({
+  kind: 'card.your_turn',
+  text: yourTurnText(opponent),
+  link: link(matchId),
+  actor: opponent.user.username,
+  read: false,
+});
 
 describe('an async queue pairing', () => {
   it('tells the member who waited that the match has started, the one who starts that it is their turn, and nothing else', async () => {
@@ -111,13 +124,7 @@ describe('an async queue pairing', () => {
       actor: joiner.user.username,
       read: false,
     };
-    const turnItem = {
-      kind: 'card.your_turn',
-      text: yourTurnText(second),
-      link: link(matchId),
-      actor: second.user.username,
-      read: false,
-    };
+    const turnItem = yourTurnItem(matchId, second);
     if (first === waiting) {
       expect(await seen(waiting)).toEqual([foundItem, turnItem]);
       expect(await seen(joiner)).toEqual([]);
@@ -148,32 +155,14 @@ describe('an async queue pairing', () => {
 
 describe('an async turn', () => {
   it('passes with a notification for the player on turn, replaced (not stacked) turn after turn, and withdrawn once they played', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { a, matchId, first, second } = await asyncMatch();
     for (let turn = 0; turn < 2; turn++) {
       await endTurn(first, matchId);
       // The player whose turn it now is has it once; the one who played has no "your turn" left.
-      expect((await seen(second)).filter((i) => i.kind === 'card.your_turn')).toEqual([
-        {
-          kind: 'card.your_turn',
-          text: yourTurnText(first),
-          link: link(matchId),
-          actor: first.user.username,
-          read: false,
-        },
-      ]);
+      expect((await seen(second)).filter((i) => i.kind === 'card.your_turn')).toEqual([yourTurnItem(matchId, first)]);
       expect(await kinds(first)).not.toContain('card.your_turn');
       await endTurn(second, matchId);
-      expect((await seen(first)).filter((i) => i.kind === 'card.your_turn')).toEqual([
-        {
-          kind: 'card.your_turn',
-          text: yourTurnText(second),
-          link: link(matchId),
-          actor: second.user.username,
-          read: false,
-        },
-      ]);
+      expect((await seen(first)).filter((i) => i.kind === 'card.your_turn')).toEqual([yourTurnItem(matchId, second)]);
       expect(await kinds(second)).not.toContain('card.your_turn');
     }
     // The waiting member's "match found" went with their first turn played.
@@ -182,9 +171,7 @@ describe('an async turn', () => {
 
   it('updates the bell of the player on turn at once, and again once they played and their notices went', async () => {
     const url = await socketUrl();
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     const tab = await TestSocket.ready(url, ctx.config.publicUrl, second.token);
     open.push(tab);
     // The member who waited has "match found" unread already.
@@ -197,9 +184,7 @@ describe('an async turn', () => {
   });
 
   it('keeps a notification the member read as it was, and tells them of the next turn afresh', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     const readAll = await ctx.app.inject({
       method: 'POST',
       url: '/api/notifications/read',
@@ -214,9 +199,7 @@ describe('an async turn', () => {
   });
 
   it('is written with its notification in one unit of work: a notification that cannot be stored leaves the turn unplayed', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     const before = await state(first, matchId);
     const lift = await refuseWrites(ctx.db, 'notifications', 'insert', `NEW.user_id = ${second.user.id}`);
     try {
@@ -234,9 +217,7 @@ describe('an async turn', () => {
   });
 
   it('is not told by a member the player blocked', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     await block(ctx.app, second, first);
     await endTurn(first, matchId);
     expect(await kinds(second)).not.toContain('card.your_turn');
@@ -245,9 +226,7 @@ describe('an async turn', () => {
 
 describe('the end of an async match', () => {
   it('tells the winner of a forfeit who gave up, and not the forfeiter; their pending turn notices go', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     await forfeit(first, matchId);
     expect(await seen(second)).toEqual([
       {
@@ -263,9 +242,7 @@ describe('the end of an async match', () => {
   });
 
   it('tells both players of a timeout, applied by the sweeper with nobody online', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { matchId, first, second } = await asyncMatch();
     await endTurn(first, matchId);
     await clock.advance(24 * HOUR + 1_000);
     expect((await ctx.app.deps.cardMatches.sweep()).timedOut).toBeGreaterThanOrEqual(1);
@@ -291,25 +268,13 @@ describe('the end of an async match', () => {
   });
 
   it('tells the opponent of a deleted member that they won against "Deleted member", and the deleted member nothing', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
-    const res = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: second.headers,
-      payload: { password: second.password },
-    });
+    const { first, second } = await asyncMatch();
+    const res = await injectAs(ctx.app, second, 'DELETE', '/api/account', { password: second.password });
     expect(res.statusCode, res.body).toBe(200);
     expect((await seen(first)).map((i) => [i.kind, i.text])).toEqual([
       ['card.match_over', 'You won your Card Battle against Deleted member.'],
     ]);
-    const left = await ctx.db.kysely
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', second.user.id)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await rowIdsOf(ctx.db, 'notifications', second.user.id)).toEqual([]);
   });
 });
 
@@ -331,9 +296,7 @@ describe('a Card Battle rematch in async', () => {
 
 describe('2 hours left on an async turn', () => {
   it('warns the player on turn once per turn, however often the job runs', async () => {
-    const [a, b] = await members();
-    const matchId = await asyncPair(a, b);
-    const [first, second] = await seats(matchId, a, b);
+    const { a, matchId, first, second } = await asyncMatch();
     const warn = () => ctx.app.deps.cardMatches.warnTurnsEnding();
     /** This match's warnings as stored (read or not), each with when it was made. */
     const warnings = () =>

@@ -10,7 +10,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { cardCall, startRematch } from '../../../test/card-match.js';
-import { block, movableClock, newMember, type Member } from '../../../test/members.js';
+import { block, movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 
@@ -45,7 +45,7 @@ async function finishDuel(a: Member, b: Member): Promise<void> {
 }
 
 async function duelists(): Promise<[Member, Member]> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   await finishDuel(a, b);
   return [a, b];
 }
@@ -284,7 +284,7 @@ describe('races', () => {
 
 describe('the issue-21 rules hold', () => {
   it("'Max 3 Async Games' on inviting and on accepting, counting either player; Blitz one at a time", async () => {
-    const [full, free] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [full, free] = await twoMembers(ctx.app);
     await withAsyncGames(full, 2);
     await finishDuel(full, free);
     const sent = invitationOf(await invite(free, full, 'async'));

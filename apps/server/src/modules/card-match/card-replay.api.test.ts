@@ -19,10 +19,9 @@ import {
   type CardMatchState,
 } from '@dd/game';
 import { sql } from 'kysely';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { botView, cardCall, sendCardAction, startRematch } from '../../../test/card-match.js';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { cardCall, insertCardMatch, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -45,11 +44,7 @@ const replayOf = (matchId: number | string, member: Member | null = null) =>
     ...(member ? { headers: member.headers } : {}),
   });
 
-const read = async (m: Member, matchId: number): Promise<CardMatchStateResponse> => {
-  const res = await cardCall(ctx.app, m, 'GET', 'get-match-state', { matchId, playerId: m.user.id });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<CardMatchStateResponse>();
-};
+const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 
 const storedState = async (matchId: number): Promise<unknown> =>
   JSON.parse(
@@ -94,14 +89,12 @@ async function verifiedReplay(matchId: number, commitment: string | null): Promi
 }
 
 /** The player on turn moves as the bot would choose from their own view; the answer. */
-async function move(m: Member, matchId: number, view: CardMatchStateResponse): Promise<LightMyRequestResponse> {
-  return sendCardAction(ctx.app, m, matchId, botAction(botView(view)));
-}
+const move = (m: Member, matchId: number, view: CardMatchStateResponse) => sendBotMove(ctx.app, m, matchId, view);
 
 const onTurn = (s: CardMatchStateResponse, a: Member, b: Member): Member => (s.turn === a.user.id ? a : b);
 
 async function rematch(): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   const duel = await pairUp(ctx.app, a, b);
   expect((await play(ctx.app, duel, a, b, [2, 2, 2, 2, 2])).status).toBe('completed');
   const res = await startRematch(ctx.app, a, b);
@@ -110,7 +103,7 @@ async function rematch(): Promise<{ a: Member; b: Member; matchId: number }> {
 }
 
 async function blitz(): Promise<{ a: Member; b: Member; matchId: number }> {
-  const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+  const [a, b] = await twoMembers(ctx.app);
   expect((await cardCall(ctx.app, a, 'POST', 'join-blitz-queue', {})).json()).toEqual({ status: 'waiting' });
   const res = await cardCall(ctx.app, b, 'POST', 'join-blitz-queue', {});
   return { a, b, matchId: res.json<{ matchId: number }>().matchId };
@@ -260,7 +253,7 @@ describe('replays of matches played through the API', () => {
 
 describe('a match dealt with the card set from before issue 22', () => {
   it('replays on that set, as it was played, and says which set it is', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     const players = [a.user.id, b.user.id] as const;
     // Bulk Order heavy, so the old numbers (+4 for 3 energy) decide the match.
     const deckA = [...Array(4).fill('bulk_order'), ...Array(4).fill('flash_sale'), ...Array(4).fill('impulse_buy')];
@@ -284,29 +277,23 @@ describe('a match dealt with the card set from before issue 22', () => {
     }
     expect(state).not.toHaveProperty('cardSet');
     expect(actions.some((x) => x.card_id === 'bulk_order')).toBe(true);
-    const row = await ctx.db.kysely
-      .insertInto('card_matches')
-      .values({
-        mode: 'async',
-        player_a_id: a.user.id,
-        player_b_id: b.user.id,
-        state: JSON.stringify(state),
-        version: actions.length + 1,
-        status: state.gameStatus,
-        turn_deadline: null,
-        duel_id: null,
-        decks: JSON.stringify(decks),
-        created_at: new Date(startedAt).toISOString(),
-        updated_at: new Date(now).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const matchId = await insertCardMatch(ctx.db, {
+      mode: 'async',
+      a,
+      b,
+      state,
+      version: actions.length + 1,
+      turnDeadline: null,
+      decks,
+      createdAt: new Date(startedAt).toISOString(),
+      updatedAt: new Date(now).toISOString(),
+    });
     await ctx.db.kysely
       .insertInto('card_match_actions')
-      .values(actions.map((x) => ({ match_id: row.id, ...x })))
+      .values(actions.map((x) => ({ match_id: matchId, ...x })))
       .execute();
 
-    const replay = await verifiedReplay(row.id, null);
+    const replay = await verifiedReplay(matchId, null);
     expect(replay.cardSet).toBe(1);
     // The same log on the current set does not hold together: the set is part of what is checked.
     const onCurrent = replayCardMatch({

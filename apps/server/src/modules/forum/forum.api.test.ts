@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { postReply, postThread } from '../../../test/forum.js';
+import { multipartForm, type FormFile } from '../../../test/form-data.js';
 import { movableClock, newAdmin, newMember, newVeteran, type Member } from '../../../test/members.js';
 import { countRows } from '../../../test/rows.js';
 import { countOf } from '../../db/count.js';
@@ -36,12 +37,13 @@ type Payload = Record<string, unknown> | FormData;
 const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, member: Member | null, payload?: Payload) =>
   ctx.app.inject({ method, url, headers: member?.headers ?? {}, ...(payload ? { payload: payload as object } : {}) });
 
-function threadForm(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (file) data.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return data;
-}
+const threadForm = (fields: Record<string, string>, file?: FormFile) => multipartForm(fields, 'image', file);
+
+/** A PNG photo for a thread form. */
+const photo = (name = 'p.png'): FormFile => ({ name, bytes: png, type: 'image/png' });
+/** Starts a thread through the multipart form, as the web client sends it; the answer, unchecked. */
+const postThreadForm = (member: Member, fields: Record<string, string>, file?: FormFile) =>
+  request('POST', '/api/forum/threads', member, threadForm(fields, file));
 
 const createThread = (member: Member, title?: string, content?: string) => postThread(ctx.app, member, title, content);
 const createReply = (member: Member, threadId: number, content?: string, parentId?: number) =>
@@ -130,12 +132,7 @@ describe('POST /api/forum/threads', () => {
 
   it('creates a thread from multipart with a photo: re-encoded WebP within 1600 px, served from /media', async () => {
     const author = await veteran();
-    const res = await request(
-      'POST',
-      '/api/forum/threads',
-      author,
-      threadForm({ title: 'With a photo', content: 'Look' }, { name: 'photo.png', bytes: png, type: 'image/png' }),
-    );
+    const res = await postThreadForm(author, { title: 'With a photo', content: 'Look' }, photo('photo.png'));
     expect(res.statusCode, res.body).toBe(201);
     const thread = res.json<{ thread: Thread }>().thread;
     expect(thread).toMatchObject({ title: 'With a photo', content: 'Look', user_id: author.user.id });
@@ -152,17 +149,13 @@ describe('POST /api/forum/threads', () => {
 
   it('creates a thread from multipart without a photo, and with an empty file input', async () => {
     const author = await veteran();
-    const plain = await request('POST', '/api/forum/threads', author, threadForm({ title: 'No photo', content: 'x' }));
+    const plain = await postThreadForm(author, { title: 'No photo', content: 'x' });
     expect(plain.statusCode).toBe(201);
     expect(plain.json().thread.image_url).toBeNull();
-    const empty = await request(
-      'POST',
-      '/api/forum/threads',
+    const empty = await postThreadForm(
       author,
-      threadForm(
-        { title: 'Empty input', content: 'x' },
-        { name: '', bytes: Buffer.alloc(0), type: 'application/octet-stream' },
-      ),
+      { title: 'Empty input', content: 'x' },
+      { name: '', bytes: Buffer.alloc(0), type: 'application/octet-stream' },
     );
     expect(empty.statusCode).toBe(201);
     expect(empty.json().thread.image_url).toBeNull();
@@ -174,11 +167,10 @@ describe('POST /api/forum/threads', () => {
     const mediaBefore = await mediaCount();
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [fake, await sharp(png).gif().toBuffer()]) {
-      const res = await request(
-        'POST',
-        '/api/forum/threads',
+      const res = await postThreadForm(
         author,
-        threadForm({ title: 'Evil', content: 'x' }, { name: 'evil.png', bytes, type: 'image/png' }),
+        { title: 'Evil', content: 'x' },
+        { name: 'evil.png', bytes, type: 'image/png' },
       );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: UPLOAD_TEXT.notAnImage, code: 'validation' });
@@ -206,30 +198,20 @@ describe('POST /api/forum/threads', () => {
       expect(res.json()).toEqual({ error: message, code: 'validation' });
       const fields = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
       if (typeof payload.title === 'number') continue;
-      const form = await request('POST', '/api/forum/threads', author, threadForm(fields));
+      const form = await postThreadForm(author, fields);
       expect(form.json(), `multipart ${JSON.stringify(payload).slice(0, 60)}`).toEqual({
         error: message,
         code: 'validation',
       });
     }
     // A long content in a multi-byte script is refused as too long, not cut silently.
-    const emoji = await request(
-      'POST',
-      '/api/forum/threads',
-      author,
-      threadForm({ title: 'Emoji', content: '🎉'.repeat(10_001) }),
-    );
+    const emoji = await postThreadForm(author, { title: 'Emoji', content: '🎉'.repeat(10_001) });
     expect(emoji.json()).toEqual({ error: FORUM_TEXT.contentTooLong, code: 'validation' });
     expect(await count('forum_threads')).toBe(threadsBefore);
 
     const exact = await createThread(author, 't'.repeat(100), 'c'.repeat(10_000));
     expect(exact.title).toHaveLength(100);
-    const long = await request(
-      'POST',
-      '/api/forum/threads',
-      author,
-      threadForm({ title: 'Long emoji', content: '🎉'.repeat(5_000) }),
-    );
+    const long = await postThreadForm(author, { title: 'Long emoji', content: '🎉'.repeat(5_000) });
     expect(long.statusCode).toBe(201);
     expect(long.json().thread.content).toBe('🎉'.repeat(5_000));
   });
@@ -504,12 +486,7 @@ describe('deleting', () => {
 
   it('a deleted thread is 404, leaves the list and the author’s profile, and its photo is deleted', async () => {
     const author = await veteran();
-    const res = await request(
-      'POST',
-      '/api/forum/threads',
-      author,
-      threadForm({ title: 'Short-lived', content: 'x' }, { name: 'p.png', bytes: png, type: 'image/png' }),
-    );
+    const res = await postThreadForm(author, { title: 'Short-lived', content: 'x' }, photo());
     const thread = res.json<{ thread: Thread }>().thread;
     const kept = await createThread(author, 'Kept');
     const profile = async () =>
@@ -574,7 +551,7 @@ describe('new-account limits', () => {
     const mediaBefore = await mediaCount();
     for (const payload of [
       { title: 'One too many', content: 'x' },
-      threadForm({ title: 'One too many', content: 'x' }, { name: 'p.png', bytes: png, type: 'image/png' }),
+      threadForm({ title: 'One too many', content: 'x' }, photo()),
     ]) {
       const res = await request('POST', '/api/forum/threads', member, payload);
       expect(res.statusCode).toBe(429);
@@ -619,14 +596,7 @@ describe('new-account limits', () => {
     const mediaBefore = await mediaCount();
     // The photos are processed between the first limit check and the insert: all six pass the first check.
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        request(
-          'POST',
-          '/api/forum/threads',
-          member,
-          threadForm({ title: `Burst ${i}`, content: 'x' }, { name: 'p.png', bytes: png, type: 'image/png' }),
-        ),
-      ),
+      Array.from({ length: 6 }, (_, i) => postThreadForm(member, { title: `Burst ${i}`, content: 'x' }, photo())),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([
       ...Array<number>(NEW_ACCOUNT_THREADS_PER_DAY).fill(201),

@@ -9,7 +9,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
-import { movableClock, newAdmin, newMember, type Member } from '../../../test/members.js';
+import { injectAs, movableClock, newAdmin, newMember, twoMembers, type Member } from '../../../test/members.js';
 
 let ctx: TestContext;
 let admin: Member;
@@ -23,7 +23,7 @@ afterAll(async () => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, member?: Member, payload?: object) =>
-  ctx.app.inject({ method, url, ...(member ? { headers: member.headers } : {}), ...(payload ? { payload } : {}) });
+  injectAs(ctx.app, member ?? null, method, url, payload);
 
 const reportUser = (member: Member, payload: object) => call('POST', '/api/moderation/report/user', member, payload);
 const reportContent = (member: Member, payload: object) =>
@@ -107,7 +107,7 @@ describe('moderation calls', () => {
 
 describe('POST /api/moderation/report/user', () => {
   it('needs a known reason, given as its value or its label', async () => {
-    const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, target] = await twoMembers(ctx.app);
     for (const reason of [undefined, '', 'Rudeness', 'Spam']) {
       // 'Spam' is a content reason's label, not a user reason's.
       const res = await reportUser(reporter, { reported_id: target.user.id, reason });
@@ -141,7 +141,7 @@ describe('POST /api/moderation/report/user', () => {
   });
 
   it('refuses a too long description', async () => {
-    const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, target] = await twoMembers(ctx.app);
     const res = await reportUser(reporter, {
       reported_id: target.user.id,
       reason: 'spam',
@@ -192,7 +192,7 @@ describe('POST /api/moderation/report/user', () => {
   });
 
   it('files one row when the same report arrives twice at once', async () => {
-    const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, target] = await twoMembers(ctx.app);
     const answers = await Promise.all(
       [1, 2, 3].map(() => reportUser(reporter, { reported_id: target.user.id, reason: 'spam' })),
     );
@@ -205,7 +205,7 @@ describe('POST /api/moderation/report/user', () => {
 
 describe('POST /api/moderation/report/content', () => {
   it('needs a content type and a known reason', async () => {
-    const [reporter, author] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, author] = await twoMembers(ctx.app);
     const threadId = await thread(author);
     for (const content_type of [undefined, '', 'post']) {
       const res = await reportContent(reporter, { content_type, content_id: threadId, reason: 'spam' });
@@ -252,7 +252,7 @@ describe('POST /api/moderation/report/content', () => {
   });
 
   it('refuses your own content (400) and unknown or deleted content (404)', async () => {
-    const [reporter, author] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, author] = await twoMembers(ctx.app);
     const ownThread = await thread(reporter);
     const own = await reportContent(reporter, { content_type: 'thread', content_id: ownThread, reason: 'spam' });
     expect(own.statusCode).toBe(400);
@@ -290,7 +290,7 @@ describe('POST /api/moderation/report/content', () => {
   });
 
   it('answers the open report on the same content again', async () => {
-    const [reporter, author] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, author] = await twoMembers(ctx.app);
     const threadId = await thread(author);
     const replyId = await reply(threadId, author);
     const first = await reportContent(reporter, { content_type: 'thread', content_id: threadId, reason: 'spam' });
@@ -308,7 +308,7 @@ describe('POST /api/moderation/report/content', () => {
 
 describe('the hourly report cap', () => {
   it(`lets a member file ${REPORTS_PER_HOUR} reports an hour, then answers 429 until the hour has passed`, async () => {
-    const [reporter, author] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, author] = await twoMembers(ctx.app);
     const threads: number[] = [];
     for (let i = 0; i <= REPORTS_PER_HOUR + 1; i++) threads.push(await thread(author, `Thread number ${i}`));
     for (let i = 0; i < REPORTS_PER_HOUR; i++) {
@@ -588,7 +588,7 @@ describe('GET /api/moderation/reports', () => {
 
 describe('POST /api/moderation/reports/{id}/resolve', () => {
   it('resolves or dismisses with notes, stamps who and when, and refuses the status it already has', async () => {
-    const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, target] = await twoMembers(ctx.app);
     const id = (await reportUser(reporter, { reported_id: target.user.id, reason: 'spam' })).json().report_id as number;
     await clock.advance(5 * 60 * 1000);
     const resolvedAt = clock.now().toISOString();
@@ -644,7 +644,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
       expect(res.json(), bad).toEqual({ error: MODERATION_TEXT.reportNotFound, code: 'not_found' });
     }
 
-    const [reporter, target] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [reporter, target] = await twoMembers(ctx.app);
     const id = (await reportUser(reporter, { reported_id: target.user.id, reason: 'spam' })).json().report_id as number;
     for (const status of ['pending', 'reviewed', undefined]) {
       const res = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status });

@@ -1,48 +1,44 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_TEXT } from '@dd/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import type { MailMessage } from '../../platform/mail.js';
 import { countRows } from '../../../test/rows.js';
-import { createTestApp, type TestContext } from '../../../test/test-app.js';
+import { appPerFile, createTestApp, type TestContext } from '../../../test/test-app.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const sent: MailMessage[] = [];
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp({
-    mailer: {
-      send: async (message) => {
-        sent.push(message);
-      },
+const ctx = appPerFile({
+  mailer: {
+    send: async (message) => {
+      sent.push(message);
     },
-  });
+  },
 });
-afterAll(async () => ctx.close());
 beforeEach(() => {
   sent.length = 0;
 });
 
-const subscribe = (email: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/api/newsletter', payload: email === undefined ? {} : { email } });
+/** A visitor's subscription of `email`, to the file's app unless another is named. */
+const subscribe = (email: unknown, on: TestContext = ctx) =>
+  on.app.inject({ method: 'POST', url: '/api/newsletter', payload: email === undefined ? {} : { email } });
 const unsubscribe = (payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/unsubscribe', payload });
-const row = (email: string) =>
-  ctx.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+const row = (email: string, on: TestContext = ctx) =>
+  on.db.kysely.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
 const count = () => countRows(ctx.db, 'newsletter_subscribers');
+/** A subscription's success answer, to a visitor (no points). */
+function expectSubscribed(res: LightMyRequestResponse, { alreadySubscribed }: { alreadySubscribed: boolean }): void {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ success: true, message: NEWSLETTER_TEXT.success, alreadySubscribed, points_awarded: 0 });
+}
 
 describe('POST /api/newsletter', () => {
   it('subscribes, stores the lowercased address and sends one welcome mail with unsubscribe links', async () => {
     const res = await subscribe('  New.Fan@Example.com ');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: NEWSLETTER_TEXT.success,
-      alreadySubscribed: false,
-      points_awarded: 0,
-    });
+    expectSubscribed(res, { alreadySubscribed: false });
     expect(await row('new.fan@example.com')).toMatchObject({ status: 'subscribed', unsubscribed_at: null });
 
     expect(sent).toHaveLength(1);
@@ -62,13 +58,7 @@ describe('POST /api/newsletter', () => {
     await subscribe('twice@example.com');
     const before = await count();
     const again = await subscribe('TWICE@example.com');
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({
-      success: true,
-      message: NEWSLETTER_TEXT.success,
-      alreadySubscribed: true,
-      points_awarded: 0,
-    });
+    expectSubscribed(again, { alreadySubscribed: true });
     expect(sent).toHaveLength(1);
     expect(await count()).toBe(before);
   });
@@ -233,18 +223,9 @@ describe('welcome mail delivery', () => {
       },
     });
     try {
-      const res = await failing.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'kept@example.com' },
-      });
+      const res = await subscribe('kept@example.com', failing);
       expect(res.statusCode).toBe(200);
-      const stored = await failing.db.kysely
-        .selectFrom('newsletter_subscribers')
-        .selectAll()
-        .where('email', '=', 'kept@example.com')
-        .executeTakeFirst();
-      expect(stored?.status).toBe('subscribed');
+      expect((await row('kept@example.com', failing))?.status).toBe('subscribed');
     } finally {
       await failing.close();
     }
@@ -253,11 +234,7 @@ describe('welcome mail delivery', () => {
   it('writes a real .eml with text, HTML and the one-click headers through the default transport', async () => {
     const real = await createTestApp({ env: { PUBLIC_URL: 'https://drops.example' } });
     try {
-      const res = await real.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'eml@example.com' },
-      });
+      const res = await subscribe('eml@example.com', real);
       expect(res.statusCode).toBe(200);
       const files = readdirSync(real.config.outboxDir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);

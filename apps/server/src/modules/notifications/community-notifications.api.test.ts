@@ -1,7 +1,8 @@
 import { MENTIONS_PER_POST_MAX, type NotificationItem, type Reply, type Thread } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postReply, postThread } from '../../../test/forum.js';
-import { newAdmin, newVeteran, type Member } from '../../../test/members.js';
+import { injectAs, newAdmin, newVeteran, type Member } from '../../../test/members.js';
+import { rowIdsOf } from '../../../test/rows.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 
@@ -27,7 +28,7 @@ async function told(member: Member): Promise<Array<[string, string, string, numb
 }
 
 async function call(method: 'POST' | 'GET' | 'DELETE', url: string, member: Member, payload?: object) {
-  const res = await ctx.app.inject({ method, url, headers: member.headers, ...(payload ? { payload } : {}) });
+  const res = await injectAs(ctx.app, member, method, url, payload);
   expect(res.statusCode, `${method} ${url} ${res.body}`).toBeLessThan(300);
   return res;
 }
@@ -88,12 +89,7 @@ describe('forum.reply', () => {
     const carolsThread = await postThread(ctx.app, carol, 'Going away');
     await call('DELETE', '/api/account', carol, { password: carol.password });
     await postReply(ctx.app, alice, carolsThread.id, 'Bye');
-    const rows = await ctx.db.kysely
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', carol.user.id)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await rowIdsOf(ctx.db, 'notifications', carol.user.id)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MailMessage, Mailer } from '../../platform/mail.js';
-import { newMember } from '../../../test/members.js';
+import { twoMembers } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 
 /** A mail server that refuses the first message and takes the rest. */
@@ -20,7 +20,7 @@ const ctx = appPerFile({ mailer });
 
 describe('a notification e-mail that fails to send', () => {
   it('is not sent again (at most once), and does not hold up the others', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const { db, notifications, notificationMails } = ctx.app.deps;
     for (const member of [alice, bob]) {
       await db.transaction((tx) =>

@@ -1,10 +1,10 @@
 import type { NotificationPreferences } from '@dd/contracts';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { movableClock, newMember, type Member } from '../../../test/members.js';
+import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { outboxMails, type OutboxMail } from '../../../test/outbox-mail.js';
 import { appPerFile } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { listenForSockets, TestSocket, untilOnline } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
 
 const MINUTE = 60_000;
@@ -79,20 +79,9 @@ async function ago(ms: number, fn: () => Promise<void>): Promise<void> {
   await clock.advance(ms);
 }
 
-/** Waits (real time, bounded) until the hub knows whether the member has a socket open. */
-async function untilOnline(member: Member, online: boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  const hub = ctx.app.deps.realtime;
-  while ((await hub.onlineAmong([member.user.id])).has(member.user.id) !== online) {
-    if (Date.now() > deadline) throw new Error(`member ${member.user.id} never became ${online ? 'online' : 'away'}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  await hub.presenceSettled();
-}
-
 describe('"your turn" by e-mail', () => {
   it('is e-mailed once when still unread 10 minutes after it came, not before', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const match = newSubject();
     await yourTurn(alice, bob, match);
     await clock.advance(9 * MINUTE);
@@ -122,7 +111,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('is not e-mailed once read', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await yourTurn(alice, bob, newSubject());
     const read = await ctx.app.inject({
       method: 'POST',
@@ -137,22 +126,22 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('is left to the bell while the member has a push socket open, and e-mailed once they are away', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const socket = await TestSocket.ready(await socketUrl(), ctx.config.publicUrl, alice.token);
     open.push(socket);
-    await untilOnline(alice, true);
+    await untilOnline(ctx.app, alice, true);
     await ago(10 * MINUTE, () => yourTurn(alice, bob, newSubject()));
     await runJob();
     expect(mailsTo(alice)).toEqual([]);
 
     socket.close();
-    await untilOnline(alice, false);
+    await untilOnline(ctx.app, alice, false);
     await runJob();
     expect(mailsTo(alice)).toHaveLength(1);
   });
 
   it('goes at most once per match and turn: a newer turn of the match is a new e-mail', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const match = newSubject();
     await yourTurn(alice, bob, match);
     await clock.advance(6 * MINUTE);
@@ -174,7 +163,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('is sent once when two runs go at the same time', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await yourTurn(alice, bob, newSubject());
     await turnEnding(alice, newSubject());
     await clock.advance(10 * MINUTE);
@@ -185,7 +174,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('follows the member’s e-mail switch of the kind', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await setPreferences(alice, { kinds: { 'card.your_turn': { in_app: true, email: false } }, digest: true });
     await yourTurn(alice, bob, newSubject());
     await clock.advance(10 * MINUTE);
@@ -198,7 +187,7 @@ describe('"your turn" by e-mail', () => {
   });
 
   it('sends nothing to a deleted member', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await turnEnding(alice, newSubject());
     await yourTurn(alice, bob, newSubject());
     await sql`UPDATE users SET deleted_at = ${clock.now().toISOString()} WHERE id = ${alice.user.id}`.execute(
@@ -214,7 +203,7 @@ describe('"2 hours left" by e-mail', () => {
   it('is e-mailed at the next run, whether or not a tab is open', async () => {
     const alice = await newMember(ctx.app);
     open.push(await TestSocket.ready(await socketUrl(), ctx.config.publicUrl, alice.token));
-    await untilOnline(alice, true);
+    await untilOnline(ctx.app, alice, true);
     await turnEnding(alice, newSubject());
     await runJob();
     const mails = mailsTo(alice);
@@ -330,7 +319,7 @@ describe('the daily digest', () => {
   });
 
   it('is not sent when the member turned it off', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await setPreferences(alice, { kinds: {}, digest: false });
     await notify({
       userId: alice.user.id,
@@ -389,7 +378,7 @@ describe('one-click unsubscribe', () => {
   });
 
   it('refuses a forged signature or another member, changing nothing', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const link = await firstMailLink(alice);
     const before = await preferences(alice);
     const forged = new URL(link);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
 import { outboxMails } from '../../../test/outbox-mail.js';
 import { TEST_ENGINE } from '../../../test/test-app.js';
-import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
+import { listenForSockets, TestSocket, untilOnline } from '../../../test/test-socket.js';
 import { twoInstances, type TwoInstances } from '../../../test/two-instances.js';
 
 /**
@@ -48,16 +48,6 @@ async function advance(ms: number): Promise<void> {
   await c.whenIdle();
 }
 
-async function untilOnline(member: Member, online: boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  const hub = c.apps[0].deps.realtime;
-  while ((await hub.onlineAmong([member.user.id])).has(member.user.id) !== online) {
-    if (Date.now() > deadline) throw new Error(`member ${member.user.id} never became ${online ? 'online' : 'away'}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  await hub.presenceSettled();
-}
-
 describe('notification e-mails across two instances', () => {
   it('the scheduled job e-mails an unread turn once, whichever instance runs it', async () => {
     const [alice, bob] = [await newMember(c.apps[0]), await newMember(c.apps[1])];
@@ -92,7 +82,7 @@ describe('notification e-mails across two instances', () => {
     const [alice, bob] = [await newMember(c.apps[0]), await newMember(c.apps[0])];
     const socket = await TestSocket.ready(url, c.config.publicUrl, alice.token);
     sockets.push(socket);
-    await untilOnline(alice, true);
+    await untilOnline(c.apps[0], alice, true);
     // As if 10 minutes ago: a long step of the test clock would fire the socket's pings faster than it answers.
     await clock.advance(-10 * MINUTE);
     await yourTurn(alice, bob);
@@ -105,7 +95,7 @@ describe('notification e-mails across two instances', () => {
     expect(mailsTo(alice)).toEqual([]);
 
     socket.close();
-    await untilOnline(alice, false);
+    await untilOnline(c.apps[0], alice, false);
     expect((await c.apps[1].deps.realtime.onlineAmong([alice.user.id])).has(alice.user.id)).toBe(false);
     await c.apps[1].deps.notificationMails.run();
     expect(mailsTo(alice)).toHaveLength(1);
@@ -114,7 +104,7 @@ describe('notification e-mails across two instances', () => {
   it('an instance that stopped beating no longer counts its members online', async () => {
     const [alice] = [await newMember(c.apps[0])];
     sockets.push(await TestSocket.ready(url, c.config.publicUrl, alice.token));
-    await untilOnline(alice, true);
+    await untilOnline(c.apps[0], alice, true);
     // As if instance 0 had crashed: its heartbeat row is out of date (its sockets would be gone with it).
     await c.dbs[1].kysely
       .updateTable('push_instances')

@@ -1,7 +1,8 @@
 import type { NotificationItem, NotificationPreferences, NotificationsResponse } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appPerFile } from '../../../test/test-app.js';
-import { block, newMember, type Member } from '../../../test/members.js';
+import { block, newMember, twoMembers, type Member } from '../../../test/members.js';
+import { followNotice } from '../../../test/notices.js';
 import { listenForSockets, TestSocket } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
 
@@ -54,7 +55,7 @@ const putPreferences = (member: Member, payload: object) =>
 
 describe('the notification list', () => {
   it('shows what happened with its sentence, actor and link, and counts it unread', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await reply(alice, bob, 11);
     const page = await list(alice);
     expect(page.items).toHaveLength(1);
@@ -73,7 +74,7 @@ describe('the notification list', () => {
   });
 
   it('never tells members of their own acts, nor anything from a member they blocked', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await reply(alice, alice, 12);
     await block(ctx.app, alice, bob);
     await reply(alice, bob, 12);
@@ -106,7 +107,7 @@ describe('the notification list', () => {
   });
 
   it("replaces a match's unread turn notification instead of stacking them", async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     for (let turn = 0; turn < 3; turn++) {
       await notify({
         userId: alice.user.id,
@@ -125,7 +126,7 @@ describe('the notification list', () => {
   });
 
   it('pages newest first with a cursor until nextCursor is null', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     for (let thread = 1; thread <= 25; thread++) await reply(alice, bob, 1000 + thread, `Thread ${thread}`);
     const seen: NotificationItem[] = [];
     let cursor: string | null = null;
@@ -152,7 +153,7 @@ describe('the notification list', () => {
 
 describe('reading', () => {
   it('marks the named items read (others’ ids change nothing) or all of them', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await reply(alice, bob, 31);
     await reply(alice, bob, 32);
     await reply(bob, alice, 33);
@@ -173,7 +174,7 @@ describe('reading', () => {
   });
 
   it('refuses a malformed request and changes nothing', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     await reply(alice, bob, 41);
     for (const payload of [{}, { ids: [] }, { all: false }, { ids: ['x'] }, { ids: [1], all: true }]) {
       const res = await markRead(alice, payload);
@@ -195,7 +196,7 @@ describe('reading', () => {
 describe('push', () => {
   it('tells every open tab of the member the new unread count once the cause committed, and after reading', async () => {
     const url = await socketUrl();
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const tabs = await Promise.all([1, 2].map(() => TestSocket.ready(url, ctx.config.publicUrl, alice.token)));
     open.push(...tabs);
     await reply(alice, bob, 51);
@@ -208,19 +209,13 @@ describe('push', () => {
 
   it('pushes nothing when the cause rolls back', async () => {
     const url = await socketUrl();
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const tab = await TestSocket.ready(url, ctx.config.publicUrl, alice.token);
     open.push(tab);
     const { db, notifications } = ctx.app.deps;
     await expect(
       db.transaction(async (tx) => {
-        await notifications.notify(tx, {
-          userId: alice.user.id,
-          kind: 'follow.new',
-          subjectId: alice.user.id,
-          actorId: bob.user.id,
-          link: `/profile/${bob.user.username}`,
-        });
+        await notifications.notify(tx, followNotice(alice, bob));
         throw new Error('the cause failed');
       }),
     ).rejects.toThrow('the cause failed');
@@ -241,7 +236,7 @@ describe('preferences', () => {
   });
 
   it('change only the kinds named, and decide what is shown and kept', async () => {
-    const [alice, bob] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [alice, bob] = await twoMembers(ctx.app);
     const res = await putPreferences(alice, {
       kinds: { 'forum.reply': { in_app: false, email: false }, 'follow.new': { in_app: false, email: true } },
       digest: false,
@@ -254,13 +249,7 @@ describe('preferences', () => {
 
     // Off everywhere: not kept at all. E-mail only: kept for the e-mail, never shown or counted.
     await reply(alice, bob, 61);
-    await notify({
-      userId: alice.user.id,
-      kind: 'follow.new',
-      subjectId: alice.user.id,
-      actorId: bob.user.id,
-      link: `/profile/${bob.user.username}`,
-    });
+    await notify(followNotice(alice, bob));
     expect((await list(alice)).items).toEqual([]);
     expect(await unread(alice)).toBe(0);
     const kept = await ctx.app.deps.db.kysely

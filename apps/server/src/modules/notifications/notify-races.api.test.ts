@@ -2,6 +2,7 @@ import type { NotificationItem } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { postThread } from '../../../test/forum.js';
 import { newVeteran, type Member } from '../../../test/members.js';
+import { followNotice } from '../../../test/notices.js';
 import { appPerFile, TEST_ENGINE } from '../../../test/test-app.js';
 
 /**
@@ -53,13 +54,7 @@ describe('notifications under racing writes', () => {
           await accounts.lockMember(me.user.id, tx);
           if (++holders === 2) bothLocked();
           await locked;
-          await notifications.notify(tx, {
-            userId: other.user.id,
-            kind: 'follow.new',
-            subjectId: other.user.id,
-            actorId: me.user.id,
-            link: `/user/${me.user.id}`,
-          });
+          await notifications.notify(tx, followNotice(other, me));
         });
       const settled = await Promise.allSettled([act(alice, bob), act(bob, alice)]);
       expect(settled.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ok'))).toEqual(['ok', 'ok']);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { postReply, postThread } from '../../../test/forum.js';
+import { multipartForm, type FormFile } from '../../../test/form-data.js';
 import { newMember, newVeteran, type Member } from '../../../test/members.js';
 
 let ctx: TestContext;
@@ -17,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-function form(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (file) data.append('avatar', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  return data;
-}
+const form = (fields: Record<string, string>, avatar?: FormFile) => multipartForm(fields, 'avatar', avatar);
 const putProfile = (member: Member, payload: FormData | Record<string, unknown>) =>
   ctx.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: member.headers, payload: payload as object });
 const postFollow = (member: Member, payload: Record<string, unknown>) =>

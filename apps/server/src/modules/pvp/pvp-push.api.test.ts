@@ -1,6 +1,6 @@
 import { TOPICS } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
-import { newMember, type Member } from '../../../test/members.js';
+import { newMember, twoMembers, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, pastCountdown, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
 import { TestSocket } from '../../../test/test-socket.js';
@@ -66,7 +66,7 @@ describe('push', () => {
   });
 
   it('clearing old matches tells only the one who cleared', async () => {
-    const [a, b] = [await newMember(ctx.app), await newMember(ctx.app)];
+    const [a, b] = await twoMembers(ctx.app);
     await joinQueue(ctx.app, a);
     const match = await joinQueue(ctx.app, b);
     await pastCountdown(ctx.app, match);

@@ -61,6 +61,13 @@ const page = (url: string) => ctx.app.inject({ method: 'GET', url });
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+/** The page at `url`, which must answer `status` under the title `expected`; its HTML. */
+async function pageTitled(url: string, status: number, expected: string): Promise<string> {
+  const res = await page(url);
+  expect(res.statusCode, url).toBe(status);
+  expect(title(res.body), url).toBe(expected);
+  return res.body;
+}
 function jsonLd(html: string): Record<string, unknown> {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
   expect(scripts).toHaveLength(1);
@@ -130,9 +137,7 @@ describe('product pages', () => {
 describe('collection and blog pages', () => {
   it('render every collection and the subcollection', async () => {
     for (const c of COLLECTIONS) {
-      const res = await page(`/collections/${c.id}`);
-      expect(res.statusCode, c.id).toBe(200);
-      expect(title(res.body)).toBe(`${c.name} | Dopamine Drops`.replace(/&/g, '&amp;'));
+      await pageTitled(`/collections/${c.id}`, 200, `${c.name} | Dopamine Drops`.replace(/&/g, '&amp;'));
     }
     const sub = await page('/collections/partner/shirtvskins');
     expect(sub.statusCode).toBe(200);
@@ -140,29 +145,21 @@ describe('collection and blog pages', () => {
   });
 
   it('answer 404 for unknown collections and a subcollection under the wrong parent', async () => {
-    const unknown = await page('/collections/nope');
-    expect(unknown.statusCode).toBe(404);
-    expect(title(unknown.body)).toBe('Collection not found | Dopamine Drops');
-    const wrongParent = await page('/collections/tech/shirtvskins');
-    expect(wrongParent.statusCode).toBe(404);
-    expect(title(wrongParent.body)).toBe('Subcollection not found | Dopamine Drops');
+    await pageTitled('/collections/nope', 404, 'Collection not found | Dopamine Drops');
+    await pageTitled('/collections/tech/shirtvskins', 404, 'Subcollection not found | Dopamine Drops');
   });
 
   it('render a blog post as a BlogPosting, and 404 for an unknown one', async () => {
-    const res = await page('/blog/gift-guide');
-    expect(res.statusCode).toBe(200);
-    expect(title(res.body)).toBe('The Gift Guide | Dopamine Drops');
-    expect(meta(res.body, 'og:type')).toBe('article');
-    expect(jsonLd(res.body)).toMatchObject({
+    const html = await pageTitled('/blog/gift-guide', 200, 'The Gift Guide | Dopamine Drops');
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(jsonLd(html)).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'The Gift Guide',
       datePublished: '2025-05-20',
       image: `${PUBLIC_URL}/blog-images/gift-guide.svg`,
       author: { '@type': 'Person', name: 'Maya' },
     });
-    const missing = await page('/blog/nope');
-    expect(missing.statusCode).toBe(404);
-    expect(title(missing.body)).toBe('Blog Post Not Found | Dopamine Drops');
+    await pageTitled('/blog/nope', 404, 'Blog Post Not Found | Dopamine Drops');
   });
 });
 
@@ -175,10 +172,8 @@ describe('other app routes', () => {
 
   it('answer 200 with their own title and a description', async () => {
     for (const expected of pages) {
-      const res = await page(expected.url);
-      expect(res.statusCode, expected.url).toBe(200);
-      expect(title(res.body), expected.url).toBe(expected.title);
-      expect(meta(res.body, 'description'), expected.url).toBeTruthy();
+      const html = await pageTitled(expected.url, 200, expected.title);
+      expect(meta(html, 'description'), expected.url).toBeTruthy();
     }
   });
 
@@ -189,9 +184,7 @@ describe('other app routes', () => {
       ['/card-match?matchId=5', 'Card Battle'],
       ['/about/', 'About Us'],
     ] as const) {
-      const res = await page(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(title(res.body), url).toBe(`${expected} | Dopamine Drops`);
+      await pageTitled(url, 200, `${expected} | Dopamine Drops`);
     }
   });
 

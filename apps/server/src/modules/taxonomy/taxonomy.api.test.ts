@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from './seed/seed.js';
 import { seedGiftTags } from './seed/seed-gift-tags.js';
 import { SEED_PRODUCTS } from './seed/seed-data.js';
+import type { ProductInput } from '../catalog/catalog.mapper.js';
+import { multipartForm, type FormFile } from '../../../test/form-data.js';
 import { newAdmin, newMember, type Member } from '../../../test/members.js';
 import { refuseWrites } from '../../../test/refuse-writes.js';
 import { countRows } from '../../../test/rows.js';
@@ -50,19 +52,8 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-interface FileField {
-  name: string;
-  bytes: Buffer;
-  type: string;
-}
-
-function form(fields: Record<string, string>, image?: FileField): FormData {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(fields)) data.append(k, v);
-  if (image) data.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
-  return data;
-}
-const pngFile = (): FileField => ({ name: 'picture.png', bytes: png, type: 'image/png' });
+const form = (fields: Record<string, string>, image?: FormFile) => multipartForm(fields, 'image', image);
+const pngFile = (): FormFile => ({ name: 'picture.png', bytes: png, type: 'image/png' });
 
 const post = (url: string, payload: FormData | undefined, who: Member | null = admin) =>
   ctx.app.inject({
@@ -222,7 +213,7 @@ describe('POST /api/admin/categories', () => {
     expect(res.json().category.name).toBe(name);
   });
 
-  const invalid: Array<[string, Record<string, string>, FileField | undefined, string]> = [
+  const invalid: Array<[string, Record<string, string>, FormFile | undefined, string]> = [
     ['no name', { name: '' }, undefined, ADMIN_TEXT.categoryNameRequired],
     ['a blank name', { name: '   ' }, undefined, ADMIN_TEXT.categoryNameRequired],
     ['a name of punctuation only', { name: '!!!' }, undefined, ADMIN_TEXT.categoryNameRequired],
@@ -239,7 +230,7 @@ describe('POST /api/admin/categories', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  const badImages: Array<[string, () => FileField]> = [
+  const badImages: Array<[string, () => FormFile]> = [
     [
       'a text file renamed .png',
       () => ({ name: 'fake.png', bytes: Buffer.from('not an image at all'), type: 'image/png' }),
@@ -455,6 +446,28 @@ describe('gift tags for other modules', () => {
   });
 });
 
+/** A gift finder fixture: a product in one collection, dropped at `dropDate`. */
+function giftProduct(
+  id: string,
+  price: number | null,
+  category: string,
+  source: 'amazon' | 'other',
+  dropDate: string,
+): ProductInput {
+  return {
+    id,
+    name: `Gift ${id}`,
+    description: 'Gift finder fixture.',
+    price,
+    imageUrl: '/catalog/placeholder.svg',
+    images: [],
+    affiliateUrl: '',
+    categories: [category],
+    source,
+    dropDate,
+  };
+}
+
 describe('gift finder filters on GET /api/products', () => {
   // price, collection, source, tags
   const fixtures: Array<[string, number | null, string, 'amazon' | 'other', string[]]> = [
@@ -471,18 +484,8 @@ describe('gift finder filters on GET /api/products', () => {
   beforeAll(async () => {
     const { catalog, taxonomy } = ctx.app.deps;
     for (const [id, price, category, source, tags] of fixtures) {
-      await catalog.save({
-        id,
-        name: `Gift ${id}`,
-        description: 'Gift finder fixture.',
-        price,
-        imageUrl: '/catalog/placeholder.svg',
-        images: [],
-        affiliateUrl: '',
-        categories: [category],
-        source,
-        dropDate: `2026-01-0${fixtures.findIndex((f) => f[0] === id) + 1}T12:00:00.000Z`,
-      });
+      const day = fixtures.findIndex((f) => f[0] === id) + 1;
+      await catalog.save(giftProduct(id, price, category, source, `2026-01-0${day}T12:00:00.000Z`));
       await taxonomy.setGiftTags(id, tags);
     }
   });
@@ -556,18 +559,8 @@ describe('gift finder filters on GET /api/products', () => {
 
   it("follows a product's new price, date and source (the gift tag rows repeat them)", async () => {
     const { catalog, taxonomy } = ctx.app.deps;
-    const product = (id: string, price: number | null, day: number, source: 'amazon' | 'other') => ({
-      id,
-      name: `Gift ${id}`,
-      description: 'Gift finder fixture.',
-      price,
-      imageUrl: '/catalog/placeholder.svg',
-      images: [],
-      affiliateUrl: '',
-      categories: ['health'],
-      source,
-      dropDate: `2026-02-0${day}T12:00:00.000Z`,
-    });
+    const product = (id: string, price: number | null, day: number, source: 'amazon' | 'other') =>
+      giftProduct(id, price, 'health', source, `2026-02-0${day}T12:00:00.000Z`);
     const mine = async (query: string) =>
       (await ids(`recipient=for-grandparents&occasion=thank-you&${query}&limit=100`)).filter((id) =>
         id.startsWith('gk-'),
