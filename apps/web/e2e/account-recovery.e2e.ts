@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { CONFIRM_EMAIL_TEXT, EMAIL_SECTION_TEXT, fillText, PASSWORD_SECTION_TEXT, RECOVERY_TEXT } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { linkIn, waitForMails } from '../../server/test/outbox-mail.js';
-import { DESKTOP, newWatchedPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, newWatchedPage, PHONE, screenshot, watchRequests } from './support/browser';
 import { seriousAxeFindings } from './support/axe';
 import { withoutHttpStatus } from './support/errors';
 import { logIn, registerMember, signIn } from './support/member-session';
@@ -115,10 +115,7 @@ describe('account recovery', () => {
       await screenshot(page, 'settings-password-email');
 
       const [mail] = await waitForMails(site.server.config.outboxDir, newEmail);
-      const confirms: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().endsWith('/api/account/email/confirm')) confirms.push(r.url());
-      });
+      const confirms = watchRequests(page, (r) => r.url().endsWith('/api/account/email/confirm'));
       await page.goto(onSite(linkIn(mail!, `${site.baseUrl}/confirm-email?token=`)));
       await page
         .getByRole('status')

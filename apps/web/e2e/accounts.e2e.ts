@@ -1,6 +1,14 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, newContext, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
+import {
+  DESKTOP,
+  newContext,
+  PHONE,
+  screenshot,
+  viewportScreenshot,
+  watchErrors,
+  watchRequests,
+} from './support/browser';
 import { withoutHttpStatus } from './support/errors';
 import { useSite } from './support/site';
 import { startTimeline } from './support/timeline';
@@ -105,10 +113,7 @@ describe('accounts', () => {
     const landed = await startTimeline(page, welcome, { path: '/rewards' });
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
     // The registration's answer signs the member in: no login (a second password hash) follows.
-    const logins: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/auth/login')) logins.push(r.url());
-    });
+    const logins = watchRequests(page, (r) => r.url().endsWith('/api/auth/login'));
     await form.getByRole('button', { name: 'Create Account' }).click();
     const registerResponse = await registered;
     expect(registerResponse.status()).toBe(200);
@@ -303,10 +308,7 @@ describe('accounts', () => {
   it('refuses mismatching passwords in the browser and sends nothing', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page, errors } = await site.openPage(viewport);
-      const sent: Request[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/api/auth/')) sent.push(r);
-      });
+      const sent = watchRequests(page, (r) => r.url().includes('/api/auth/'));
       await page.goto('/register');
       const form = await fillRegisterForm(
         page,
@@ -322,7 +324,7 @@ describe('accounts', () => {
       await form.getByText('Please enter a valid email address').waitFor({ state: 'visible' });
       await shotFromTop(page, 'register');
       await page.waitForTimeout(300);
-      expect(sent.map((r) => r.url())).toEqual([]);
+      expect(sent).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
@@ -382,10 +384,7 @@ describe('accounts', () => {
   it('asks logged-out visitors to log in on /rewards, at both widths', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const { context, page, errors } = await site.openPage(viewport);
-      const calls: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/api/points')) calls.push(r.url());
-      });
+      const calls = watchRequests(page, (r) => r.url().includes('/api/points'));
       await page.goto('/rewards');
       await page.getByText(LOGGED_OUT_REWARDS).waitFor({ state: 'visible' });
       const login = page.getByRole('main').getByRole('link', { name: 'Log In' });

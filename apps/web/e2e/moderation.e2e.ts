@@ -1,5 +1,5 @@
 import { ADMIN_TEXT, MODERATION_TEXT, type ModerationReport, type ReportsResponse } from '@dd/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, newContext, viewportScreenshot, watchErrors } from './support/browser';
 import { watchFailedResponses, withoutHttpStatus } from './support/errors';
@@ -38,6 +38,16 @@ beforeAll(async () => {
 
 const main = (page: Page) => page.locator('main');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Report User' });
+const reportButton = (card: Locator, action: 'Resolve' | 'Dismiss') =>
+  card.getByRole('button', { name: new RegExp(`^${action} report`) });
+
+/** Which of a report card's two actions are disabled. */
+async function disabledActions(card: Locator): Promise<{ resolve: boolean; dismiss: boolean }> {
+  return {
+    resolve: await reportButton(card, 'Resolve').isDisabled(),
+    dismiss: await reportButton(card, 'Dismiss').isDisabled(),
+  };
+}
 
 /** On /user/{target}: opens the Report dialog. */
 async function openReport(page: Page): Promise<void> {
@@ -345,7 +355,7 @@ describe('moderation dashboard', () => {
     await userCard.getByLabel('Admin notes').fill('Warned them by e-mail.');
     // No refetch may be what empties the list: reading the reports again is held until the end of the check.
     const releaseRefetch = await holdRequests(page, '**/api/moderation/reports?*');
-    await userCard.getByRole('button', { name: /^Resolve report/ }).click();
+    await reportButton(userCard, 'Resolve').click();
     const said = main(page)
       .getByRole('status')
       .getByText(/^Report #\d+ marked Resolved\.$/);
@@ -363,8 +373,7 @@ describe('moderation dashboard', () => {
     await statusFilter.getByRole('button', { name: 'Resolved' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'resolved');
     await userCard.getByTestId('report-status').getByText('Resolved', { exact: true }).waitFor();
-    expect(await userCard.getByRole('button', { name: /^Resolve report/ }).isDisabled()).toBe(true);
-    expect(await userCard.getByRole('button', { name: /^Dismiss report/ }).isDisabled()).toBe(false);
+    expect(await disabledActions(userCard)).toEqual({ resolve: true, dismiss: false });
     await userCard.locator('dd').getByText('Warned them by e-mail.', { exact: true }).waitFor();
     await page.reload();
     await main(page).getByText('1 report', { exact: true }).waitFor();
@@ -375,23 +384,9 @@ describe('moderation dashboard', () => {
     // Dismiss the content report, from the list of every status: there it stays, changed in place.
     await page.goto('/admin-moderation?type=content&status=all');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(1);
-    await cards
-      .first()
-      .getByRole('button', { name: /^Dismiss report/ })
-      .click();
-    await cards.first().getByTestId('report-status').getByText('Dismissed', { exact: true }).waitFor();
-    expect(
-      await cards
-        .first()
-        .getByRole('button', { name: /^Dismiss report/ })
-        .isDisabled(),
-    ).toBe(true);
-    expect(
-      await cards
-        .first()
-        .getByRole('button', { name: /^Resolve report/ })
-        .isDisabled(),
-    ).toBe(false);
+    await reportButton(content, 'Dismiss').click();
+    await content.getByTestId('report-status').getByText('Dismissed', { exact: true }).waitFor();
+    expect(await disabledActions(content)).toEqual({ resolve: false, dismiss: true });
     expect((await reports('type=content&status=dismissed')).map((r) => r.content_id)).toEqual([threadId]);
 
     // Nothing pending is left.

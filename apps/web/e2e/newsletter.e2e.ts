@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { outboxMails, waitForMails, type OutboxMail } from '../../server/test/outbox-mail.js';
-import { PHONE, screenshotBoth, viewportScreenshot } from './support/browser';
+import { PHONE, screenshotBoth, viewportScreenshot, watchRequests } from './support/browser';
 import { withoutHttpStatus } from './support/errors';
 import { useSite } from './support/site';
 import { startTimeline } from './support/timeline';
@@ -134,10 +134,7 @@ describe('newsletter', () => {
 
   it('refuses a link without a token, without calling the server', async () => {
     const { context, page, errors } = await site.openPage();
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/unsubscribe')) calls.push(r.url());
-    });
+    const calls = watchRequests(page, (r) => r.url().includes('/api/unsubscribe'));
     for (const target of ['/unsubscribe', '/unsubscribe?email=a%40b.co', '/unsubscribe?token=abc']) {
       await page.goto(target);
       await page.getByRole('alert').getByText(INVALID_LINK).waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 import { UPLOAD_TEXT, type OwnProfileResponse, type PublicProfileResponse, type WishlistResponse } from '@dd/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navigateInApp, PHONE, screenshot } from './support/browser';
+import { navigateInApp, PHONE, screenshot, watchRequests } from './support/browser';
 import { expectOnly404Loads, withoutHttpStatus } from './support/errors';
 import { gradientPng, memberApi, registerMember, screenshotBothAs, type Member } from './support/member-session';
 import { holdRequests } from './support/held-requests';
@@ -141,10 +141,7 @@ describe('own profile', () => {
   it('refuses a file that is not an image: at once for the wrong type, with the server message for fake content', async () => {
     const before = (await ownProfile(me)).user.avatar_url;
     const { context, page, errors } = await openPlayer(site, me, PHONE);
-    const puts: string[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'PUT') puts.push(r.url());
-    });
+    const puts = watchRequests(page, (r) => r.method() === 'PUT');
     await page.goto('/profile');
     const form = page.locator('main form');
     const upload = form.getByLabel('Upload Photo');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -61,6 +61,15 @@ export function watchErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** The URLs of the requests the page sends from now on that `matches` picks: for a test that counts them. */
+export function watchRequests(page: Page, matches: (request: Request) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (matches(r)) urls.push(r.url());
+  });
+  return urls;
 }
 
 export interface OpenedPage {
