@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { PHONE, screenshot } from './support/browser';
 import { registerMember } from './support/member-session';
+import { atBothWidths } from './support/both-widths';
 import { useSite } from './support/site';
 
 const site = useSite();
@@ -37,8 +38,7 @@ async function logOut(page: Page, phone: boolean): Promise<void> {
 describe('the device token', () => {
   it('is kept from a login, through logout, and sent with the next login, which renews it', async () => {
     const member = await registerMember(site, 'device');
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page, errors } = await site.openPage(viewport);
+    await atBothWidths({ site }, async (page, viewport) => {
       const first = await logInByForm(page, member.username, member.password);
       expect(first).toEqual({ username: member.username, password: member.password });
       const afterLogin = await stored(page);
@@ -55,8 +55,6 @@ describe('the device token', () => {
       expect(renewed.token).not.toBeNull();
       expect(renewed.device).toMatch(DEVICE_TOKEN);
       expect(renewed.device).not.toBe(afterLogin.device);
-      expect(errors).toEqual([]);
-      await context.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, viewportScreenshot, watchErrors } from './support/browser';
-import { withoutHttpStatus } from './support/errors';
+import { atBothWidths } from './support/both-widths';
 import { useSite } from './support/site';
 
 /** Storefront spec sections 1 and 2 (header and footer), written out here rather than read from the app. */
@@ -211,18 +211,14 @@ describe('site shell on desktop', () => {
   });
 
   it('answers an unknown page with HTTP 404 and the 404 screen, and an unknown API path with JSON', async () => {
-    for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page, errors } = await site.openPage(viewport);
+    await atBothWidths({ site, expectedStatus: 404 }, async (page) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
       await page.getByRole('link', { name: 'Go home' }).waitFor({ state: 'visible' });
       expect(await page.title()).toMatch(/Page not found/);
       await screenshot(page, 'not-found');
-      // Chromium reports the 404 document as a console error; that one is expected here.
-      expect(withoutHttpStatus(errors, 404)).toEqual([]);
-      await context.close();
-    }
+    });
 
     const { context, page } = await site.openPage();
     const api = await page.request.get('/api/nope');
