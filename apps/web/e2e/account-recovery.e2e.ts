@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { CONFIRM_EMAIL_TEXT, EMAIL_SECTION_TEXT, fillText, PASSWORD_SECTION_TEXT, RECOVERY_TEXT } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { linkIn, waitForMails } from '../../server/test/outbox-mail.js';
@@ -25,6 +25,8 @@ function profileStatus(token: string): Promise<number> {
 }
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+/** Waits for the page's (or a section's) status message saying `text`. */
+const statusSays = (scope: Page | Locator, text: string) => scope.getByRole('status').getByText(text).waitFor();
 
 describe('account recovery', () => {
   it('resets a forgotten password from the login page with the e-mailed link, then logs in', async () => {
@@ -40,7 +42,7 @@ describe('account recovery', () => {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await forgot.getByRole('textbox', { name: 'Email' }).fill(member.user.email);
       await forgot.getByRole('button', { name: RECOVERY_TEXT.forgotSubmit }).press('Enter');
-      await page.getByRole('status').getByText(RECOVERY_TEXT.forgotSent).waitFor();
+      await statusSays(page, RECOVERY_TEXT.forgotSent);
       await screenshot(page, 'forgot-password-sent');
 
       const [mail] = await waitForMails(site.server.config.outboxDir, member.user.email);
@@ -55,7 +57,7 @@ describe('account recovery', () => {
       expect(await seriousAxeFindings(page)).toEqual([]);
       await screenshot(page, 'reset-password-form');
       await form.getByRole('button', { name: RECOVERY_TEXT.resetSubmit }).click();
-      await page.getByRole('status').getByText(RECOVERY_TEXT.resetDone).waitFor();
+      await statusSays(page, RECOVERY_TEXT.resetDone);
       expect(await profileStatus(member.token)).toBe(401);
       await screenshot(page, 'reset-password-done');
 
@@ -97,7 +99,7 @@ describe('account recovery', () => {
       await password.getByRole('alert').getByText(PASSWORD_SECTION_TEXT.wrongPassword).waitFor();
       await password.getByLabel(PASSWORD_SECTION_TEXT.current, { exact: true }).fill(member.password);
       await password.getByRole('button', { name: PASSWORD_SECTION_TEXT.submit }).click();
-      await password.getByRole('status').getByText(PASSWORD_SECTION_TEXT.done).waitFor();
+      await statusSays(password, PASSWORD_SECTION_TEXT.done);
       expect(await profileStatus(elsewhere.token)).toBe(401);
       expect(await profileStatus(member.token)).toBe(200);
 
@@ -107,20 +109,14 @@ describe('account recovery', () => {
       await email.getByRole('textbox', { name: EMAIL_SECTION_TEXT.newEmail }).fill(newEmail);
       await email.getByLabel(EMAIL_SECTION_TEXT.password, { exact: true }).fill('settings secret 1');
       await email.getByRole('button', { name: EMAIL_SECTION_TEXT.submit }).click();
-      await email
-        .getByRole('status')
-        .getByText(fillText(EMAIL_SECTION_TEXT.sent, { email: newEmail }))
-        .waitFor();
+      await statusSays(email, fillText(EMAIL_SECTION_TEXT.sent, { email: newEmail }));
       expect(await seriousAxeFindings(page)).toEqual([]);
       await screenshot(page, 'settings-password-email');
 
       const [mail] = await waitForMails(site.server.config.outboxDir, newEmail);
       const confirms = watchRequests(page, (r) => r.url().endsWith('/api/account/email/confirm'));
       await page.goto(onSite(linkIn(mail!, `${site.baseUrl}/confirm-email?token=`)));
-      await page
-        .getByRole('status')
-        .getByText(fillText(CONFIRM_EMAIL_TEXT.done, { email: newEmail }))
-        .waitFor();
+      await statusSays(page, fillText(CONFIRM_EMAIL_TEXT.done, { email: newEmail }));
       expect(await seriousAxeFindings(page)).toEqual([]);
       await screenshot(page, 'confirm-email-done');
       expect(confirms).toHaveLength(1);

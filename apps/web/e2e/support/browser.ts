@@ -79,14 +79,12 @@ export interface OpenedPage {
   errors: string[];
 }
 
-/** A fresh context with one blank, watched page; it fails in seconds, not after Playwright's 30 s default. */
-export async function openPage(
-  browser: Browser,
-  baseURL: string,
-  viewport = DESKTOP,
-  options: ContextOptions = {},
-): Promise<OpenedPage> {
-  const context = await newContext(browser, baseURL, viewport, options);
+/**
+ * A fresh context (newContext's arguments) with one blank, watched page; it fails in seconds, not after
+ * Playwright's 30 s default.
+ */
+export async function openPage(...contextArgs: Parameters<typeof newContext>): Promise<OpenedPage> {
+  const context = await newContext(...contextArgs);
   context.setDefaultTimeout(10_000);
   return { context, ...(await newWatchedPage(context)) };
 }
