@@ -59,11 +59,7 @@ export function match(
 }
 
 /** A hand-built match on the seed stream (fair play): its seed, commitment and move counts set. */
-export function streamMatch(
-  a: Partial<CardPlayerState> = {},
-  b: Partial<CardPlayerState> = {},
-  over: Partial<CardMatchState> = {},
-): CardMatchState {
+export function streamMatch(...[a = {}, b = {}, over = {}]: Parameters<typeof match>): CardMatchState {
   const seed = testSeed(12345);
   return match(
     { moves: 0, ...a },

@@ -76,6 +76,20 @@ function blocking() {
   return { run, finishes, signals, finish: () => finishes.at(-1)?.() };
 }
 
+/** Gives `scheduler` a blocking job, starts it and lets the job's first run begin. */
+async function startBlocking(
+  scheduler: LeaseScheduler,
+  name: string,
+  options?: Parameters<LeaseScheduler['every']>[3],
+) {
+  const job = blocking();
+  scheduler.every(name, HOUR, job.run, options);
+  scheduler.start();
+  await clock.advance(START_DELAY);
+  expect(job.finishes).toHaveLength(1);
+  return job;
+}
+
 const row = (name: string) => leases.read(db.kysely, name);
 
 describe('LeaseScheduler', () => {
@@ -101,14 +115,10 @@ describe('LeaseScheduler', () => {
   });
 
   it('keeps the lease while a long run lasts: the other instance waits, and the interval counts from its end', async () => {
-    const job = blocking();
     const other: Array<{ by: string; at: string }> = [];
     const a = instance('a');
     const b = instance('b');
-    a.every('long', HOUR, job.run);
-    a.start();
-    await clock.advance(START_DELAY);
-    expect(job.finishes).toHaveLength(1);
+    const job = await startBlocking(a, 'long');
     b.every('long', HOUR, recorder(other, 'b'));
     b.start();
     // Three hours into the run: b looked at every lease expiry, but a renewed it each time.
@@ -129,15 +139,11 @@ describe('LeaseScheduler', () => {
   });
 
   it('takes over when the holder crashed: once its lease runs out, another instance runs the job', async () => {
-    const job = blocking();
     const runs: Array<{ by: string; at: string }> = [];
     const crashing = crashable();
     const a = instance('a', { clock: crashing.clock });
     const b = instance('b');
-    a.every('sweep', HOUR, job.run, { leaseMs: MINUTE });
-    a.start();
-    await clock.advance(START_DELAY);
-    expect(job.finishes).toHaveLength(1);
+    await startBlocking(a, 'sweep', { leaseMs: MINUTE });
     await clock.advance(2 * MINUTE);
     const renewedUntil = Date.parse((await row('sweep'))?.lease_until ?? '');
     crashing.crash();
@@ -205,15 +211,11 @@ describe('LeaseScheduler', () => {
   });
 
   it('stop cancels its timers and gives a running job up, so another instance runs it at once', async () => {
-    const job = blocking();
     const runs: Array<{ by: string; at: string }> = [];
     const a = instance('a');
     const b = instance('b');
-    a.every('handover', HOUR, job.run);
     a.every('idle', HOUR, recorder(runs, 'a-idle'));
-    a.start();
-    await clock.advance(START_DELAY);
-    expect(job.finishes).toHaveLength(1);
+    const job = await startBlocking(a, 'handover');
     await a.stop();
     expect(job.signals[0]?.aborted).toBe(true);
     expect(await row('handover')).toMatchObject({ holder: null, lease_until: null, last_finished_at: null });

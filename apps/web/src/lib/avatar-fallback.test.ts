@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AVATAR_TONES, avatarInitial, avatarTone } from './avatar-fallback';
 
 describe('fallback avatar', () => {
-  it('shows the first letter, upper-cased, also for emoji and empty names', () => {
-    expect(avatarInitial('quacky')).toBe('Q');
-    expect(avatarInitial('  émile')).toBe('É');
-    expect(avatarInitial('🦆 Duck')).toBe('🦆');
-    expect(avatarInitial('')).toBe('?');
+  it.each([
+    ['quacky', 'Q'],
+    ['  émile', 'É'],
+    ['🦆 Duck', '🦆'],
+    ['', '?'],
+  ])('shows the first letter, upper-cased, also for emoji and empty names: %j as %s', (name, initial) => {
+    expect(avatarInitial(name)).toBe(initial);
   });
 
   it('gives a member the same colour every time', () => {

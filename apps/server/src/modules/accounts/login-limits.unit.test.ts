@@ -21,6 +21,8 @@ const failures = (count: number, oldestAgoMs: number, newestAgoMs = 0): FailureW
   newestAt: now - newestAgoMs,
 });
 const MINUTE = 60 * 1000;
+/** The refusal, if any, of an attempt from an address whose only failures are `pair`, its own on this account. */
+const refusalFrom = (pair: FailureWindow, account = pair) => loginRefusal({ account, ip: pair, pair }, limits, now);
 
 describe('accountDelaySeconds', () => {
   it('is zero below the threshold, then doubles from one second and stops at the cap', () => {
@@ -39,10 +41,7 @@ describe('loginRefusal', () => {
 
   it('refuses a pair at its limit until its oldest failure leaves the hour', () => {
     const pair = failures(10, 45 * MINUTE);
-    expect(loginRefusal({ account: pair, ip: pair, pair }, limits, now)).toEqual({
-      reason: 'pair',
-      retryAfterSeconds: 15 * 60,
-    });
+    expect(refusalFrom(pair)).toEqual({ reason: 'pair', retryAfterSeconds: 15 * 60 });
   });
 
   it('refuses an IP at its limit, and the longer of two hard waits wins', () => {
@@ -56,19 +55,16 @@ describe('loginRefusal', () => {
 
   it('never asks for less than a second', () => {
     const pair = failures(10, LOGIN_FAILURE_WINDOW_MS);
-    expect(loginRefusal({ account: pair, ip: pair, pair }, limits, now)?.retryAfterSeconds).toBe(1);
+    expect(refusalFrom(pair)?.retryAfterSeconds).toBe(1);
   });
 
   it('spaces attempts on an account with many failures from elsewhere: too soon after the latest is refused', () => {
     // 13 failures: 8 s between attempts; the latest was 3 s ago. This address failed twice itself.
     const account = failures(13, 30 * MINUTE, 3000);
     const pair = failures(2, 20 * MINUTE);
-    expect(loginRefusal({ account, ip: pair, pair }, limits, now)).toEqual({
-      reason: 'account_slowdown',
-      retryAfterSeconds: 5,
-    });
+    expect(refusalFrom(pair, account)).toEqual({ reason: 'account_slowdown', retryAfterSeconds: 5 });
     // Once the spacing has passed, the attempt may go ahead.
-    expect(loginRefusal({ account: failures(13, 30 * MINUTE, 8000), ip: pair, pair }, limits, now)).toBeNull();
+    expect(refusalFrom(pair, failures(13, 30 * MINUTE, 8000))).toBeNull();
   });
 
   it('never spaces an address without failures on the account: the owner at home is not locked out', () => {
@@ -83,20 +79,17 @@ describe('loginRefusal', () => {
     const account = failures(200, 59 * MINUTE, 0);
     const typo = failures(OWN_FAILURES_FORGIVEN, 10 * 1000);
     expect(pairIsClean(typo)).toBe(true);
-    expect(loginRefusal({ account, ip: typo, pair: typo }, limits, now)).toBeNull();
+    expect(refusalFrom(typo, account)).toBeNull();
     // A second failure of its own makes it an address like an attacker's: spaced.
     const twice = failures(OWN_FAILURES_FORGIVEN + 1, 10 * 1000);
     expect(pairIsClean(twice)).toBe(false);
-    expect(loginRefusal({ account, ip: twice, pair: twice }, limits, now)?.reason).toBe('account_slowdown');
+    expect(refusalFrom(twice, account)?.reason).toBe('account_slowdown');
   });
 
   it('caps the spacing however many failures the account has', () => {
     const account = failures(5000, 59 * MINUTE, 0);
     const pair = failures(3, 10 * MINUTE);
-    expect(loginRefusal({ account, ip: pair, pair }, limits, now)).toEqual({
-      reason: 'account_slowdown',
-      retryAfterSeconds: 30,
-    });
+    expect(refusalFrom(pair, account)).toEqual({ reason: 'account_slowdown', retryAfterSeconds: 30 });
   });
 });
 

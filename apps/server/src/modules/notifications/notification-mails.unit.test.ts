@@ -13,6 +13,7 @@ import {
   notificationUnsubscribeUrl,
   verifyNotificationUnsubscribeToken,
 } from './mail-unsubscribe.js';
+import { oneClickHeaders } from '../../../test/one-click-headers.js';
 
 const frame: MailFrame = {
   to: 'ann@example.com',
@@ -61,10 +62,7 @@ describe('a notification e-mailed on its own', () => {
   });
 
   it('carries the RFC 8058 one-click headers of its category', () => {
-    expect(mail.headers).toEqual({
-      'List-Unsubscribe': `<${frame.unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    expect(mail.headers).toEqual(oneClickHeaders(frame.unsubscribeUrl));
   });
 
   it('escapes what members wrote in the HTML body', () => {

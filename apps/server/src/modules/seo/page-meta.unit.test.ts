@@ -44,12 +44,14 @@ describe('absoluteUrl', () => {
 });
 
 describe('schemaAvailability', () => {
-  it('maps retailer text to schema.org values', () => {
-    expect(schemaAvailability('Currently unavailable.')).toBe('https://schema.org/OutOfStock');
-    expect(schemaAvailability('Out of Stock')).toBe('https://schema.org/OutOfStock');
-    expect(schemaAvailability('Pre-order now')).toBe('https://schema.org/PreOrder');
-    expect(schemaAvailability('In Stock')).toBe('https://schema.org/InStock');
-    expect(schemaAvailability(null)).toBe('https://schema.org/InStock');
+  it.each([
+    ['Currently unavailable.', 'https://schema.org/OutOfStock'],
+    ['Out of Stock', 'https://schema.org/OutOfStock'],
+    ['Pre-order now', 'https://schema.org/PreOrder'],
+    ['In Stock', 'https://schema.org/InStock'],
+    [null, 'https://schema.org/InStock'],
+  ])('maps retailer text to schema.org values: %j as %s', (text, value) => {
+    expect(schemaAvailability(text)).toBe(value);
   });
 });
 

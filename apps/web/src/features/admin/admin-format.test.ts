@@ -16,11 +16,13 @@ import {
 } from './admin-format';
 
 describe('days and percentages', () => {
-  it('labels UTC days whatever the reader’s time zone', () => {
-    expect(formatDay('2026-11-20')).toBe('Nov 20');
-    expect(formatDay('2026-01-01')).toBe('Jan 1');
-    expect(formatLongDay('2026-01-01')).toBe('Jan 1, 2026');
-    expect(formatDay('soon')).toBe('soon');
+  it.each([
+    ['2026-11-20', 'Nov 20', 'Nov 20, 2026'],
+    ['2026-01-01', 'Jan 1', 'Jan 1, 2026'],
+    ['soon', 'soon', 'soon'],
+  ])('labels UTC days whatever the reader’s time zone: %s as %s, at length %s', (day, short, long) => {
+    expect(formatDay(day)).toBe(short);
+    expect(formatLongDay(day)).toBe(long);
   });
 
   it('gives whole percentages and 0 of nothing', () => {

@@ -1,33 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { linkify, safeHref } from './linkify';
+import { link, words } from '../../../test/forum-tokens';
 
 const links = (text: string) => linkify(text).filter((t) => t.kind === 'link');
 
 describe('linkify', () => {
   it('leaves text without addresses as one text token', () => {
-    expect(linkify('Hello there\nsecond line')).toEqual([{ kind: 'text', text: 'Hello there\nsecond line' }]);
+    expect(linkify('Hello there\nsecond line')).toEqual([words('Hello there\nsecond line')]);
     expect(linkify('')).toEqual([]);
   });
 
   it('turns http and https addresses into links between the text around them', () => {
     expect(linkify('See https://example.com/a?b=1#c and http://foo.test now')).toEqual([
-      { kind: 'text', text: 'See ' },
-      { kind: 'link', text: 'https://example.com/a?b=1#c', href: 'https://example.com/a?b=1#c' },
-      { kind: 'text', text: ' and ' },
-      { kind: 'link', text: 'http://foo.test', href: 'http://foo.test/' },
-      { kind: 'text', text: ' now' },
+      words('See '),
+      link('https://example.com/a?b=1#c'),
+      words(' and '),
+      link('http://foo.test', 'http://foo.test/'),
+      words(' now'),
     ]);
   });
 
   it('keeps sentence punctuation after an address out of the link', () => {
     for (const end of ['.', ',', '!', '?', ':', ';', '...', '!?']) {
       const tokens = linkify(`Go to https://example.com/page${end}`);
-      expect(tokens.at(1)).toEqual({
-        kind: 'link',
-        text: 'https://example.com/page',
-        href: 'https://example.com/page',
-      });
-      expect(tokens.at(2)).toEqual({ kind: 'text', text: end });
+      expect(tokens.at(1)).toEqual(link('https://example.com/page'));
+      expect(tokens.at(2)).toEqual(words(end));
     }
   });
 

@@ -12,20 +12,13 @@ import {
 } from './report-filters';
 
 describe('filtersFromSearch', () => {
-  it('defaults to all types and pending reports', () => {
-    expect(filtersFromSearch(new URLSearchParams(''))).toEqual({ type: 'all', status: 'pending' });
-  });
-
-  it('reads known values and ignores unknown ones', () => {
-    expect(filtersFromSearch(new URLSearchParams('type=content&status=resolved'))).toEqual({
-      type: 'content',
-      status: 'resolved',
-    });
-    expect(filtersFromSearch(new URLSearchParams('type=posts&status=done'))).toEqual({
-      type: 'all',
-      status: 'pending',
-    });
-    expect(filtersFromSearch(new URLSearchParams('status=all'))).toEqual({ type: 'all', status: 'all' });
+  it.each([
+    ['defaults to all types and pending reports', '', { type: 'all', status: 'pending' }],
+    ['reads known values', 'type=content&status=resolved', { type: 'content', status: 'resolved' }],
+    ['ignores unknown values', 'type=posts&status=done', { type: 'all', status: 'pending' }],
+    ['reads every status', 'status=all', { type: 'all', status: 'all' }],
+  ])('%s: ?%s', (_, search, filters) => {
+    expect(filtersFromSearch(new URLSearchParams(search))).toEqual(filters);
   });
 });
 

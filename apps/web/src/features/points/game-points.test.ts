@@ -22,11 +22,13 @@ describe('gamePointsProgress', () => {
 });
 
 describe('capResetTime', () => {
-  it("gives the next UTC midnight in the reader's clock", () => {
-    expect(capResetTime('2026-11-27', 'en-US', 'UTC')).toBe('12:00 AM');
-    expect(capResetTime('2026-11-27', 'en-US', 'Europe/Berlin')).toBe('1:00 AM');
-    expect(capResetTime('2026-11-27', 'en-US', 'America/New_York')).toBe('7:00 PM');
-    expect(capResetTime('2026-11-27', 'en-GB', 'Asia/Kolkata')).toBe('5:30');
+  it.each([
+    ['en-US', 'UTC', '12:00 AM'],
+    ['en-US', 'Europe/Berlin', '1:00 AM'],
+    ['en-US', 'America/New_York', '7:00 PM'],
+    ['en-GB', 'Asia/Kolkata', '5:30'],
+  ])("gives the next UTC midnight in the reader's clock: %s in %s sees %s", (locale, zone, shown) => {
+    expect(capResetTime('2026-11-27', locale, zone)).toBe(shown);
   });
 
   it('gives null for a day it cannot read', () => {

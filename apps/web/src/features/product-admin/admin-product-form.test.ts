@@ -107,13 +107,15 @@ describe('productToForm', () => {
 });
 
 describe('isGeneratedAmazonUrl', () => {
-  it('recognises only the product page link of that ASIN', () => {
-    expect(isGeneratedAmazonUrl('https://www.amazon.com/dp/B0TESTDUCK?tag=x-20', 'B0TESTDUCK')).toBe(true);
-    expect(isGeneratedAmazonUrl('https://www.amazon.com/dp/B0TESTDUCK', 'B0TESTDUCK')).toBe(true);
-    expect(isGeneratedAmazonUrl('https://www.amazon.com/dp/B0OTHER000?tag=x-20', 'B0TESTDUCK')).toBe(false);
-    expect(isGeneratedAmazonUrl('https://www.amazon.com/dp/B0TESTDUCK?tag=x&ref=y', 'B0TESTDUCK')).toBe(false);
-    expect(isGeneratedAmazonUrl('https://www.amazon.com/dp/B0TESTDUCK', null)).toBe(false);
-    expect(isGeneratedAmazonUrl('not a url', 'B0TESTDUCK')).toBe(false);
+  it.each([
+    ['https://www.amazon.com/dp/B0TESTDUCK?tag=x-20', 'B0TESTDUCK', true],
+    ['https://www.amazon.com/dp/B0TESTDUCK', 'B0TESTDUCK', true],
+    ['https://www.amazon.com/dp/B0OTHER000?tag=x-20', 'B0TESTDUCK', false],
+    ['https://www.amazon.com/dp/B0TESTDUCK?tag=x&ref=y', 'B0TESTDUCK', false],
+    ['https://www.amazon.com/dp/B0TESTDUCK', null, false],
+    ['not a url', 'B0TESTDUCK', false],
+  ])('recognises only the product page link of that ASIN: %s for %s is %s', (url, asin, generated) => {
+    expect(isGeneratedAmazonUrl(url, asin)).toBe(generated);
   });
 });
 

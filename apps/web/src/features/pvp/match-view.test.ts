@@ -13,6 +13,7 @@ import {
   type DuelInput,
 } from './match-view';
 import { pendingMatch, testMatch } from '../../../test/pvp-match';
+import { expectNewerVersionWins } from '../../../test/newer-version';
 
 describe('parseGameState', () => {
   it('reads the total and the countdown time', () => {
@@ -139,9 +140,7 @@ describe('newerMatch', () => {
   it('keeps the match shown over an older read of it, and takes anything else', () => {
     const v3 = testMatch({ version: 3 });
     const v4 = testMatch({ version: 4 });
-    expect(newerMatch(v4, v3)).toBe(v4);
-    expect(newerMatch(v3, v4)).toBe(v4);
-    expect(newerMatch(undefined, v3)).toBe(v3);
+    expectNewerVersionWins(newerMatch, v3, v4);
     // Another match, or none (cleared), is news.
     const other = testMatch({ id: 8, version: 1 });
     expect(newerMatch(v4, other)).toBe(other);

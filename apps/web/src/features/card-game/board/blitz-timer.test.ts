@@ -22,12 +22,14 @@ describe('blitz timer', () => {
     expect(formatTimer(65_000)).toBe('1:05');
   });
 
-  it('warns at 20 s or less and is urgent at 10 s or less', () => {
-    expect(timerLevel(20_001)).toBe('normal');
-    expect(timerLevel(20_000)).toBe('warning');
-    expect(timerLevel(10_001)).toBe('warning');
-    expect(timerLevel(10_000)).toBe('urgent');
-    expect(timerLevel(0)).toBe('urgent');
+  it.each([
+    [20_001, 'normal'],
+    [20_000, 'warning'],
+    [10_001, 'warning'],
+    [10_000, 'urgent'],
+    [0, 'urgent'],
+  ])('warns at 20 s or less and is urgent at 10 s or less: %i ms left is %s', (ms, level) => {
+    expect(timerLevel(ms)).toBe(level);
   });
 
   it('refreshes every second, every 250 ms at 10 s or less', () => {

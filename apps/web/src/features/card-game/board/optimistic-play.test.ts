@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newerState, shownState, withOptimisticPlay } from './optimistic-play';
 import { testMatchState, testSeat } from '../../../../test/card-match-state';
+import { expectNewerVersionWins } from '../../../../test/newer-version';
 
 const hand = ['impulse_buy', 'flash_sale', 'impulse_buy'];
 
@@ -44,9 +45,7 @@ describe('the optimistic card play', () => {
   it('of two states the newer version wins, whichever arrives last', () => {
     const v4 = testMatchState({ version: 4 });
     const v5 = testMatchState({ version: 5 });
-    expect(newerState(undefined, v4)).toBe(v4);
-    expect(newerState(v4, v5)).toBe(v5);
-    expect(newerState(v5, v4)).toBe(v5);
+    expectNewerVersionWins(newerState, v4, v5);
     expect(newerState(v5, { ...v5 })).toEqual(v5);
   });
 });

@@ -53,28 +53,19 @@ describe('greyedReason', () => {
 });
 
 describe('playCheck', () => {
+  /** Player 7 holding the cards while the opponent is on turn. */
+  const offTurn = holding({}, { currentTurn: 'player_a', turn: 5 });
+
   it.each<[string, CardMatchStateResponse, string, boolean, ReturnType<typeof playCheck>]>([
     ['a playable card is sent', holding({}), 'impulse_buy', false, 'send'],
     ['the match is over: nothing happens', holding({}, { gameStatus: 'completed' }), 'impulse_buy', false, 'ignore'],
-    [
-      "the opponent's turn",
-      holding({}, { currentTurn: 'player_a', turn: 5 }),
-      'impulse_buy',
-      false,
-      { alert: NOT_YOUR_TURN },
-    ],
+    ["the opponent's turn", offTurn, 'impulse_buy', false, { alert: NOT_YOUR_TURN }],
     ['a card no longer in the hand', holding({}), 'chargeback', false, { alert: CARD_NOT_AVAILABLE }],
     ['a card dearer than the energy left', holding({ energy: 1 }), 'bulk_order', false, { alert: NOT_ENOUGH_ENERGY }],
     ['a copy on the table already', holding({ playedCards: ['impulse_buy'] }), 'impulse_buy', false, { alert: FAILED }],
     ['another card in flight', holding({}), 'impulse_buy', true, { alert: ANOTHER_PLAYING }],
     // The turn and the hand are answered before the lock, what the card lacks after it.
-    [
-      'off turn while another card flies',
-      holding({}, { currentTurn: 'player_a', turn: 5 }),
-      'impulse_buy',
-      true,
-      { alert: NOT_YOUR_TURN },
-    ],
+    ['off turn while another card flies', offTurn, 'impulse_buy', true, { alert: NOT_YOUR_TURN }],
     ['not in the hand while another card flies', holding({}), 'chargeback', true, { alert: CARD_NOT_AVAILABLE }],
     ['too dear while another card flies', holding({ energy: 1 }), 'bulk_order', true, { alert: ANOTHER_PLAYING }],
     // The server's clock decides the deadline.
