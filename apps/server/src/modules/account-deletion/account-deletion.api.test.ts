@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
@@ -29,6 +30,15 @@ const login = (username: string, password: string) =>
 const k = () => ctx.db.kysely;
 const rowsOf = async (table: 'sessions' | 'points_ledger' | 'wishlists' | 'card_decks', userId: number) =>
   (await k().selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
+
+/** The two member columns of the tables that link two members. */
+const memberSides = { follows: ['follower_id', 'followee_id'], blocks: ['blocker_id', 'blocked_id'] } as const;
+/** The rows of a linking table that name the member on either side. */
+const linksOf = async (table: keyof typeof memberSides, id: number) => {
+  const [one, other] = memberSides[table];
+  const query = sql`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(one)} = ${id} OR ${sql.ref(other)} = ${id}`;
+  return (await query.execute(k())).rows;
+};
 
 const userRow = (id: number) => k().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -105,18 +115,7 @@ describe('DELETE /api/account', () => {
     for (const table of ['sessions', 'points_ledger', 'wishlists', 'card_decks'] as const) {
       expect(await rowsOf(table, id), table).toBe(0);
     }
-    const follows = await k()
-      .selectFrom('follows')
-      .selectAll()
-      .where((eb) => eb.or([eb('follower_id', '=', id), eb('followee_id', '=', id)]))
-      .execute();
-    expect(follows).toEqual([]);
-    const blocks = await k()
-      .selectFrom('blocks')
-      .selectAll()
-      .where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)]))
-      .execute();
-    expect(blocks).toEqual([]);
+    for (const table of ['follows', 'blocks'] as const) expect(await linksOf(table, id), table).toEqual([]);
     expect(await k().selectFrom('reports').select('id').where('reporter_id', '=', id).execute()).toEqual([]);
     expect(
       await k().selectFrom('newsletter_subscribers').select('id').where('email', '=', member.user.email).execute(),
