@@ -19,3 +19,11 @@ export async function rowIdsOf(db: Db, table: MemberTable, userId: number): Prom
   const { rows } = await query.execute(db.kysely);
   return rows.map((row) => Number(row.id));
 }
+
+/** The id of the one row of `table` whose `column` holds `value`: for tests that remove what a call stored. */
+export async function idWhere(db: Db, table: keyof Database, column: string, value: string): Promise<number> {
+  const query = sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${value}`;
+  const [row, ...more] = (await query.execute(db.kysely)).rows;
+  if (!row || more.length > 0) throw new Error(`expected one ${table} row with ${column} = ${value}`);
+  return Number(row.id);
+}
