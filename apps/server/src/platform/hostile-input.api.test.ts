@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/test-app.js';
 import { newMember, newVeteran, type Member } from '../../test/members.js';
+import { postRaw } from '../../test/raw-post.js';
 import { EMPTY_FORM, MALFORMED_FORM, NOT_TEXT_FIELD } from './multipart-form.js';
 import { NUL_MESSAGE } from './reject-nul.js';
 
@@ -92,12 +93,12 @@ describe('NUL characters', () => {
 
   it('are refused in form bodies and multipart fields', async () => {
     const before = await counts();
-    const form = await inject({
-      method: 'POST',
-      url: '/api/submit-product',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=a%00b&url=https%3A%2F%2Fexample.com%2F',
-    });
+    const form = await postRaw(
+      ctx.app,
+      '/api/submit-product',
+      'application/x-www-form-urlencoded',
+      'name=a%00b&url=https%3A%2F%2Fexample.com%2F',
+    );
     expect400(form, NUL_MESSAGE);
     const multipart = await inject({
       method: 'POST',
@@ -114,12 +115,7 @@ describe('NUL characters', () => {
 
   it('a deeply nested body is answered, not a stack overflow', async () => {
     const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
-    const res = await inject({
-      method: 'POST',
-      url: '/api/submit-product',
-      headers: { 'content-type': 'application/json' },
-      payload: deep,
-    });
+    const res = await postRaw(ctx.app, '/api/submit-product', 'application/json', deep);
     expect400(res);
   });
 });

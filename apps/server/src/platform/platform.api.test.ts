@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { postRaw } from '../../test/raw-post.js';
 import { appPerFile, createTestApp } from '../../test/test-app.js';
 
 const ctx = appPerFile();
@@ -66,12 +67,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with a 400', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postRaw(ctx.app, '/api/newsletter', 'application/json', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('error');
   });

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { countRows } from '../../../test/rows.js';
+import { postRaw } from '../../../test/raw-post.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
 import { PasswordHasher } from './password-hash.js';
@@ -172,12 +173,7 @@ describe('register', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error, code: 'validation' });
     }
-    const text = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await postRaw(ctx.app, '/api/auth/register', 'text/plain', 'hello');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ error: 'Please fill in every field', code: 'validation' });
   });

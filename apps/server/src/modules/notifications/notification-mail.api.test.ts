@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { outboxMails, type OutboxMail } from '../../../test/outbox-mail.js';
+import { postOneClick } from '../../../test/raw-post.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket, untilOnline } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
@@ -342,13 +343,7 @@ describe('one-click unsubscribe', () => {
     return header.slice(1, -1);
   }
 
-  const post = (url: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: url.replace(ctx.config.publicUrl, ''),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+  const post = (url: string) => postOneClick(ctx.app, url.replace(ctx.config.publicUrl, ''));
 
   it("turns the e-mail's category off, with no login", async () => {
     const alice = await newMember(ctx.app);
