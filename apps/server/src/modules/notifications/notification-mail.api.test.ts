@@ -40,6 +40,11 @@ const turnEnding = (to: Member, matchId: number) =>
   notify({ userId: to.user.id, kind: 'card.turn_ending', subjectId: matchId, link: `/card/match/${matchId}` });
 
 const runJob = () => ctx.app.deps.notificationMails.run();
+/** Moves the clock on by `ms`, then runs the mail job once. */
+const runJobAfter = async (ms: number) => {
+  await clock.advance(ms);
+  await runJob();
+};
 
 function mailsTo(member: Member): OutboxMail[] {
   return outboxMails(ctx.config.outboxDir).filter((m) => m.to === member.user.email);
@@ -85,12 +90,10 @@ describe('"your turn" by e-mail', () => {
     const [alice, bob] = await twoMembers(ctx.app);
     const match = newSubject();
     await yourTurn(alice, bob, match);
-    await clock.advance(9 * MINUTE);
-    await runJob();
+    await runJobAfter(9 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
 
-    await clock.advance(MINUTE);
-    await runJob();
+    await runJobAfter(MINUTE);
     const mails = mailsTo(alice);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [OutboxMail];
@@ -106,8 +109,7 @@ describe('"your turn" by e-mail', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mailsTo(bob)).toEqual([]);
 
-    await clock.advance(5 * MINUTE);
-    await runJob();
+    await runJobAfter(5 * MINUTE);
     expect(mailsTo(alice)).toHaveLength(1);
   });
 
@@ -121,8 +123,7 @@ describe('"your turn" by e-mail', () => {
       payload: { all: true },
     });
     expect(read.statusCode).toBe(200);
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
   });
 
@@ -148,18 +149,15 @@ describe('"your turn" by e-mail', () => {
     await clock.advance(6 * MINUTE);
     // The turn passed back and forth before the first was e-mailed: one item, its 10 minutes start again.
     await yourTurn(alice, bob, match);
-    await clock.advance(6 * MINUTE);
-    await runJob();
+    await runJobAfter(6 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
-    await clock.advance(4 * MINUTE);
-    await runJob();
+    await runJobAfter(4 * MINUTE);
     await runJob();
     expect(mailsTo(alice)).toHaveLength(1);
 
     // Still unread, the next turn replaces it: a new turn, e-mailed 10 minutes later.
     await yourTurn(alice, bob, match);
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toHaveLength(2);
   });
 
@@ -178,8 +176,7 @@ describe('"your turn" by e-mail', () => {
     const [alice, bob] = await twoMembers(ctx.app);
     await setPreferences(alice, { kinds: { 'card.your_turn': { in_app: true, email: false } }, digest: true });
     await yourTurn(alice, bob, newSubject());
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
     // Turned on again later, the turn it skipped is not e-mailed after all: it was decided when due.
     await setPreferences(alice, { kinds: { 'card.your_turn': { in_app: true, email: true } }, digest: true });
@@ -194,8 +191,7 @@ describe('"your turn" by e-mail', () => {
     await sql`UPDATE users SET deleted_at = ${clock.now().toISOString()} WHERE id = ${alice.user.id}`.execute(
       ctx.db.kysely,
     );
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
   });
 });
