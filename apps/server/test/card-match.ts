@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CardMatchesTable } from '../src/db/database.js';
 import type { Db } from '../src/db/dialect.js';
-import { injectAs, newMember, type Member, type PartCall } from './members.js';
+import { injectAs, type Member, type PartCall } from './members.js';
 
 import { botView } from './card-bot-view.js';
 
@@ -159,36 +159,4 @@ export async function insertCardMatch<State extends { gameStatus: CardMatchesTab
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** GET /api/card/matches/:id/<part> as a member, or as a visitor (`null`). */
-export function readMatchPart(
-  app: FastifyInstance,
-  member: Member | null,
-  matchId: number | string,
-  part: string,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'GET',
-    url: `/api/card/matches/${matchId}/${part}`,
-    ...(member ? { headers: member.headers } : {}),
-  });
-}
-
-/**
- * A match's `part` is for its two players only: a visitor gets 401, a member outside the match and an unknown
- * match 404. Gives the outsider's answer, for what it must not show.
- */
-export async function expectPlayersOnly(
-  app: FastifyInstance,
-  part: string,
-  player: Member,
-  matchId: number,
-): Promise<LightMyRequestResponse> {
-  const stranger = await newMember(app);
-  expect((await readMatchPart(app, null, matchId, part)).statusCode).toBe(401);
-  const outsider = await readMatchPart(app, stranger, matchId, part);
-  expect(outsider.statusCode).toBe(404);
-  expect((await readMatchPart(app, player, 99_999_999, part)).statusCode).toBe(404);
-  return outsider;
 }

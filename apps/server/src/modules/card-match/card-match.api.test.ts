@@ -10,15 +10,8 @@ import {
 } from '@dd/game';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  botView,
-  cardCall,
-  expectPlayersOnly,
-  giveMoves,
-  insertCardMatch,
-  readMatchPart,
-  sendCardAction,
-} from '../../../test/card-match.js';
+import { botView, cardCall, giveMoves, insertCardMatch, sendCardAction } from '../../../test/card-match.js';
+import { expectPlayersOnly, readMatchPart } from '../../../test/card-match-reads.js';
 import { movableClock, newMember, pointsBalance, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';

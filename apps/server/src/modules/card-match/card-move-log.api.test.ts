@@ -6,14 +6,8 @@ import {
 } from '@dd/contracts';
 import { botAction, CARDS, type CardMatchState } from '@dd/game';
 import { describe, expect, it } from 'vitest';
-import {
-  botView,
-  cardCall,
-  expectPlayersOnly,
-  readMatchPart,
-  readMatchState,
-  sendCardAction,
-} from '../../../test/card-match.js';
+import { botView, cardCall, readMatchState, sendCardAction } from '../../../test/card-match.js';
+import { expectPlayersOnly, readMatchPart } from '../../../test/card-match-reads.js';
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';

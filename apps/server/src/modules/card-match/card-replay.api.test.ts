@@ -20,14 +20,8 @@ import {
 } from '@dd/game';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import {
-  cardCall,
-  insertCardMatch,
-  readMatchPart,
-  readMatchState,
-  sendBotMove,
-  startRematch,
-} from '../../../test/card-match.js';
+import { cardCall, insertCardMatch, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
+import { readMatchPart } from '../../../test/card-match-reads.js';
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
