@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../src/db/database.js';
 import { countOf } from '../src/db/count.js';
 import type { Db } from '../src/db/dialect.js';
@@ -26,4 +26,19 @@ export async function idWhere(db: Db, table: keyof Database, column: string, val
   const [row, ...more] = (await query.execute(db.kysely)).rows;
   if (!row || more.length > 0) throw new Error(`expected one ${table} row with ${column} = ${value}`);
   return Number(row.id);
+}
+
+/** The tables whose rows have an `id`. */
+type IdTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
+
+/** The stored row of `table` with this id, all columns as the driver reads them; throws when there is none. */
+export async function rowById<T extends IdTable>(
+  db: Db,
+  table: T,
+  id: number | string,
+): Promise<Selectable<Database[T]>> {
+  const query = sql<Selectable<Database[T]>>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`;
+  const [row] = (await query.execute(db.kysely)).rows;
+  if (!row) throw new Error(`no ${table} row with id ${id}`);
+  return row;
 }

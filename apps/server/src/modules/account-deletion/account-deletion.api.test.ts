@@ -15,6 +15,7 @@ import {
 } from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
+import { rowById } from '../../../test/rows.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
 
 /** DELETE /api/account on both engines: what goes, what stays as 'Deleted member', games, queues, races. */
@@ -40,7 +41,7 @@ const linksOf = async (table: keyof typeof memberSides, id: number) => {
   return (await query.execute(k())).rows;
 };
 
-const userRow = (id: number) => k().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const userRow = (id: number) => rowById(ctx.db, 'users', id);
 
 /** A member with something of everything: a subscription, a wishlist item, a follow both ways, a block, a thread. */
 async function busyMember(): Promise<{ member: Member; friend: Member; threadId: number; replyId: number }> {
@@ -274,7 +275,7 @@ describe('games', () => {
     const [a, b] = await twoMembers(ctx.app);
     const match = await pairUp(ctx.app, a, b);
     expect((await deleteAccount(a)).statusCode).toBe(200);
-    const row = await k().selectFrom('pvp_matches').selectAll().where('id', '=', match.id).executeTakeFirstOrThrow();
+    const row = await rowById(ctx.db, 'pvp_matches', match.id);
     expect(row).toMatchObject({ status: 'completed', winner_id: b.user.id, end_reason: 'forfeit' });
     expect(await k().selectFrom('pvp_seats').selectAll().execute()).toEqual([]);
     const seen = (await pvpCall(ctx.app, b, 'GET', 'myMatch')).json<{ match: Record<string, unknown> }>().match;
@@ -298,7 +299,7 @@ describe('games', () => {
     const matchId = paired.json<{ matchId: number }>().matchId;
     expect(matchId).toEqual(expect.any(Number));
     expect((await deleteAccount(a)).statusCode).toBe(200);
-    const row = await k().selectFrom('card_matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+    const row = await rowById(ctx.db, 'card_matches', matchId);
     expect(row.status).toBe('forfeited');
     expect(JSON.parse(row.state)).toMatchObject({ winner: b.user.id, winReason: 'opponent_forfeited' });
     const state = await cardCall(ctx.app, b, 'GET', 'get-match-state', { matchId, playerId: b.user.id });

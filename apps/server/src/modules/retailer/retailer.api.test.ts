@@ -7,6 +7,7 @@ import { twoInstances } from '../../../test/two-instances.js';
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
 import { TestClock } from '../../../test/test-clock.js';
+import { rowById } from '../../../test/rows.js';
 import { createRetailerRefresher } from './create-retailer-refresher.js';
 import { RETAILER_REFRESH_JOB } from './refresh-job.js';
 import { LAST_REFRESH_KEY } from './retailer.repository.js';
@@ -37,8 +38,7 @@ const product = async (id: string): Promise<Product> => {
   expect(res.statusCode).toBe(200);
   return res.json() as Product;
 };
-const row = (id: string) =>
-  ctx.db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) => rowById(ctx.db, 'products', id);
 const categoryKeys = (id: string) =>
   ctx.db.kysely
     .selectFrom('product_categories')
