@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { countRows } from '../../../test/rows.js';
+import { expectEachAnswers } from '../../../test/each-answer.js';
 import { postRaw } from '../../../test/raw-post.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
@@ -274,22 +275,23 @@ describe('login and logout', () => {
     expect((await profile(member.token)).statusCode).toBe(401);
   });
 
-  it('members-only calls without a token answer 401 with { error }', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/auth/profile'],
-      ['PUT', '/api/auth/profile'],
-      ['GET', '/api/points/balance'],
-      ['GET', '/api/points/history'],
-      ['POST', '/api/wishlist/add'],
-      ['POST', '/api/wishlist/remove'],
-      ['POST', '/api/wishlist/toggle-public'],
-      ['POST', '/api/follow'],
-    ] as const) {
-      const res = await ctx.app.inject({ method, url, payload: {} });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json(), `${method} ${url}`).toEqual({ error: AUTH_TEXT.authRequired, code: 'unauthenticated' });
-    }
-  });
+  it('members-only calls without a token answer 401 with { error }', () =>
+    expectEachAnswers(
+      ctx.app,
+      [
+        ['GET', '/api/auth/profile'],
+        ['PUT', '/api/auth/profile'],
+        ['GET', '/api/points/balance'],
+        ['GET', '/api/points/history'],
+        ['POST', '/api/wishlist/add'],
+        ['POST', '/api/wishlist/remove'],
+        ['POST', '/api/wishlist/toggle-public'],
+        ['POST', '/api/follow'],
+      ],
+      401,
+      { error: AUTH_TEXT.authRequired, code: 'unauthenticated' },
+      {},
+    ));
 });
 
 const TOO_MANY_FAILURES = /^Too many failed login attempts\. Please try again in \d+ (second|minute)s?\.$/;
