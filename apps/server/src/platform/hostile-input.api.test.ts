@@ -3,6 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../test/test-app.js';
 import { newMember, newVeteran, type Member } from '../../test/members.js';
+import { expectEachAnswers } from '../../test/each-answer.js';
+import { postRaw } from '../../test/raw-post.js';
 import { EMPTY_FORM, MALFORMED_FORM, NOT_TEXT_FIELD } from './multipart-form.js';
 import { NUL_MESSAGE } from './reject-nul.js';
 
@@ -92,12 +94,12 @@ describe('NUL characters', () => {
 
   it('are refused in form bodies and multipart fields', async () => {
     const before = await counts();
-    const form = await inject({
-      method: 'POST',
-      url: '/api/submit-product',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=a%00b&url=https%3A%2F%2Fexample.com%2F',
-    });
+    const form = await postRaw(
+      ctx.app,
+      '/api/submit-product',
+      'application/x-www-form-urlencoded',
+      'name=a%00b&url=https%3A%2F%2Fexample.com%2F',
+    );
     expect400(form, NUL_MESSAGE);
     const multipart = await inject({
       method: 'POST',
@@ -114,12 +116,7 @@ describe('NUL characters', () => {
 
   it('a deeply nested body is answered, not a stack overflow', async () => {
     const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
-    const res = await inject({
-      method: 'POST',
-      url: '/api/submit-product',
-      headers: { 'content-type': 'application/json' },
-      payload: deep,
-    });
+    const res = await postRaw(ctx.app, '/api/submit-product', 'application/json', deep);
     expect400(res);
   });
 });
@@ -323,18 +320,18 @@ describe('prices', () => {
 });
 
 describe('router errors', () => {
-  it('unknown API routes answer a short fixed 404 that does not echo the URL', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/nothing-here'],
-      ['POST', '/api/nothing/here?x=<script>'],
-      ['DELETE', '/about'],
-      ['GET', `/api/${'a'.repeat(5000)}`],
-    ] as const) {
-      const res = await inject({ method, url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
-    }
-  });
+  it('unknown API routes answer a short fixed 404 that does not echo the URL', () =>
+    expectEachAnswers(
+      ctx.app,
+      [
+        ['GET', '/api/nothing-here'],
+        ['POST', '/api/nothing/here?x=<script>'],
+        ['DELETE', '/about'],
+        ['GET', `/api/${'a'.repeat(5000)}`],
+      ],
+      404,
+      { error: 'Not found', code: 'not_found' },
+    ));
 
   it('a badly encoded or too long URL answers a short fixed 4xx', async () => {
     for (const url of ['/api/products/%E0%A4%A', '/products/%E0%A4%A', '/go/%ZZ']) {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectEachAnswers } from '../../test/each-answer.js';
+import { postRaw } from '../../test/raw-post.js';
 import { appPerFile, createTestApp } from '../../test/test-app.js';
 
 const ctx = appPerFile();
@@ -40,18 +42,18 @@ describe('health and docs', () => {
 });
 
 describe('errors', () => {
-  it('unknown API paths and methods are JSON 404s', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/nothing-here'],
-      ['GET', '/go/'],
-      ['POST', '/api/nothing-here'],
-      ['DELETE', '/about'],
-    ] as const) {
-      const res = await ctx.app.inject({ method, url });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
-    }
-  });
+  it('unknown API paths and methods are JSON 404s', () =>
+    expectEachAnswers(
+      ctx.app,
+      [
+        ['GET', '/api/nothing-here'],
+        ['GET', '/go/'],
+        ['POST', '/api/nothing-here'],
+        ['DELETE', '/about'],
+      ],
+      404,
+      { error: 'Not found', code: 'not_found' },
+    ));
 
   it('refuses JSON bodies over 64 KB with 413 and stores nothing', async () => {
     const res = await ctx.app.inject({
@@ -66,12 +68,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with a 400', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const res = await postRaw(ctx.app, '/api/newsletter', 'application/json', '{"email": ');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('error');
   });

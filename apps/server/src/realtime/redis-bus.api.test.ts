@@ -35,11 +35,16 @@ describe.skipIf(!(await sharedRedis('The Redis bus by topic')))("the Redis bus o
     prefix = '';
   });
   const fresh = () => (prefix = `test-${randomBytes(6).toString('hex')}:`);
+  /** Two connected instances on a prefix of the calling test's own. */
+  const twoBuses = async (): Promise<[RedisBus, RedisBus]> => {
+    fresh();
+    const pair: [RedisBus, RedisBus] = [bus(), bus()];
+    await up(...pair);
+    return pair;
+  };
 
   it('an instance subscribes a topic only while one of its handlers holds it', async () => {
-    fresh();
-    const [a, b] = [bus(), bus()];
-    await up(a, b);
+    const [a, b] = await twoBuses();
     const heard: BusEvent[] = [];
     const stop = b.subscribe('thread:7', (event) => heard.push(event));
     await eventually(async () => expect(await subscribers('thread:7')).toBe(1));
@@ -61,9 +66,7 @@ describe.skipIf(!(await sharedRedis('The Redis bus by topic')))("the Redis bus o
   });
 
   it('delivers an event of several topics once to a handler holding several of them', async () => {
-    fresh();
-    const [a, b] = [bus(), bus()];
-    await up(a, b);
+    const [a, b] = await twoBuses();
     const both: BusEvent[] = [];
     const forumOnly: BusEvent[] = [];
     const handler = (event: BusEvent) => both.push(event);
@@ -94,9 +97,7 @@ describe.skipIf(!(await sharedRedis('The Redis bus by topic')))("the Redis bus o
   });
 
   it('subscribes every held topic again after its connection to Redis was dropped', async () => {
-    fresh();
-    const [a, b] = [bus(), bus()];
-    await up(a, b);
+    const [a, b] = await twoBuses();
     const heard: BusEvent[] = [];
     const handler = (event: BusEvent) => heard.push(event);
     b.subscribe('forum', handler);

@@ -1,4 +1,5 @@
 import { ACCOUNT_DELETION_TEXT, type AccountUser } from '@dd/contracts';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cardCall } from '../../../test/card-match.js';
 import { linkIn, tokenOf, waitForMails } from '../../../test/outbox-mail.js';
@@ -14,6 +15,7 @@ import {
 } from '../../../test/members.js';
 import { pairUp, pvpCall } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
+import { rowById } from '../../../test/rows.js';
 import { DELETION_MAX_FAILURES } from './account-deletion.service.js';
 
 /** DELETE /api/account on both engines: what goes, what stays as 'Deleted member', games, queues, races. */
@@ -30,7 +32,16 @@ const k = () => ctx.db.kysely;
 const rowsOf = async (table: 'sessions' | 'points_ledger' | 'wishlists' | 'card_decks', userId: number) =>
   (await k().selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
 
-const userRow = (id: number) => k().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The two member columns of the tables that link two members. */
+const memberSides = { follows: ['follower_id', 'followee_id'], blocks: ['blocker_id', 'blocked_id'] } as const;
+/** The rows of a linking table that name the member on either side. */
+const linksOf = async (table: keyof typeof memberSides, id: number) => {
+  const [one, other] = memberSides[table];
+  const query = sql`SELECT * FROM ${sql.table(table)} WHERE ${sql.ref(one)} = ${id} OR ${sql.ref(other)} = ${id}`;
+  return (await query.execute(k())).rows;
+};
+
+const userRow = (id: number) => rowById(ctx.db, 'users', id);
 
 /** A member with something of everything: a subscription, a wishlist item, a follow both ways, a block, a thread. */
 async function busyMember(): Promise<{ member: Member; friend: Member; threadId: number; replyId: number }> {
@@ -105,18 +116,7 @@ describe('DELETE /api/account', () => {
     for (const table of ['sessions', 'points_ledger', 'wishlists', 'card_decks'] as const) {
       expect(await rowsOf(table, id), table).toBe(0);
     }
-    const follows = await k()
-      .selectFrom('follows')
-      .selectAll()
-      .where((eb) => eb.or([eb('follower_id', '=', id), eb('followee_id', '=', id)]))
-      .execute();
-    expect(follows).toEqual([]);
-    const blocks = await k()
-      .selectFrom('blocks')
-      .selectAll()
-      .where((eb) => eb.or([eb('blocker_id', '=', id), eb('blocked_id', '=', id)]))
-      .execute();
-    expect(blocks).toEqual([]);
+    for (const table of ['follows', 'blocks'] as const) expect(await linksOf(table, id), table).toEqual([]);
     expect(await k().selectFrom('reports').select('id').where('reporter_id', '=', id).execute()).toEqual([]);
     expect(
       await k().selectFrom('newsletter_subscribers').select('id').where('email', '=', member.user.email).execute(),
@@ -275,7 +275,7 @@ describe('games', () => {
     const [a, b] = await twoMembers(ctx.app);
     const match = await pairUp(ctx.app, a, b);
     expect((await deleteAccount(a)).statusCode).toBe(200);
-    const row = await k().selectFrom('pvp_matches').selectAll().where('id', '=', match.id).executeTakeFirstOrThrow();
+    const row = await rowById(ctx.db, 'pvp_matches', match.id);
     expect(row).toMatchObject({ status: 'completed', winner_id: b.user.id, end_reason: 'forfeit' });
     expect(await k().selectFrom('pvp_seats').selectAll().execute()).toEqual([]);
     const seen = (await pvpCall(ctx.app, b, 'GET', 'myMatch')).json<{ match: Record<string, unknown> }>().match;
@@ -299,7 +299,7 @@ describe('games', () => {
     const matchId = paired.json<{ matchId: number }>().matchId;
     expect(matchId).toEqual(expect.any(Number));
     expect((await deleteAccount(a)).statusCode).toBe(200);
-    const row = await k().selectFrom('card_matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+    const row = await rowById(ctx.db, 'card_matches', matchId);
     expect(row.status).toBe('forfeited');
     expect(JSON.parse(row.state)).toMatchObject({ winner: b.user.id, winReason: 'opponent_forfeited' });
     const state = await cardCall(ctx.app, b, 'GET', 'get-match-state', { matchId, playerId: b.user.id });

@@ -1,7 +1,10 @@
 import { AUTH_TEXT } from '@dd/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { countRows } from '../../../test/rows.js';
+import { expectEachAnswers } from '../../../test/each-answer.js';
+import { postRaw } from '../../../test/raw-post.js';
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestContext } from '../../../test/test-app.js';
 import { movableClock, newMember } from '../../../test/members.js';
 import { PasswordHasher } from './password-hash.js';
@@ -171,12 +174,7 @@ describe('register', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error, code: 'validation' });
     }
-    const text = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const text = await postRaw(ctx.app, '/api/auth/register', 'text/plain', 'hello');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ error: 'Please fill in every field', code: 'validation' });
   });
@@ -277,37 +275,42 @@ describe('login and logout', () => {
     expect((await profile(member.token)).statusCode).toBe(401);
   });
 
-  it('members-only calls without a token answer 401 with { error }', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/auth/profile'],
-      ['PUT', '/api/auth/profile'],
-      ['GET', '/api/points/balance'],
-      ['GET', '/api/points/history'],
-      ['POST', '/api/wishlist/add'],
-      ['POST', '/api/wishlist/remove'],
-      ['POST', '/api/wishlist/toggle-public'],
-      ['POST', '/api/follow'],
-    ] as const) {
-      const res = await ctx.app.inject({ method, url, payload: {} });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-      expect(res.json(), `${method} ${url}`).toEqual({ error: AUTH_TEXT.authRequired, code: 'unauthenticated' });
-    }
-  });
+  it('members-only calls without a token answer 401 with { error }', () =>
+    expectEachAnswers(
+      ctx.app,
+      [
+        ['GET', '/api/auth/profile'],
+        ['PUT', '/api/auth/profile'],
+        ['GET', '/api/points/balance'],
+        ['GET', '/api/points/history'],
+        ['POST', '/api/wishlist/add'],
+        ['POST', '/api/wishlist/remove'],
+        ['POST', '/api/wishlist/toggle-public'],
+        ['POST', '/api/follow'],
+      ],
+      401,
+      { error: AUTH_TEXT.authRequired, code: 'unauthenticated' },
+      {},
+    ));
 });
 
 const TOO_MANY_FAILURES = /^Too many failed login attempts\. Please try again in \d+ (second|minute)s?\.$/;
+
+/** A login refused for too many failures: 429, the wait in words, and the same wait in Retry-After seconds. */
+function expectLimited(res: LightMyRequestResponse, wait: string, retryAfter: string): void {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toEqual({
+    error: `Too many failed login attempts. Please try again in ${wait}.`,
+    code: 'rate_limited',
+  });
+  expect(res.headers['retry-after']).toBe(retryAfter);
+}
 
 describe('brute-force limits', () => {
   it('answers 429 with Retry-After to one (account, IP) pair past its failures; other pairs still log in', async () => {
     await register(valid('target'));
     for (let i = 0; i < 3; i++) expect((await login('target', `wrong-${i}`, '10.0.0.1')).statusCode).toBe(401);
-    const blocked = await login('target', 'correct horse', '10.0.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      error: 'Too many failed login attempts. Please try again in 60 minutes.',
-      code: 'rate_limited',
-    });
-    expect(blocked.headers['retry-after']).toBe('3600');
+    expectLimited(await login('target', 'correct horse', '10.0.0.1'), '60 minutes', '3600');
     // The same account from another address, and another account from the same address, are not affected.
     expect((await login('target', 'correct horse', '10.0.0.2')).statusCode).toBe(200);
     await register(valid('bystander'));
@@ -342,13 +345,7 @@ describe('brute-force limits', () => {
     // 5 failures from 3 addresses reach the slowdown (after 5): the next attempt from an address that failed
     // more than once itself waits 1 s, then 2 s, 4 s...
     for (const i of [0, 0, 1, 1, 2]) expect((await login('slowed', 'guess', `10.0.2.${i}`)).statusCode).toBe(401);
-    const early = await login('slowed', 'guess', '10.0.2.0');
-    expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({
-      error: 'Too many failed login attempts. Please try again in 1 second.',
-      code: 'rate_limited',
-    });
-    expect(early.headers['retry-after']).toBe('1');
+    expectLimited(await login('slowed', 'guess', '10.0.2.0'), '1 second', '1');
     await clock.advance(1000);
     expect((await login('slowed', 'guess', '10.0.2.0')).statusCode).toBe(401);
     const next = await login('slowed', 'guess', '10.0.2.1');

@@ -14,7 +14,7 @@ import {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movableClock, newMember, type Member } from '../../../test/members.js';
-import { countRows } from '../../../test/rows.js';
+import { countRows, idWhere } from '../../../test/rows.js';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -157,20 +157,8 @@ describe('authorization', () => {
   beforeAll(async () => {
     await subscribe('walk@example.com');
     await suggest('Walk Item', 'https://example.com/walk');
-    walkSubscriber = (
-      await ctx.db.kysely
-        .selectFrom('newsletter_subscribers')
-        .select('id')
-        .where('email', '=', 'walk@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
-    walkSuggestion = (
-      await ctx.db.kysely
-        .selectFrom('product_suggestions')
-        .select('id')
-        .where('name', '=', 'Walk Item')
-        .executeTakeFirstOrThrow()
-    ).id;
+    walkSubscriber = await idWhere(ctx.db, 'newsletter_subscribers', 'email', 'walk@example.com');
+    walkSuggestion = await idWhere(ctx.db, 'product_suggestions', 'name', 'Walk Item');
   });
   afterAll(async () => {
     await ctx.db.kysely.deleteFrom('newsletter_subscribers').where('id', '=', walkSubscriber).execute();

@@ -6,6 +6,7 @@ import { botView, cardCall, readMatchState, sendBotMove, startRematch } from '..
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
+import { rowById } from '../../../test/rows.js';
 import { BOT_STEP_MS } from './card-match.service.js';
 
 /**
@@ -31,8 +32,7 @@ interface LogRow {
 const logOf = (matchId: number): Promise<LogRow[]> =>
   ctx.db.kysely.selectFrom('card_match_actions').selectAll().where('match_id', '=', matchId).orderBy('n').execute();
 
-const rowOf = (matchId: number) =>
-  ctx.db.kysely.selectFrom('card_matches').selectAll().where('id', '=', matchId).executeTakeFirstOrThrow();
+const rowOf = (matchId: number) => rowById(ctx.db, 'card_matches', matchId);
 
 /** The match as it was dealt (its first stored version), read right after it was created. */
 async function dealt(matchId: number): Promise<CardMatchState> {

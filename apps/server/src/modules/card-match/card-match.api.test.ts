@@ -11,6 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { botView, cardCall, giveMoves, insertCardMatch, sendCardAction } from '../../../test/card-match.js';
+import { expectPlayersOnly, readMatchPart } from '../../../test/card-match-reads.js';
 import { movableClock, newMember, pointsBalance, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { pushAppPerFile } from '../../../test/push-app.js';
@@ -558,11 +559,7 @@ describe('the sweeper in batches', () => {
 
 describe('the version check', () => {
   const versionOf = (member: Member | null, matchId: number | string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/api/card/matches/${matchId}/version`,
-      ...(member ? { headers: member.headers } : {}),
-    });
+    readMatchPart(ctx.app, member, matchId, 'version');
 
   it('both players get the version every answer carries, one more with each move, and nothing hidden', async () => {
     const { a, b, matchId } = await newMatch();
@@ -600,12 +597,8 @@ describe('the version check', () => {
 
   it('a visitor 401; a member outside the match, an unknown match and an id that cannot be one 404', async () => {
     const { a, matchId } = await newMatch();
-    const c = await newMember(ctx.app);
-    expect((await versionOf(null, matchId)).statusCode).toBe(401);
-    const outsider = await versionOf(c, matchId);
-    expect(outsider.statusCode).toBe(404);
+    const outsider = await expectPlayersOnly(ctx.app, 'version', a, matchId);
     expect(outsider.body).not.toContain(a.user.username);
-    expect((await versionOf(a, 999_999)).statusCode).toBe(404);
     expect((await versionOf(a, 'abc')).statusCode).toBe(404);
   });
 

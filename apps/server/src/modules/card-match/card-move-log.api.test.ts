@@ -7,6 +7,7 @@ import {
 import { botAction, CARDS, type CardMatchState } from '@dd/game';
 import { describe, expect, it } from 'vitest';
 import { botView, cardCall, readMatchState, sendCardAction } from '../../../test/card-match.js';
+import { expectPlayersOnly, readMatchPart } from '../../../test/card-match-reads.js';
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { BOT_STEP_MS } from './card-match.service.js';
@@ -23,12 +24,7 @@ const ENTRY_KEYS = new Set(['n', 'turn', 'player', 'type', 'cardId', 'at', 'effe
 
 const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 
-const logCall = (m: Member | null, matchId: number, query = '') =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/card/matches/${matchId}/log${query}`,
-    ...(m ? { headers: m.headers } : {}),
-  });
+const logCall = (m: Member | null, matchId: number, query = '') => readMatchPart(ctx.app, m, matchId, `log${query}`);
 
 async function logOf(m: Member, matchId: number, after?: number): Promise<CardMatchLogResponse> {
   const res = await logCall(m, matchId, after === undefined ? '' : `?after=${after}`);
@@ -177,12 +173,8 @@ describe('the move log', () => {
 
   it('is for the match’s two players only, and refuses a bad `after`', async () => {
     const { a, matchId } = await blitz();
-    const stranger = await newMember(ctx.app);
-    expect((await logCall(null, matchId)).statusCode).toBe(401);
-    const other = await logCall(stranger, matchId);
-    expect(other.statusCode).toBe(404);
+    const other = await expectPlayersOnly(ctx.app, 'log', a, matchId);
     expect(other.json()).toMatchObject({ code: 'not_found' });
-    expect((await logCall(a, 99_999_999)).statusCode).toBe(404);
     expect((await logCall(a, matchId, '?after=-1')).statusCode).toBe(400);
     expect((await logCall(a, matchId, '?after=1e3')).statusCode).toBe(400);
     expect((await logOf(a, matchId)).entries).toEqual([]);

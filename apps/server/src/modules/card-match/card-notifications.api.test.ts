@@ -7,6 +7,7 @@ import {
 } from '@dd/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardCall, readMatchState, startRematch } from '../../../test/card-match.js';
+import type { Db } from '../../db/dialect.js';
 import type { Clock } from '../../platform/clock.js';
 import { block, injectAs, movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
@@ -43,6 +44,16 @@ async function nextNotice(tab: TestSocket): Promise<unknown> {
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/** A match's `card.turn_ending` warnings as stored (read or not), each with when it was made, oldest first. */
+const turnWarnings = (db: Db, matchId: number) =>
+  db.kysely
+    .selectFrom('notifications')
+    .select(['user_id', 'created_at'])
+    .where('subject_id', '=', matchId)
+    .where('kind', '=', 'card.turn_ending')
+    .orderBy('id')
+    .execute();
 
 const call = (member: Member, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
   cardCall(ctx.app, member, method, path, payload);
@@ -298,15 +309,7 @@ describe('2 hours left on an async turn', () => {
   it('warns the player on turn once per turn, however often the job runs', async () => {
     const { a, matchId, first, second } = await asyncMatch();
     const warn = () => ctx.app.deps.cardMatches.warnTurnsEnding();
-    /** This match's warnings as stored (read or not), each with when it was made. */
-    const warnings = () =>
-      ctx.db.kysely
-        .selectFrom('notifications')
-        .select(['user_id', 'created_at'])
-        .where('subject_id', '=', matchId)
-        .where('kind', '=', 'card.turn_ending')
-        .orderBy('id')
-        .execute();
+    const warnings = () => turnWarnings(ctx.db, matchId);
     const deadline = Date.parse((await state(a, matchId)).turnDeadline);
     await clock.advance(deadline - CARD_TURN_ENDING_WARNING_MS - clock.now().getTime() - 60_000);
     await warn();
@@ -393,13 +396,7 @@ describe('the scheduler', () => {
       const [a, b] = [await newMember(app.app), await newMember(app.app)];
       expect((await cardCall(app.app, a, 'POST', 'join-async-queue')).json()).toEqual({ status: 'waiting' });
       const { matchId } = (await cardCall(app.app, b, 'POST', 'join-async-queue')).json<{ matchId: number }>();
-      const warnings = () =>
-        app.db.kysely
-          .selectFrom('notifications')
-          .select(['user_id', 'created_at'])
-          .where('subject_id', '=', matchId)
-          .where('kind', '=', 'card.turn_ending')
-          .execute();
+      const warnings = () => turnWarnings(app.db, matchId);
       // The scheduler's first look, 30 s after start, finds nothing to warn.
       await pass(30_000);
       expect(await warnings()).toEqual([]);
@@ -449,12 +446,7 @@ describe('two instances sharing the database', () => {
           ? await Promise.all(runs.map((run) => run()))
           : [await runs[0]!(), await runs[1]!(), await runs[2]!(), await runs[3]!()];
       expect(warned.reduce((n, r) => n + r.warned, 0)).toBe(1);
-      const rows = await c.dbs[0].kysely
-        .selectFrom('notifications')
-        .select(['user_id', 'kind'])
-        .where('subject_id', '=', matchId)
-        .where('kind', '=', 'card.turn_ending')
-        .execute();
+      const rows = await turnWarnings(c.dbs[0], matchId);
       expect(rows).toHaveLength(1);
       expect([a.user.id, b.user.id]).toContain(rows[0]?.user_id);
     } finally {

@@ -21,6 +21,7 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cardCall, insertCardMatch, readMatchState, sendBotMove, startRematch } from '../../../test/card-match.js';
+import { readMatchPart } from '../../../test/card-match-reads.js';
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { pairUp, play } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
@@ -38,11 +39,7 @@ const ASYNC_TURN_MS = 24 * 60 * 60 * 1000;
 const BLITZ_TURN_MS = 45_000;
 
 const replayOf = (matchId: number | string, member: Member | null = null) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: `/api/card/matches/${matchId}/replay`,
-    ...(member ? { headers: member.headers } : {}),
-  });
+  readMatchPart(ctx.app, member, matchId, 'replay');
 
 const read = (m: Member, matchId: number) => readMatchState(ctx.app, m, matchId);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { flip, insertFinishedPlay, playWholeGame, playWithMoves, startPlay } from '../../../test/memory.js';
 import { appPerFile } from '../../../test/test-app.js';
+import { rowById } from '../../../test/rows.js';
 
 const clock = movableClock();
 const ctx = appPerFile({ clock });
@@ -62,8 +63,7 @@ const gamesPlayed = async (member: Member) => {
     .executeTakeFirst();
   return row?.games_played ?? 0;
 };
-const playRow = (playId: number) =>
-  ctx.db.kysely.selectFrom('memory_plays').selectAll().where('id', '=', playId).executeTakeFirstOrThrow();
+const playRow = (playId: number) => rowById(ctx.db, 'memory_plays', playId);
 
 /** What a refused submission must leave as it was: the member's standing, points and the play. */
 async function standing(member: Member, playId?: number) {

@@ -13,6 +13,7 @@ import {
   startPlay,
 } from '../../../test/memory.js';
 import { appPerFile, createTestApp, TEST_ENGINE } from '../../../test/test-app.js';
+import { rowById } from '../../../test/rows.js';
 import { writeFlip } from './memory-plays.repository.js';
 
 const clock = movableClock();
@@ -21,8 +22,7 @@ const ctx = appPerFile({ clock });
 /** Flips at the steady rate of the per-play pacing (10 a second), so no flip is paced. */
 const steady = () => clock.advance(100);
 
-const playRow = (playId: number) =>
-  ctx.db.kysely.selectFrom('memory_plays').selectAll().where('id', '=', playId).executeTakeFirstOrThrow();
+const playRow = (playId: number) => rowById(ctx.db, 'memory_plays', playId);
 const playsOf = (member: Member) =>
   ctx.db.kysely
     .selectFrom('memory_plays')

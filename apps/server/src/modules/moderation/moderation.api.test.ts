@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.js';
 import { injectAs, movableClock, newAdmin, newMember, twoMembers, type Member } from '../../../test/members.js';
+import { rowById } from '../../../test/rows.js';
 
 let ctx: TestContext;
 let admin: Member;
@@ -608,7 +609,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
         reported_username: target.user.username,
       }),
     });
-    const row = await ctx.db.kysely.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await rowById(ctx.db, 'reports', id);
     expect(row).toMatchObject({ status: 'resolved', resolved_by: admin.user.id, resolved_at: resolvedAt });
 
     const same = await call('POST', `/api/moderation/reports/${id}/resolve`, admin, { status: 'resolved' });
@@ -657,7 +658,7 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     const byMember = await call('POST', `/api/moderation/reports/${id}/resolve`, reporter, { status: 'dismissed' });
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json()).toEqual({ error: ADMIN_TEXT.adminRequired, code: 'forbidden' });
-    const row = await ctx.db.kysely.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await rowById(ctx.db, 'reports', id);
     expect(row).toMatchObject({ status: 'pending', resolved_at: null, resolved_by: null });
   });
 });

@@ -5,6 +5,7 @@ import { NEWSLETTER_TEXT } from '@dd/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { MailMessage } from '../../platform/mail.js';
 import { countRows } from '../../../test/rows.js';
+import { postOneClick } from '../../../test/raw-post.js';
 import { appPerFile, createTestApp, type TestContext } from '../../../test/test-app.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -158,12 +159,10 @@ describe('POST /api/unsubscribe/one-click (RFC 8058)', () => {
   it('accepts the mail client form post', async () => {
     const email = 'oneclick@example.com';
     await subscribe(email);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/unsubscribe/one-click?email=${encodeURIComponent(email)}&token=${unsubscribeToken(email, SECRET)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const res = await postOneClick(
+      ctx.app,
+      `/api/unsubscribe/one-click?email=${encodeURIComponent(email)}&token=${unsubscribeToken(email, SECRET)}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: NEWSLETTER_TEXT.unsubscribed });
     expect(await row(email)).toMatchObject({ status: 'unsubscribed' });
@@ -174,12 +173,7 @@ describe('POST /api/unsubscribe/one-click (RFC 8058)', () => {
     await subscribe(email);
     const header = sent[0]?.headers?.['List-Unsubscribe'] ?? '';
     const target = new URL(header.slice(1, -1));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `${target.pathname}${target.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const res = await postOneClick(ctx.app, `${target.pathname}${target.search}`);
     expect(res.statusCode).toBe(200);
     expect(await row(email)).toMatchObject({ status: 'unsubscribed' });
   });
@@ -188,12 +182,7 @@ describe('POST /api/unsubscribe/one-click (RFC 8058)', () => {
     const email = 'oneclick-stays@example.com';
     await subscribe(email);
     for (const query of [`email=${email}&token=nope`, `email=${email}`, '']) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/unsubscribe/one-click?${query}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'List-Unsubscribe=One-Click',
-      });
+      const res = await postOneClick(ctx.app, `/api/unsubscribe/one-click?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: NEWSLETTER_TEXT.invalidLink, code: 'validation' });
     }

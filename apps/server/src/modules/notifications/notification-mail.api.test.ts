@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { movableClock, newMember, twoMembers, type Member } from '../../../test/members.js';
 import { outboxMails, type OutboxMail } from '../../../test/outbox-mail.js';
+import { postOneClick } from '../../../test/raw-post.js';
 import { appPerFile } from '../../../test/test-app.js';
 import { listenForSockets, TestSocket, untilOnline } from '../../../test/test-socket.js';
 import type { NotifyInput } from './notifications.service.js';
@@ -39,6 +40,11 @@ const turnEnding = (to: Member, matchId: number) =>
   notify({ userId: to.user.id, kind: 'card.turn_ending', subjectId: matchId, link: `/card/match/${matchId}` });
 
 const runJob = () => ctx.app.deps.notificationMails.run();
+/** Moves the clock on by `ms`, then runs the mail job once. */
+const runJobAfter = async (ms: number) => {
+  await clock.advance(ms);
+  await runJob();
+};
 
 function mailsTo(member: Member): OutboxMail[] {
   return outboxMails(ctx.config.outboxDir).filter((m) => m.to === member.user.email);
@@ -84,12 +90,10 @@ describe('"your turn" by e-mail', () => {
     const [alice, bob] = await twoMembers(ctx.app);
     const match = newSubject();
     await yourTurn(alice, bob, match);
-    await clock.advance(9 * MINUTE);
-    await runJob();
+    await runJobAfter(9 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
 
-    await clock.advance(MINUTE);
-    await runJob();
+    await runJobAfter(MINUTE);
     const mails = mailsTo(alice);
     expect(mails).toHaveLength(1);
     const [mail] = mails as [OutboxMail];
@@ -105,8 +109,7 @@ describe('"your turn" by e-mail', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mailsTo(bob)).toEqual([]);
 
-    await clock.advance(5 * MINUTE);
-    await runJob();
+    await runJobAfter(5 * MINUTE);
     expect(mailsTo(alice)).toHaveLength(1);
   });
 
@@ -120,8 +123,7 @@ describe('"your turn" by e-mail', () => {
       payload: { all: true },
     });
     expect(read.statusCode).toBe(200);
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
   });
 
@@ -147,18 +149,15 @@ describe('"your turn" by e-mail', () => {
     await clock.advance(6 * MINUTE);
     // The turn passed back and forth before the first was e-mailed: one item, its 10 minutes start again.
     await yourTurn(alice, bob, match);
-    await clock.advance(6 * MINUTE);
-    await runJob();
+    await runJobAfter(6 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
-    await clock.advance(4 * MINUTE);
-    await runJob();
+    await runJobAfter(4 * MINUTE);
     await runJob();
     expect(mailsTo(alice)).toHaveLength(1);
 
     // Still unread, the next turn replaces it: a new turn, e-mailed 10 minutes later.
     await yourTurn(alice, bob, match);
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toHaveLength(2);
   });
 
@@ -177,8 +176,7 @@ describe('"your turn" by e-mail', () => {
     const [alice, bob] = await twoMembers(ctx.app);
     await setPreferences(alice, { kinds: { 'card.your_turn': { in_app: true, email: false } }, digest: true });
     await yourTurn(alice, bob, newSubject());
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
     // Turned on again later, the turn it skipped is not e-mailed after all: it was decided when due.
     await setPreferences(alice, { kinds: { 'card.your_turn': { in_app: true, email: true } }, digest: true });
@@ -193,8 +191,7 @@ describe('"your turn" by e-mail', () => {
     await sql`UPDATE users SET deleted_at = ${clock.now().toISOString()} WHERE id = ${alice.user.id}`.execute(
       ctx.db.kysely,
     );
-    await clock.advance(10 * MINUTE);
-    await runJob();
+    await runJobAfter(10 * MINUTE);
     expect(mailsTo(alice)).toEqual([]);
   });
 });
@@ -342,13 +339,7 @@ describe('one-click unsubscribe', () => {
     return header.slice(1, -1);
   }
 
-  const post = (url: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: url.replace(ctx.config.publicUrl, ''),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+  const post = (url: string) => postOneClick(ctx.app, url.replace(ctx.config.publicUrl, ''));
 
   it("turns the e-mail's category off, with no login", async () => {
     const alice = await newMember(ctx.app);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn, totalOf } from '../../../test/pvp.js';
 import { appPerFile } from '../../../test/test-app.js';
+import { rowById } from '../../../test/rows.js';
 
 const clock = movableClock();
 const ctx = appPerFile({ clock });
@@ -16,8 +17,7 @@ const balance = (m: Member) => pointsBalance(ctx.app, m);
 const ratingRow = (m: Member) =>
   ctx.db.kysely.selectFrom('pvp_ratings').selectAll().where('user_id', '=', m.user.id).executeTakeFirst();
 
-const storedMatch = (id: number) =>
-  ctx.db.kysely.selectFrom('pvp_matches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const storedMatch = (id: number) => rowById(ctx.db, 'pvp_matches', id);
 
 /** A fresh pair of members in an active match. */
 async function activeDuel(): Promise<{ a: Member; b: Member; match: PvpMatch }> {

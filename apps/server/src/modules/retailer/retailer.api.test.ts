@@ -7,6 +7,7 @@ import { twoInstances } from '../../../test/two-instances.js';
 import { loadConfig } from '../../config.js';
 import { PRICE_MISSING_ASC } from '../catalog/catalog.mapper.js';
 import { TestClock } from '../../../test/test-clock.js';
+import { rowById } from '../../../test/rows.js';
 import { createRetailerRefresher } from './create-retailer-refresher.js';
 import { RETAILER_REFRESH_JOB } from './refresh-job.js';
 import { LAST_REFRESH_KEY } from './retailer.repository.js';
@@ -37,8 +38,7 @@ const product = async (id: string): Promise<Product> => {
   expect(res.statusCode).toBe(200);
   return res.json() as Product;
 };
-const row = (id: string) =>
-  ctx.db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: string) => rowById(ctx.db, 'products', id);
 const categoryKeys = (id: string) =>
   ctx.db.kysely
     .selectFrom('product_categories')
@@ -242,6 +242,19 @@ describe('the schedule', () => {
 
   const refreshes = () => fake.batchSizes().length / Math.ceil(amazon.length / 10);
 
+  /** Options for an app (or two) with the scheduler on and a clock of its own, refreshing every `intervalHours`. */
+  function scheduled(intervalHours: string) {
+    const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
+    const env = fake.env({
+      RETAILER_REQUESTS_PER_SECOND: '1000',
+      SCHEDULER_ENABLED: 'true',
+      // The games' sweepers would run every few seconds of the days these tests move through.
+      SCHEDULER_JOBS: RETAILER_REFRESH_JOB,
+      RETAILER_REFRESH_INTERVAL_HOURS: intervalHours,
+    });
+    return { time, options: { seed: true, clock: time, env } };
+  }
+
   /**
    * Runs `test` against an app with the scheduler on and its own clock; `pass` moves that clock and waits for
    * the jobs, `setLastRefresh` dates the last full refresh before the schedule first looks at it.
@@ -251,18 +264,8 @@ describe('the schedule', () => {
     test: (s: { app: TestContext; time: TestClock; pass: (ms: number) => Promise<void> }) => Promise<void>,
   ) {
     fake.clearRecords();
-    const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
-    const app = await createTestApp({
-      seed: true,
-      clock: time,
-      env: fake.env({
-        RETAILER_REQUESTS_PER_SECOND: '1000',
-        SCHEDULER_ENABLED: 'true',
-        // The games' sweepers would run every few seconds of the days these tests move through.
-        SCHEDULER_JOBS: RETAILER_REFRESH_JOB,
-        RETAILER_REFRESH_INTERVAL_HOURS: intervalHours,
-      }),
-    });
+    const { time, options } = scheduled(intervalHours);
+    const app = await createTestApp(options);
     const pass = async (ms: number) => {
       await time.advance(ms);
       await app.app.deps.scheduler.whenIdle();
@@ -310,16 +313,8 @@ describe('the schedule', () => {
     }));
 
   it('two instances refresh once per interval between them', async () => {
-    const time = new WaitlessClock('2026-06-01T00:00:00.000Z');
-    const cluster = await twoInstances({
-      seed: true,
-      clock: time,
-      env: fake.env({
-        RETAILER_REQUESTS_PER_SECOND: '1000',
-        RETAILER_REFRESH_INTERVAL_HOURS: '24',
-        SCHEDULER_JOBS: RETAILER_REFRESH_JOB,
-      }),
-    });
+    const { time, options } = scheduled('24');
+    const cluster = await twoInstances(options);
     const pass = async (ms: number) => {
       await time.advance(ms);
       await cluster.whenIdle();

@@ -10,6 +10,7 @@ import {
   type Product,
   type ProductPage,
 } from '@dd/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOnFirstStart } from './seed/seed.js';
@@ -63,6 +64,13 @@ const post = (url: string, payload: FormData | undefined, who: Member | null = a
     ...(payload ? { payload: payload as unknown as object } : {}),
   });
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+/** The body of a 201 answer that says `success: true`: what the admin's call created. */
+function createdBody<T>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(201);
+  const body = res.json<T & { success: boolean }>();
+  expect(body.success).toBe(true);
+  return body;
+}
 const list = async (query: string) => {
   const res = await get(`/api/products?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -183,9 +191,7 @@ describe('POST /api/admin/categories', () => {
         type: 'image/jpeg',
       }),
     );
-    expect(res.statusCode).toBe(201);
-    const { success, category } = res.json<{ success: boolean; category: Category }>();
-    expect(success).toBe(true);
+    const { category } = createdBody<{ category: Category }>(res);
     expect(category).toEqual({
       _id: 'retro-gamer-cafe',
       name: 'Retro Gamer Café',
@@ -296,9 +302,7 @@ describe('POST /api/admin/products', () => {
         pngFile(),
       ),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    const { success, product } = res.json<{ success: boolean; product: Product }>();
-    expect(success).toBe(true);
+    const { product } = createdBody<{ product: Product }>(res);
     expect(product).toMatchObject({
       name: 'Sunset Lamp',
       title: 'Sunset Lamp',
