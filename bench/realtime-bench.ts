@@ -22,6 +22,9 @@ export const MANY_MEMBERS_ENV: Record<string, string> = {
   REGISTRATIONS_PER_HOUR: '100000',
   LOGIN_MAX_CONCURRENT_PER_IP: '1000',
   PASSWORD_HASH_MAX_QUEUE: '1000',
+  // The push socket's per-address caps (issue 27 §2) would refuse all but 200 of the bench's members.
+  PUSH_MAX_PENDING_PER_IP: '100000',
+  PUSH_MAX_SOCKETS_PER_IP: '100000',
 };
 const SOCKETS_PER_USER = 5;
 const REPLIES_PER_SECOND = 20;
