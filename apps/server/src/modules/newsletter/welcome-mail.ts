@@ -1,5 +1,6 @@
 import { TAGLINE } from '@dd/contracts';
 import type { MailMessage } from '../../platform/mail.js';
+import { oneClickUnsubscribeHeaders } from '../../platform/one-click-unsubscribe.js';
 import { escapeHtml } from '../../platform/escape-html.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
@@ -48,9 +49,6 @@ export function welcomeMail({ to, siteName, publicUrl, links }: WelcomeMailInput
     subject: `You're in! Welcome to ${siteName}`,
     text,
     html,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(links.oneClick),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@dd/contracts';
 import { escapeHtml } from '../../platform/escape-html.js';
 import type { MailMessage } from '../../platform/mail.js';
+import { oneClickUnsubscribeHeaders } from '../../platform/one-click-unsubscribe.js';
 
 /** The e-mails of notifications, made from what the job decided: pure, no I/O. */
 
@@ -91,14 +92,6 @@ ${content}
 `;
 }
 
-/** RFC 8058: the category's signed one-click link, which mail clients POST to. */
-function unsubscribeHeaders(frame: MailFrame): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${frame.unsubscribeUrl}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
-
 const button = (url: string, label: string) =>
   `<p><a href="${e(url)}" style="display:inline-block;background:#ff3d7f;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${e(label)}</a></p>`;
 
@@ -116,7 +109,13 @@ export function singleNotificationMail(frame: MailFrame, item: MailItem): MailMe
     '',
   ].join('\n');
   const content = `<p style="font-size:18px">${e(item.text)}</p>\n${button(item.url, NOTIFICATION_MAIL_TEXT.open)}`;
-  return { to: frame.to, subject, text, html: html(frame, subject, content), headers: unsubscribeHeaders(frame) };
+  return {
+    to: frame.to,
+    subject,
+    text,
+    html: html(frame, subject, content),
+    headers: oneClickUnsubscribeHeaders(frame.unsubscribeUrl),
+  };
 }
 
 /** The daily digest: the first DIGEST_ITEMS_SHOWN unread items (newest first), the rest counted. */
@@ -142,5 +141,11 @@ export function digestMail(frame: MailFrame, items: readonly MailItem[], allUrl:
   const content = `<p>${e(NOTIFICATION_MAIL_TEXT.digestIntro)}</p>
 <ul style="padding-left:20px">${list.join('\n')}</ul>
 ${button(allUrl, NOTIFICATION_MAIL_TEXT.seeAll)}`;
-  return { to: frame.to, subject, text, html: html(frame, subject, content), headers: unsubscribeHeaders(frame) };
+  return {
+    to: frame.to,
+    subject,
+    text,
+    html: html(frame, subject, content),
+    headers: oneClickUnsubscribeHeaders(frame.unsubscribeUrl),
+  };
 }
