@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './first-paint-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
-import { stylesheetFirst } from './stylesheet-first-plugin.ts';
 import { dropWireImports } from './wire-imports-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -10,7 +10,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig(({ command, mode }) => ({
   // The production bundle drops the endpoint definitions' schemas (and zod with them): see packages/contracts/src/endpoint.ts.
   define: { __DD_WIRE_SCHEMAS__: JSON.stringify(command === 'serve' || mode !== 'production') },
-  plugins: [react(), tailwindcss(), stylesheetFirst(), precompress(), dropWireImports()],
+  plugins: [react(), tailwindcss(), firstPaint(), precompress(), dropWireImports()],
   // The workspace packages are TypeScript sources: the server renderer's build compiles them in.
   ssr: { noExternal: ['@dd/contracts', '@dd/game'] },
   server: {

@@ -12,7 +12,7 @@ import './styles.css';
 const SERVED_FRESH_MS = 5_000;
 
 const root = document.getElementById('root');
-if (!root) throw new Error('#root missing from index.html');
+if (!root) throw new Error('#root missing');
 
 const queryClient = createQueryClient();
 const serverState = readServerState(document);
