@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PVP_COUNTDOWN_SECONDS, REALTIME_PATH, type PvpMatch } from '@dd/contracts';
+import { PVP_COUNTDOWN, REALTIME_PATH, type PvpMatch } from '@dd/contracts';
 import { WebSocket } from 'ws';
 import { MANY_MEMBERS_ENV, memberTokens, percentiles, type Percentiles } from './realtime-bench.js';
 import { memberFetch } from './member-fetch.js';
@@ -155,7 +155,7 @@ export async function duelBench(run: EngineRun): Promise<DuelBench> {
       let match = initial;
       let turn = 0;
       // Moves are taken once the 3-2-1 both players see is over.
-      await sleep(Date.parse(initial.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000 - Date.now());
+      await sleep(Date.parse(initial.countdown_start_time ?? '') + PVP_COUNTDOWN.seconds * 1000 - Date.now());
       while (match.status === 'active' && match.current_turn !== null) {
         turn += 1;
         // Deterministic think times, so runs compare.

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { COLLECTION_IDS, PVP_COUNTDOWN_SECONDS, type CardMatchStateResponse, type PvpMatch } from '@dd/contracts';
+import { COLLECTION_IDS, PVP_COUNTDOWN, type CardMatchStateResponse, type PvpMatch } from '@dd/contracts';
 import { botAction } from '@dd/game';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -355,7 +355,7 @@ async function offeredLoad(setup: string, cluster: Cluster, nginx: boolean): Pro
       let current = match;
       let turn = 0;
       // Moves are taken once the 3-2-1 both players see is over.
-      await sleep(Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000 - Date.now());
+      await sleep(Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN.seconds * 1000 - Date.now());
       while (!stopping && current.status === 'active' && current.current_turn !== null) {
         await sleep(SCALE_LOAD.thinkMs * (0.5 + ((current.id * 7919 + turn++ * 104_729) % 1000) / 1000));
         const mover = byId.get(current.current_turn) as Player;

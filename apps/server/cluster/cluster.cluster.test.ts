@@ -1,4 +1,4 @@
-import { PVP_COUNTDOWN_SECONDS, type CardMatchStateResponse, type PvpMatch } from '@dd/contracts';
+import { PVP_COUNTDOWN, type CardMatchStateResponse, type PvpMatch } from '@dd/contracts';
 import { botAction } from '@dd/game';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -346,7 +346,7 @@ async function pairDuel(a: Person, b: Person, socketOfA: PushSocket): Promise<Pv
   expect(match).toMatchObject({ id: pending.id, status: 'active' });
   await socketOfA.waitFor((m) => m.type === 'pvp.match' && m.matchId === match.id, 10_000);
   // Moves are taken once the 3-2-1 both players see is over (the servers run on this machine's clock).
-  const countdownEnd = Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000;
+  const countdownEnd = Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN.seconds * 1000;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, countdownEnd - Date.now())));
   return match;
 }

@@ -1,4 +1,4 @@
-import { PVP_COUNTDOWN_SECONDS, PVP_TURN_IDLE_MS, type PvpMatch } from '@dd/contracts';
+import { PVP_COUNTDOWN, PVP_TURN_IDLE_MS, type PvpMatch } from '@dd/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { TestClock } from './test-clock.js';
@@ -32,7 +32,7 @@ export const myMatch = async (app: FastifyInstance, member: Member): Promise<Pvp
 export async function pastCountdown(app: FastifyInstance, match: PvpMatch): Promise<void> {
   if (match.countdown_start_time === null) throw new Error(`match ${match.id} has no countdown`);
   const clock = app.deps.clock;
-  const wait = Date.parse(match.countdown_start_time) + PVP_COUNTDOWN_SECONDS * 1000 - clock.now().getTime();
+  const wait = Date.parse(match.countdown_start_time) + PVP_COUNTDOWN.seconds * 1000 - clock.now().getTime();
   if (wait <= 0) return;
   if (clock instanceof TestClock) await clock.advance(wait);
   else await new Promise((resolve) => setTimeout(resolve, wait));

@@ -1,6 +1,6 @@
 import {
   CARD_REMATCH_TEXT,
-  PVP_COUNTDOWN_SECONDS,
+  PVP_COUNTDOWN,
   PVP_TEXT,
   type CardQueueStatus,
   type PvpMatchResponse,
@@ -36,7 +36,7 @@ async function finishDuel(a: Member, b: Member): Promise<void> {
   let match = (await apiCall<PvpMatchResponse>(site, a, 'GET', '/api/pvp/myMatch')).body.match;
   expect(match?.status).toBe('active');
   // Moves are taken once the 3-2-1 is over.
-  const countdownEnd = Date.parse(match?.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000;
+  const countdownEnd = Date.parse(match?.countdown_start_time ?? '') + PVP_COUNTDOWN.seconds * 1000;
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, countdownEnd - Date.now())));
   for (let i = 0; match?.status === 'active' && i < 10; i++) {
     const onTurn = match.current_turn === a.id ? a : b;

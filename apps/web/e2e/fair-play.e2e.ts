@@ -4,7 +4,7 @@ import {
   FAIR_PLAY_TEXT,
   GAME_POINTS,
   href,
-  PVP_COUNTDOWN_SECONDS,
+  PVP_COUNTDOWN,
   PVP_TEXT,
   RESULT_TEXT,
   ratingChangeText,
@@ -46,7 +46,7 @@ async function playDuel(a: Member, b: Member): Promise<PvpMatch> {
   let match = await myMatch(a);
   expect(match?.status).toBe('active');
   const start = Date.parse(match?.countdown_start_time ?? '');
-  const wait = start + PVP_COUNTDOWN_SECONDS * 1000 + 100 - Date.now();
+  const wait = start + PVP_COUNTDOWN.seconds * 1000 + 100 - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   for (let i = 0; match?.status === 'active' && i < 10; i++) {
     const onTurn = match.current_turn === a.id ? a : b;

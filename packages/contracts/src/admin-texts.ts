@@ -93,25 +93,24 @@ export const ADMIN_NAV = [
 export const GIFT_CATEGORY_TYPES = ['recipient', 'occasion', 'price'] as const;
 export type GiftCategoryType = (typeof GIFT_CATEGORY_TYPES)[number];
 
-export const GIFT_CATEGORY_VALUES: Readonly<Record<GiftCategoryType, readonly { value: string; name: string }[]>> = {
-  recipient: [
-    { value: 'for-him', name: 'For Him' },
-    { value: 'for-her', name: 'For Her' },
-    { value: 'for-kids', name: 'For Kids' },
-    { value: 'for-mom', name: 'For Mom' },
-    { value: 'for-dad', name: 'For Dad' },
-    { value: 'for-teens', name: 'For Teens' },
-    { value: 'for-grandparents', name: 'For Grandparents' },
-  ],
-  occasion: [
-    { value: 'birthday', name: 'Birthday' },
-    { value: 'anniversary', name: 'Anniversary' },
-    { value: 'wedding', name: 'Wedding' },
-    { value: 'graduation', name: 'Graduation' },
-    { value: 'holiday', name: 'Holiday' },
-    { value: 'thank-you', name: 'Thank You' },
-    { value: 'just-because', name: 'Just Because' },
-  ],
+interface GiftCategoryValue {
+  value: string;
+  name: string;
+}
+
+/** Gift categories named as their value reads: `thank-you` is "Thank You". */
+const titled = (values: readonly string[]): GiftCategoryValue[] =>
+  values.map((value) => ({
+    value,
+    name: value
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' '),
+  }));
+
+export const GIFT_CATEGORY_VALUES: Readonly<Record<GiftCategoryType, readonly GiftCategoryValue[]>> = {
+  recipient: titled(['for-him', 'for-her', 'for-kids', 'for-mom', 'for-dad', 'for-teens', 'for-grandparents']),
+  occasion: titled(['birthday', 'anniversary', 'wedding', 'graduation', 'holiday', 'thank-you', 'just-because']),
   price: [
     { value: 'under-25', name: 'Under $25' },
     { value: 'under-50', name: 'Under $50' },

@@ -18,12 +18,7 @@ export const SUBMIT_REDIRECT_MS = 2000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const BANNER_LOOP_MS = 60_000;
 
-export const POINTS = {
-  newsletter: 100,
-  thread: 10,
-  reply: 3,
-  wishlistAdd: 2,
-} as const;
+export const POINTS = { newsletter: 100, thread: 10, reply: 3, wishlistAdd: 2 } as const;
 
 /** The five products that hide the scavenger-hunt gift button. */
 export const EASTER_EGG_PRODUCT_IDS = [

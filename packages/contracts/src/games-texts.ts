@@ -17,13 +17,8 @@ export const SCORE_SUBMITTED_MS = 3_000;
 export const SCORE_INTERVAL_MS = 10_000;
 export const LEADERBOARD_SIZE = 50;
 
-export const GAME_POINTS = {
-  /** Each submitted memory game, up to `memoryGamesPerDay` paid games a day (UTC). */
-  memoryGame: 5,
-  memoryGamesPerDay: 10,
-  duelWin: 10,
-  duelLoss: 2,
-} as const;
+/** Points per submitted memory game (up to `memoryGamesPerDay` paid games a day, UTC) and per duel won or lost. */
+export const GAME_POINTS = { memoryGame: 5, memoryGamesPerDay: 10, duelWin: 10, duelLoss: 2 } as const;
 
 /** Points for a finished (not practice) card match, once per match and player; doubled in blitz. */
 export const CARD_POINTS = { win: 20, tie: 10, loss: 5, blitzFactor: 2 } as const;
@@ -57,9 +52,7 @@ export const MEMORY_TEXT = {
  * Memory play limits (fair play, issue 21): flips are paced per play (a token bucket: a burst of 20, then 10 a
  * second), never counted against the per-address write limit; new games per member per minute.
  */
-export const MEMORY_FLIPS_PER_SECOND = 10;
-export const MEMORY_FLIP_BURST = 20;
-export const MEMORY_STARTS_PER_MINUTE = 30;
+export const MEMORY_PLAY_LIMITS = { flipsPerSecond: 10, flipBurst: 20, startsPerMinute: 30 } as const;
 
 export const LEADERBOARD_TEXT = {
   title: 'Puzzle Game Leaderboard',
@@ -72,15 +65,19 @@ export const LEADERBOARD_TEXT = {
 /* ---------- The Reach-10 duel ---------- */
 
 /** Spec section 9: polls while the push channel is down. */
-export const PVP_MATCH_POLL_MS = 3_000;
-export const PVP_QUEUE_POLL_MS = 5_000;
-export const PVP_LOBBY_POLL_MS = 500;
-/** With the push channel up, polling only guards against a missed event. */
-export const PVP_PUSH_SAFETY_POLL_MS = 15_000;
+export const PVP_POLL_MS = {
+  match: 3_000,
+  queue: 5_000,
+  lobby: 500,
+  /** With the push channel up, polling only guards against a missed event. */
+  pushSafety: 15_000,
+} as const;
 export const PVP_OPPONENT_FOUND_MS = 3_000;
-export const PVP_COUNTDOWN_SECONDS = 3;
-/** The server sets countdown_start_time this far after the second player arrives, so both lobbies see it. */
-export const PVP_COUNTDOWN_LEAD_MS = 1_000;
+/**
+ * The countdown before the first turn; the server sets countdown_start_time `leadMs` after the second player
+ * arrives, so both lobbies see it.
+ */
+export const PVP_COUNTDOWN = { seconds: 3, leadMs: 1_000 } as const;
 export const PVP_LEADERBOARD_SIZE = 50;
 /**
  * A waiting player who has not called joinQueue, myMatch or the queue status for this long is stale: not

@@ -5,12 +5,7 @@ import {
   memoryPlayParamsSchema,
   memoryStartResponseSchema,
 } from '../games.js';
-import {
-  MEMORY_CARD_COUNT,
-  MEMORY_FLIP_BURST,
-  MEMORY_FLIPS_PER_SECOND,
-  MEMORY_STARTS_PER_MINUTE,
-} from '../games-texts.js';
+import { MEMORY_CARD_COUNT, MEMORY_PLAY_LIMITS } from '../games-texts.js';
 
 const tags = ['games'];
 
@@ -21,7 +16,7 @@ export const memoryGameEndpoints = {
     '/api/game/memory/start',
     __DD_WIRE_SCHEMAS__ &&
       memberWire(tags, {
-        summary: `A new memory play: ${MEMORY_CARD_COUNT} cards face down, dealt by the server (no faces in the answer). Your unfinished play, if any, is abandoned. ${MEMORY_STARTS_PER_MINUTE} new games a minute per member (429).`,
+        summary: `A new memory play: ${MEMORY_CARD_COUNT} cards face down, dealt by the server (no faces in the answer). Your unfinished play, if any, is abandoned. ${MEMORY_PLAY_LIMITS.startsPerMinute} new games a minute per member (429).`,
         ok: memoryStartResponseSchema,
         errors: [401, 409, 429],
       }),
@@ -31,7 +26,7 @@ export const memoryGameEndpoints = {
     '/api/game/memory/:playId/flip',
     __DD_WIRE_SCHEMAS__ &&
       memberWire(tags, {
-        summary: `Turn card \`index\` (0-${MEMORY_CARD_COUNT - 1}) of your play over: its face, whether it completed a pair, the moves so far and, after the last pair, the score (100 - 5 a move, at least 10). A flip while a mismatch shows turns that pair back first. 400 for a card not on the board; 404 for a play not yours; 409 for a card already up or matched, a finished or replaced play, or a flip that lost a race; 429 past ${MEMORY_FLIPS_PER_SECOND} flips a second per play (bursts of ${MEMORY_FLIP_BURST}).`,
+        summary: `Turn card \`index\` (0-${MEMORY_CARD_COUNT - 1}) of your play over: its face, whether it completed a pair, the moves so far and, after the last pair, the score (100 - 5 a move, at least 10). A flip while a mismatch shows turns that pair back first. 400 for a card not on the board; 404 for a play not yours; 409 for a card already up or matched, a finished or replaced play, or a flip that lost a race; 429 past ${MEMORY_PLAY_LIMITS.flipsPerSecond} flips a second per play (bursts of ${MEMORY_PLAY_LIMITS.flipBurst}).`,
         params: memoryPlayParamsSchema,
         body: memoryFlipRequestSchema,
         ok: memoryFlipResponseSchema,

@@ -1,4 +1,4 @@
-import { MEMORY_STARTS_PER_MINUTE, MEMORY_TEXT, memoryGameEndpoints } from '@dd/contracts';
+import { MEMORY_PLAY_LIMITS, MEMORY_TEXT, memoryGameEndpoints } from '@dd/contracts';
 import { serve } from '../../platform/endpoint-route.js';
 import { perMemberLimit } from '../../platform/member-rate-limit.js';
 import { memberRoutes } from '../../platform/members-only.js';
@@ -8,7 +8,7 @@ import type { MemoryPlaysService } from './memory-plays.service.js';
 /** New games are limited per member: a household or a school behind one address plays on. */
 const START_LIMIT = perMemberLimit({
   name: 'memory-start',
-  max: MEMORY_STARTS_PER_MINUTE,
+  max: MEMORY_PLAY_LIMITS.startsPerMinute,
   timeWindow: '1 minute',
   tooMany: MEMORY_TEXT.tooManyStarts,
 });

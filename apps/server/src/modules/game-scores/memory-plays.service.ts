@@ -1,7 +1,6 @@
 import {
   MEMORY_CARD_COUNT,
-  MEMORY_FLIP_BURST,
-  MEMORY_FLIPS_PER_SECOND,
+  MEMORY_PLAY_LIMITS,
   MEMORY_TEXT,
   type MemoryFlipResponse,
   type MemoryStartResponse,
@@ -78,7 +77,7 @@ export class MemoryPlaysService {
   /**
    * Turns card `index` of the member's play over: one read, the pure rules, and one write at the version read,
    * so of two racing flips one applies and the other answers 409 and changes nothing. Flips are paced per play
-   * (MEMORY_FLIPS_PER_SECOND, bursts of MEMORY_FLIP_BURST); a refused flip writes nothing and uses up nothing.
+   * (MEMORY_PLAY_LIMITS: flipsPerSecond, bursts of flipBurst); a refused flip writes nothing and uses up nothing.
    */
   async flip(userId: number, playId: number | null, index: number): Promise<MemoryFlipResponse> {
     const row = playId === null ? undefined : await repo.playOf(this.deps.db.kysely, playId, userId);
@@ -90,8 +89,8 @@ export class MemoryPlaysService {
 
     const now = this.deps.clock.now();
     const paced = pace(row.flip_tat === null ? null : Date.parse(row.flip_tat), now.getTime(), {
-      perSecond: MEMORY_FLIPS_PER_SECOND,
-      burst: MEMORY_FLIP_BURST,
+      perSecond: MEMORY_PLAY_LIMITS.flipsPerSecond,
+      burst: MEMORY_PLAY_LIMITS.flipBurst,
     });
     if (!paced.ok) {
       const seconds = Math.max(1, Math.ceil(paced.retryAfterMs / 1000));

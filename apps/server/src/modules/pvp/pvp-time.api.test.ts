@@ -1,10 +1,4 @@
-import {
-  GAME_POINTS,
-  PVP_COUNTDOWN_LEAD_MS,
-  PVP_COUNTDOWN_SECONDS,
-  PVP_QUEUE_STALE_MS,
-  PVP_TURN_IDLE_MS,
-} from '@dd/contracts';
+import { GAME_POINTS, PVP_COUNTDOWN, PVP_QUEUE_STALE_MS, PVP_TURN_IDLE_MS } from '@dd/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn } from '../../../test/pvp.js';
@@ -34,7 +28,7 @@ const gamesPlayed = async (m: Member) =>
   )?.games_played ?? 0;
 
 /** From pairing to the first move's deadline. */
-const FIRST_MOVE_MS = PVP_COUNTDOWN_LEAD_MS + PVP_COUNTDOWN_SECONDS * 1000 + PVP_TURN_IDLE_MS;
+const FIRST_MOVE_MS = PVP_COUNTDOWN.leadMs + PVP_COUNTDOWN.seconds * 1000 + PVP_TURN_IDLE_MS;
 
 describe('stale queue entries', () => {
   it('a waiting player not seen for 45 s is neither paired nor counted; asking again makes them fresh', async () => {

@@ -1,4 +1,4 @@
-import { GAME_POINTS, PVP_COUNTDOWN_LEAD_MS, PVP_COUNTDOWN_SECONDS, type PvpMatch } from '@dd/contracts';
+import { GAME_POINTS, PVP_COUNTDOWN, type PvpMatch } from '@dd/contracts';
 import { describe, expect, it } from 'vitest';
 import { movableClock, newMember, pointsBalance, type Member } from '../../../test/members.js';
 import { joinQueue, matchOf, myMatch, pairUp, play, pvpCall, seats, submitTurn, totalOf } from '../../../test/pvp.js';
@@ -86,7 +86,7 @@ describe('joining', () => {
     expect((await joinQueue(ctx.app, a)).id).toBe(pending.id);
 
     const active = await joinQueue(ctx.app, b);
-    const countdown = new Date(clock.now().getTime() + PVP_COUNTDOWN_LEAD_MS).toISOString();
+    const countdown = new Date(clock.now().getTime() + PVP_COUNTDOWN.leadMs).toISOString();
     expect(active).toMatchObject({
       id: pending.id,
       status: 'active',
@@ -169,9 +169,9 @@ describe('moves', () => {
     const [a, b] = [await member(), await member()];
     const match = await pairUp(ctx.app, a, b, { countdown: 'running' });
     const { onTurn, waiting } = seats(match, a, b);
-    const countdownEnd = Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN_SECONDS * 1000;
+    const countdownEnd = Date.parse(match.countdown_start_time ?? '') + PVP_COUNTDOWN.seconds * 1000;
     // Right after pairing (before the countdown starts), at its start, and 1 ms before its end.
-    for (const at of [clock.now().getTime(), countdownEnd - PVP_COUNTDOWN_SECONDS * 1000, countdownEnd - 1]) {
+    for (const at of [clock.now().getTime(), countdownEnd - PVP_COUNTDOWN.seconds * 1000, countdownEnd - 1]) {
       await clock.advance(at - clock.now().getTime());
       for (const body of [{ add: 1 }, { game_state: '{"total":2}' }]) {
         const res = await submitTurn(ctx.app, onTurn, { match_id: match.id, ...body });

@@ -1,7 +1,6 @@
 import {
   GAME_POINTS,
-  PVP_COUNTDOWN_LEAD_MS,
-  PVP_COUNTDOWN_SECONDS,
+  PVP_COUNTDOWN,
   PVP_LEADERBOARD_SIZE,
   PVP_QUEUE_STALE_MS,
   PVP_TURN_IDLE_MS,
@@ -50,7 +49,7 @@ const PAIRING_BATCH = 100;
 const SWEEP_BATCH = 100;
 
 /** When the 3-2-1 that starts at `countdownStartIso` ends (ms). */
-const countdownEnd = (countdownStartIso: string) => Date.parse(countdownStartIso) + PVP_COUNTDOWN_SECONDS * 1000;
+const countdownEnd = (countdownStartIso: string) => Date.parse(countdownStartIso) + PVP_COUNTDOWN.seconds * 1000;
 
 const CODE_OF: Record<Exclude<DuelError, 'not_a_player' | 'invalid_add'>, 'not_your_turn' | 'game_over'> = {
   not_your_turn: 'not_your_turn',
@@ -213,7 +212,7 @@ export class PvpService {
       for (let i = 0; i < waiting.length && !row; i++) {
         const candidate = waiting[i] as (typeof waiting)[number];
         if (blocked(userId, candidate.player1_id)) continue;
-        const countdown = new Date(now.getTime() + PVP_COUNTDOWN_LEAD_MS);
+        const countdown = new Date(now.getTime() + PVP_COUNTDOWN.leadMs);
         const first = duelInitialState((this.deps.seeds ?? newGameSeed)(), [candidate.player1_id, userId]).turn;
         row = await repo.pair(tx.db, {
           id: candidate.id,
@@ -222,7 +221,7 @@ export class PvpService {
           firstTurn: first,
           countdownIso: countdown.toISOString(),
           // The first move is due once the countdown has run and the idle time passed.
-          deadlineIso: isoOffset(countdown, PVP_COUNTDOWN_SECONDS * 1000 + PVP_TURN_IDLE_MS),
+          deadlineIso: isoOffset(countdown, PVP_COUNTDOWN.seconds * 1000 + PVP_TURN_IDLE_MS),
           nowIso,
           seenSinceIso,
         });

@@ -1,4 +1,4 @@
-import { PVP_COUNTDOWN_SECONDS } from '@dd/contracts';
+import { PVP_COUNTDOWN } from '@dd/contracts';
 
 /** Where the lobby's 3-2-1 is: before the server's start time, one of the numbers, or done. */
 export type CountdownPhase = { kind: 'waiting' } | { kind: 'count'; n: number } | { kind: 'go' };
@@ -10,7 +10,7 @@ export type CountdownPhase = { kind: 'waiting' } | { kind: 'count'; n: number } 
 export function countdownPhase(
   serverNowMs: number,
   startMs: number,
-  seconds: number = PVP_COUNTDOWN_SECONDS,
+  seconds: number = PVP_COUNTDOWN.seconds,
 ): CountdownPhase {
   if (serverNowMs < startMs) return { kind: 'waiting' };
   const n = seconds - Math.floor((serverNowMs - startMs) / 1_000);

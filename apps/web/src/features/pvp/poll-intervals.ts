@@ -1,10 +1,4 @@
-import {
-  PVP_LOBBY_POLL_MS,
-  PVP_MATCH_POLL_MS,
-  PVP_PUSH_SAFETY_POLL_MS,
-  PVP_QUEUE_POLL_MS,
-  type PvpMatch,
-} from '@dd/contracts';
+import { PVP_POLL_MS, type PvpMatch } from '@dd/contracts';
 import { isPaired } from './match-view';
 
 /** Which screen polls: the lobby while searching, or the duel page. */
@@ -28,12 +22,12 @@ export function matchPollMs(
   if (!polling) return false;
   const waitingOnOpponent =
     screen === 'duel' && meId !== null && match.status === 'active' && match.current_turn !== meId;
-  if (pushUp && !waitingOnOpponent) return PVP_PUSH_SAFETY_POLL_MS;
-  return screen === 'lobby' ? PVP_LOBBY_POLL_MS : PVP_MATCH_POLL_MS;
+  if (pushUp && !waitingOnOpponent) return PVP_POLL_MS.pushSafety;
+  return screen === 'lobby' ? PVP_POLL_MS.lobby : PVP_POLL_MS.match;
 }
 
 /** How often the queue's size is read while the member waits in it (ms), or false. */
 export function queuePollMs(match: PvpMatch | null, pushUp: boolean): number | false {
   if (match?.status !== 'pending') return false;
-  return pushUp ? PVP_PUSH_SAFETY_POLL_MS : PVP_QUEUE_POLL_MS;
+  return pushUp ? PVP_POLL_MS.pushSafety : PVP_POLL_MS.queue;
 }
