@@ -35,120 +35,77 @@ export async function buildModules(platform: Platform) {
   const catalog = catalogModule(platform, { taxonomy: () => taxonomy.service.taxonomy() });
   const points = pointsModule(platform);
   const accounts = accountsModule(platform);
-  const newsletter = newsletterModule(platform, { points: points.service });
-  // Registration creates each new member's starter deck in the account's transaction (the deck module reads
-  // accounts, so accounts are handed the deck step rather than importing it).
-  const cardDecks = cardDecksModule(platform, { accounts: accounts.service });
-  const auth = authModule(platform, {
-    accounts: accounts.service,
-    newsletter: newsletter.service,
-    setUpNewMember: (userId, tx) => cardDecks.service.createStarter(userId, tx),
-  });
-  const accountRecovery = accountRecoveryModule(platform, { accounts: accounts.service });
-  const wishlist = wishlistModule(platform, {
-    catalog: catalog.service,
-    points: points.service,
-    accounts: accounts.service,
-  });
+  // The services later modules are built from, one record per layer of the dependency order: each module takes
+  // the whole record and reads the ones its deps type names (`decks`, `gameStats` and `ratings` are named by role).
+  const core = { catalog: catalog.service, points: points.service, accounts: accounts.service };
+  const newsletter = newsletterModule(platform, core);
+  const cardDecks = cardDecksModule(platform, core);
+  const accountRecovery = accountRecoveryModule(platform, core);
+  const wishlist = wishlistModule(platform, core);
   const moderation = moderationModule(platform, {
-    accounts: accounts.service,
-    // The forum answers for its content; it is built next (it reads the viewer's blocks from moderation).
+    ...core,
+    // The forum answers for its content; it is built later (it reads the viewer's blocks from moderation).
     findContent: (type, id) => forum.service.findContent(type, id),
     // Profiles own follows; they are built later (they read the blocks from moderation).
     removeFollow: (followerId, followeeId, tx) => profiles.service.removeFollow(followerId, followeeId, tx),
-    // What a resolved report was about, for its reporter's notification (the forum is built next).
+    // What a resolved report was about, for its reporter's notification (the forum is built later).
     describeContent: (type, id) => forum.service.describeContent(type, id),
     // Notifications are built next (they read the blocks from moderation).
     notify: (tx, input) => notifications.service.notify(tx, input),
   });
   // Other modules tell members what happened through it, in their own units of work.
   const notifications = notificationsModule(platform, {
-    accounts: accounts.service,
+    ...core,
     isBlocked: (blockerId, blockedId, tx) => moderation.service.isBlocked(blockerId, blockedId, tx),
     // The push hub is built last; the e-mails leave members with a tab open to the bell.
     onlineAmong: (userIds) => realtime.service.onlineAmong(userIds),
   });
-  const forum = forumModule(platform, {
-    accounts: accounts.service,
-    points: points.service,
-    moderation: moderation.service,
-    notifications: notifications.service,
-  });
-  const gameScores = gameScoresModule(platform, { accounts: accounts.service, points: points.service });
-  const profiles = profilesModule(platform, {
-    accounts: accounts.service,
-    points: points.service,
-    wishlist: wishlist.service,
-    forum: forum.service,
-    moderation: moderation.service,
-    gameStats: gameScores.service,
-    notifications: notifications.service,
-  });
-  // Every finished duel and card match is settled through fair play (aborted, casual, the daily cap).
-  const fairPlay = fairPlayModule(platform, { accounts: accounts.service, points: points.service });
-  const pvp = pvpModule(platform, {
-    accounts: accounts.service,
-    moderation: moderation.service,
-    fairPlay: fairPlay.service,
-    ratings: gameScores.duelRatings,
-  });
-  const cardMatches = cardMatchModule(platform, {
-    accounts: accounts.service,
-    fairPlay: fairPlay.service,
-    pvp: pvp.service,
-    moderation: moderation.service,
-    notifications: notifications.service,
-    decks: cardDecks.service,
-  });
-  // The data export reads each area through its owner's service.
-  const accountData = accountDataModule(platform, {
-    accounts: accounts.service,
-    wishlist: wishlist.service,
-    points: points.service,
-    forum: forum.service,
-    moderation: moderation.service,
-    profiles: profiles.service,
-    decks: cardDecks.service,
-    cardMatches: cardMatches.service,
-    pvp: pvp.service,
-    gameStats: gameScores.service,
-  });
-  // Deleting an account asks each module holding the member's data to forget it, in one transaction.
-  const accountDeletion = accountDeletionModule(platform, {
-    accounts: accounts.service,
-    pvp: pvp.service,
-    cardMatches: cardMatches.service,
-    profiles: profiles.service,
-    wishlist: wishlist.service,
-    points: points.service,
-    moderation: moderation.service,
-    cardDecks: cardDecks.service,
-    gameStats: gameScores.service,
+  const community = {
+    ...core,
     newsletter: newsletter.service,
+    decks: cardDecks.service,
+    wishlist: wishlist.service,
+    moderation: moderation.service,
     notifications: notifications.service,
+  };
+  // Registration creates each new member's starter deck in the account's transaction (the deck module reads
+  // accounts, so accounts are handed the deck step rather than importing it).
+  const auth = authModule(platform, {
+    ...community,
+    setUpNewMember: (userId, tx) => cardDecks.service.createStarter(userId, tx),
   });
+  const forum = forumModule(platform, community);
+  const gameScores = gameScoresModule(platform, community);
+  // Every finished duel and card match is settled through fair play (aborted, casual, the daily cap).
+  const fairPlay = fairPlayModule(platform, community);
+  const activity = {
+    ...community,
+    forum: forum.service,
+    gameStats: gameScores.service,
+    ratings: gameScores.duelRatings,
+    fairPlay: fairPlay.service,
+  };
+  const profiles = profilesModule(platform, activity);
+  const pvp = pvpModule(platform, activity);
+  const duels = { ...activity, pvp: pvp.service };
+  const cardMatches = cardMatchModule(platform, duels);
+  const memberData = { ...duels, profiles: profiles.service, cardMatches: cardMatches.service };
+  // The data export reads each area through its owner's service.
+  const accountData = accountDataModule(platform, memberData);
+  // Deleting an account asks each module holding the member's data to forget it, in one transaction.
+  const accountDeletion = accountDeletionModule(platform, memberData);
   const suggestions = suggestionsModule(platform);
   const blog = await blogModule(platform);
-  const taxonomy = taxonomyModule(platform, { catalog: catalog.service });
-  const admin = adminModule(platform, {
-    accounts: accounts.service,
-    newsletter: newsletter.service,
-    suggestions: suggestions.service,
-  });
-  const retailer = retailerModule(platform, { catalog: catalog.service });
+  const taxonomy = taxonomyModule(platform, core);
+  const admin = adminModule(platform, { ...community, suggestions: suggestions.service });
+  const retailer = retailerModule(platform, core);
   const adminProducts = adminProductsModule(platform, {
-    catalog: catalog.service,
+    ...core,
     taxonomy: taxonomy.service,
     retailer: retailer.service,
-    accounts: accounts.service,
   });
   const realtime = realtimeModule(platform, { authenticate: (token) => accounts.service.authenticate(token) });
-  const seo = seoModule(platform, {
-    catalog: catalog.service,
-    blog: blog.service,
-    taxonomy: taxonomy.service,
-    forum: forum.service,
-  });
+  const seo = seoModule(platform, { ...activity, blog: blog.service, taxonomy: taxonomy.service });
   const backups = backupsModule(platform);
   // The order they register in (and run their start-up work in).
   return {

@@ -28,7 +28,7 @@ export interface AccountDeletionDeps {
   wishlist: Pick<WishlistService, 'forgetMember'>;
   points: Pick<PointsService, 'forgetMember'>;
   moderation: Pick<ModerationService, 'forgetMember'>;
-  cardDecks: Pick<DeckService, 'forgetMember'>;
+  decks: Pick<DeckService, 'forgetMember'>;
   gameStats: Pick<GameStatsService, 'forgetMember'>;
   newsletter: Pick<NewsletterService, 'forgetAddress'>;
   notifications: Pick<NotificationsService, 'forgetMember'>;
@@ -71,7 +71,7 @@ export class AccountDeletionService {
       await this.deps.wishlist.forgetMember(userId, tx);
       await this.deps.points.forgetMember(userId, tx);
       await this.deps.moderation.forgetMember(userId, tx);
-      await this.deps.cardDecks.forgetMember(userId, tx);
+      await this.deps.decks.forgetMember(userId, tx);
       await this.deps.gameStats.forgetMember(userId, tx);
       await this.deps.notifications.forgetMember(userId, tx);
       await this.deps.newsletter.forgetAddress(before.email, tx);

@@ -1,17 +1,16 @@
 import {
   CARD_MATCH_TEXT,
-  toRowId,
   type CardReplay,
   type FinishedCardMatch,
   type FinishedCardMatchesResponse,
 } from '@dd/contracts';
 import { cardSetOf, type CardMatchState } from '@dd/game';
 import type { TransactionRunner } from '../../db/unit-of-work.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import { decodeFinishedCursor, encodeFinishedCursor } from './card-finished-cursor.js';
 import { stateOf } from './card-match-view.js';
 import * as repo from './card-match.repository.js';
-import type { CardMatchRow } from './card-match.repository.js';
 import * as log from './card-match-actions.repository.js';
 import type { CardMatchService } from './card-match.service.js';
 
@@ -24,15 +23,12 @@ export interface CardReplayServiceDeps {
 /** Finished matches per page. */
 export const FINISHED_PAGE = 20;
 
-/** A page's cursor: the last match's end (ISO-8601 with ms) and id. */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_(\d+)$/;
-
 /**
  * What re-runs a match besides its log: its seed, commitment and decks as dealt; null for a match from before fair
  * play (the old generator, no decks recorded), which has no replay.
  */
 function dealOf(
-  row: Pick<CardMatchRow, 'decks'>,
+  row: Pick<repo.CardMatchRow, 'decks'>,
   state: CardMatchState,
 ): { seed: string; seedCommitment: string; decks: readonly [string[], string[]] } | null {
   if (row.decks === null || state.rngVersion !== 2 || !state.seed || !state.seedCommitment) return null;
@@ -91,7 +87,7 @@ export class CardReplayService {
 
   /** A member's finished matches, newest first, FINISHED_PAGE a page. */
   async finishedMatches(userId: number, cursor?: string): Promise<FinishedCardMatchesResponse> {
-    const after = cursor === undefined ? null : parseCursor(cursor);
+    const after = cursor === undefined ? null : decodeFinishedCursor(cursor);
     const rows = await repo.finishedOf(this.k, userId, after, FINISHED_PAGE + 1);
     const page = rows.slice(0, FINISHED_PAGE);
     if (page.length === 0 && !(await this.deps.accounts.getUser(userId))) {
@@ -116,16 +112,8 @@ export class CardReplayService {
           replayable: dealOf(row, state) !== null,
         };
       }),
-      nextCursor: rows.length > FINISHED_PAGE && last ? `${last.updated_at}_${last.id}` : null,
+      nextCursor:
+        rows.length > FINISHED_PAGE && last ? encodeFinishedCursor({ endedAt: last.updated_at, id: last.id }) : null,
     };
   }
-}
-
-function parseCursor(cursor: string): repo.FinishedCursor {
-  const match = CURSOR.exec(cursor);
-  const id = match ? toRowId(match[2] as string) : null;
-  if (!match || id === null || Number.isNaN(Date.parse(match[1] as string))) {
-    throw badRequest(CARD_MATCH_TEXT.invalidCursor);
-  }
-  return { endedAt: match[1] as string, id };
 }
