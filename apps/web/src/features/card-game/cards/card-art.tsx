@@ -99,13 +99,29 @@ const BankCard = ({ deg, fill, body, stripe, chip, outlinedChip = false }: BankC
   </Turn>
 );
 
+interface InkLineProps {
+  d: string;
+  color: string;
+  width: number;
+  /** The ink line's width: 2 more than the line's on each side unless said. */
+  outline?: number;
+  cap?: 'round' | 'butt';
+}
+
+/** A coloured line inside an ink line: a crack, a cross, a tick, an arrow's shaft. */
+const InkLine = ({ d, color, width, outline = width + 4, cap = 'round' }: InkLineProps) => (
+  <>
+    <Ink>
+      <path d={d} fill="none" stroke={K} strokeWidth={outline} />
+    </Ink>
+    <path d={d} fill="none" stroke={color} strokeWidth={width} strokeLinecap={cap} />
+  </>
+);
+
 /** A coloured curved arrow with the ink outline: the shaft `d` (`width` wide inside its outline) and the head. */
 const CurvedArrow = ({ d, head, fill, width }: { d: string; head: string; fill: string; width: number }) => (
   <>
-    <Ink w={3}>
-      <path d={d} fill="none" stroke={K} strokeWidth={width + 4} />
-    </Ink>
-    <path d={d} fill="none" stroke={fill} strokeWidth={width} strokeLinecap="round" />
+    <InkLine d={d} color={fill} width={width} />
     <Ink>
       <path d={head} fill={fill} />
     </Ink>
@@ -331,14 +347,8 @@ function Chargeback() {
         chip={{ x: 32, y: 50, width: 16, height: 11 }}
         outlinedChip
       />
-      <Ink>
-        <path d="M62 20 L54 40 L66 48 L56 78" fill="none" stroke={K} strokeWidth={5} />
-      </Ink>
-      <path d="M62 20 L54 40 L66 48 L56 78" fill="none" stroke={W} strokeWidth={2} />
-      <Ink>
-        <path d="M84 54 L104 74 M104 54 L84 74" stroke={K} strokeWidth={9} />
-      </Ink>
-      <path d="M84 54 L104 74 M104 54 L84 74" stroke={RED} strokeWidth={5} strokeLinecap="round" />
+      <InkLine d="M62 20 L54 40 L66 48 L56 78" color={W} width={2} outline={5} cap="butt" />
+      <InkLine d="M84 54 L104 74 M104 54 L84 74" color={RED} width={5} />
       <Plus x={20} y={20} text="-2" fill={HOT} />
     </>
   );
@@ -372,9 +382,8 @@ function ExtendedWarranty() {
       <Ink>
         <path d="M60 10 L90 20 Q92 58 60 82 Q28 58 30 20 Z" fill={SKY} />
         <path d="M60 18 L82 25 Q83 54 60 73 Z" fill="#0ea5e9" />
-        <path d="M46 46 L56 56 L76 34" fill="none" stroke={K} strokeWidth={9} />
       </Ink>
-      <path d="M46 46 L56 56 L76 34" fill="none" stroke={W} strokeWidth={5} strokeLinecap="round" />
+      <InkLine d="M46 46 L56 56 L76 34" color={W} width={5} />
       <Sparkle x={20} y={24} r={6} />
       <Sparkle x={100} y={66} r={5} />
       <Sparkle x={102} y={18} r={3} />
