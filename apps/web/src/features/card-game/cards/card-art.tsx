@@ -52,13 +52,76 @@ const Coin = ({ x, y, r = 9, label = '$' }: { x: number; y: number; r?: number; 
   </g>
 );
 
+/** Its children turned `deg` degrees about (cx, cy). */
+const Turn = ({ deg, cx, cy, children }: { deg: number; cx: number; cy: number; children: ReactNode }) => (
+  <g transform={`rotate(${deg} ${cx} ${cy})`}>{children}</g>
+);
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rx?: number;
+}
+
+/** A rectangle with the ink outline: the body of a card, a box or a coupon. */
+const InkRect = ({ fill, ...box }: Box & { fill: string }) => (
+  <Ink>
+    <rect {...box} fill={fill} />
+  </Ink>
+);
+
+interface BankCardProps {
+  deg: number;
+  fill: string;
+  body: Box;
+  stripe: number;
+  chip: Box;
+  outlinedChip?: boolean;
+}
+
+/**
+ * A bank card turned `deg` about its middle: the body, the magnetic stripe (`stripe` high, 8 below the top) and the
+ * chip, `outlinedChip` with a thin ink line.
+ */
+const BankCard = ({ deg, fill, body, stripe, chip, outlinedChip = false }: BankCardProps) => (
+  <Turn deg={deg} cx={body.x + body.width / 2} cy={48}>
+    <InkRect {...body} fill={fill} />
+    <rect x={body.x} y={body.y + 8} width={body.width} height={stripe} fill={K} />
+    <rect
+      {...chip}
+      rx={2}
+      fill={SUN}
+      stroke={outlinedChip ? K : undefined}
+      strokeWidth={outlinedChip ? 1.5 : undefined}
+    />
+  </Turn>
+);
+
+interface InkLineProps {
+  d: string;
+  color: string;
+  width: number;
+  /** The ink line's width: 2 more than the line's on each side unless said. */
+  outline?: number;
+  cap?: 'round' | 'butt';
+}
+
+/** A coloured line inside an ink line: a crack, a cross, a tick, an arrow's shaft. */
+const InkLine = ({ d, color, width, outline = width + 4, cap = 'round' }: InkLineProps) => (
+  <>
+    <Ink>
+      <path d={d} fill="none" stroke={K} strokeWidth={outline} />
+    </Ink>
+    <path d={d} fill="none" stroke={color} strokeWidth={width} strokeLinecap={cap} />
+  </>
+);
+
 /** A coloured curved arrow with the ink outline: the shaft `d` (`width` wide inside its outline) and the head. */
 const CurvedArrow = ({ d, head, fill, width }: { d: string; head: string; fill: string; width: number }) => (
   <>
-    <Ink w={3}>
-      <path d={d} fill="none" stroke={K} strokeWidth={width + 4} />
-    </Ink>
-    <path d={d} fill="none" stroke={fill} strokeWidth={width} strokeLinecap="round" />
+    <InkLine d={d} color={fill} width={width} />
     <Ink>
       <path d={head} fill={fill} />
     </Ink>
@@ -161,15 +224,15 @@ function ReturnPolicy() {
 }
 
 function SwipeWar() {
-  /** A bank card tilted about its centre, its chip at `chipX`. */
+  /** One of the two cards, tilted `deg`, its chip at `chipX`. */
   const bankCard = (x: number, deg: number, fill: string, chipX: number) => (
-    <g transform={`rotate(${deg} ${x + 26} 48)`}>
-      <Ink>
-        <rect x={x} y={32} width={52} height={34} rx={5} fill={fill} />
-      </Ink>
-      <rect x={x} y={40} width={52} height={6} fill={K} />
-      <rect x={chipX} y={52} width={12} height={8} rx={2} fill={SUN} />
-    </g>
+    <BankCard
+      deg={deg}
+      fill={fill}
+      body={{ x, y: 32, width: 52, height: 34, rx: 5 }}
+      stripe={6}
+      chip={{ x: chipX, y: 52, width: 12, height: 8 }}
+    />
   );
   return (
     <>
@@ -187,7 +250,7 @@ function SwipeWar() {
 function FlashSale() {
   return (
     <>
-      <g transform="rotate(-14 60 48)">
+      <Turn deg={-14} cx={60} cy={48}>
         <Ink>
           <path d="M30 30 H80 L96 48 L80 66 H30 Z" fill={SUN} />
           <circle cx={84} cy={48} r={4} fill={W} />
@@ -195,7 +258,7 @@ function FlashSale() {
         <text x={54} y={56} textAnchor="middle" fontSize={22} fontWeight={900} fill={K} fontFamily="Trebuchet MS">
           %
         </text>
-      </g>
+      </Turn>
       <Bolt x={24} y={24} s={1} fill={HOT} />
       <Bolt x={100} y={74} s={0.8} fill={HOT} />
       <Plus x={96} y={24} text="+3" fill={SUN} />
@@ -228,10 +291,8 @@ function WindowShopping() {
 function LoyaltyCard() {
   return (
     <>
-      <g transform="rotate(-8 60 48)">
-        <Ink>
-          <rect x={22} y={26} width={76} height={46} rx={7} fill={ZAP} />
-        </Ink>
+      <Turn deg={-8} cx={60} cy={48}>
+        <InkRect x={22} y={26} width={76} height={46} rx={7} fill={ZAP} />
         {[0, 1, 2, 3, 4].map((i) => (
           <circle
             key={i}
@@ -244,7 +305,7 @@ function LoyaltyCard() {
           />
         ))}
         <rect x={30} y={34} width={34} height={6} rx={3} fill={W} opacity={0.8} />
-      </g>
+      </Turn>
       <Ink>
         <path d="M92 12 L96 21 L106 22 L99 29 L101 39 L92 34 L83 39 L85 29 L78 22 L88 21 Z" fill={SUN} />
       </Ink>
@@ -254,23 +315,20 @@ function LoyaltyCard() {
   );
 }
 
+/** Bulk Order's pyramid of boxes: rows of 3, 2 and 1 from the bottom, each row half a box in from the one below. */
+const PYRAMID = [3, 2, 1].flatMap((count, row) =>
+  Array.from({ length: count }, (_, i) => ({ x: 21 + 13 * row + 26 * i, y: 60 - 22 * row })),
+);
+
 function BulkOrder() {
-  const box = (x: number, y: number, fill: string) => (
-    <g key={`${x}-${y}`}>
-      <Ink>
-        <rect x={x} y={y} width={26} height={22} rx={2} fill={fill} />
-      </Ink>
-      <path d={`M${x + 13} ${y} V${y + 10}`} stroke="#8a5a2b" strokeWidth={3} />
-    </g>
-  );
   return (
     <>
-      {box(21, 60, '#e2b178')}
-      {box(47, 60, '#d9a05f')}
-      {box(73, 60, '#e2b178')}
-      {box(34, 38, '#d9a05f')}
-      {box(60, 38, '#e2b178')}
-      {box(47, 16, '#d9a05f')}
+      {PYRAMID.map(({ x, y }, i) => (
+        <g key={`${x}-${y}`}>
+          <InkRect x={x} y={y} width={26} height={22} rx={2} fill={i % 2 === 0 ? '#e2b178' : '#d9a05f'} />
+          <path d={`M${x + 13} ${y} V${y + 10}`} stroke="#8a5a2b" strokeWidth={3} />
+        </g>
+      ))}
       {/* No number: Bulk Order's Buy Power differs between card sets (issue 22); its text says it. */}
       <Sparkle x={100} y={26} r={7} />
       <Sparkle x={18} y={30} r={6} />
@@ -281,21 +339,16 @@ function BulkOrder() {
 function Chargeback() {
   return (
     <>
-      <g transform="rotate(-10 60 48)">
-        <Ink>
-          <rect x={24} y={26} width={72} height={46} rx={6} fill={SKY} />
-        </Ink>
-        <rect x={24} y={34} width={72} height={8} fill={K} />
-        <rect x={32} y={50} width={16} height={11} rx={2} fill={SUN} stroke={K} strokeWidth={1.5} />
-      </g>
-      <Ink>
-        <path d="M62 20 L54 40 L66 48 L56 78" fill="none" stroke={K} strokeWidth={5} />
-      </Ink>
-      <path d="M62 20 L54 40 L66 48 L56 78" fill="none" stroke={W} strokeWidth={2} />
-      <Ink>
-        <path d="M84 54 L104 74 M104 54 L84 74" stroke={K} strokeWidth={9} />
-      </Ink>
-      <path d="M84 54 L104 74 M104 54 L84 74" stroke={RED} strokeWidth={5} strokeLinecap="round" />
+      <BankCard
+        deg={-10}
+        fill={SKY}
+        body={{ x: 24, y: 26, width: 72, height: 46, rx: 6 }}
+        stripe={8}
+        chip={{ x: 32, y: 50, width: 16, height: 11 }}
+        outlinedChip
+      />
+      <InkLine d="M62 20 L54 40 L66 48 L56 78" color={W} width={2} outline={5} cap="butt" />
+      <InkLine d="M84 54 L104 74 M104 54 L84 74" color={RED} width={5} />
       <Plus x={20} y={20} text="-2" fill={HOT} />
     </>
   );
@@ -304,7 +357,7 @@ function Chargeback() {
 function AbandonedCart() {
   return (
     <>
-      <g transform="rotate(16 60 50)">
+      <Turn deg={16} cx={60} cy={50}>
         <Ink>
           <path d="M18 22 L30 22 L38 60 H86 L94 32 H32" fill="none" strokeWidth={5} />
           <path d="M33 32 H94 L87 56 H38 Z" fill={HOT} opacity={0.9} />
@@ -312,7 +365,7 @@ function AbandonedCart() {
           <circle cx={80} cy={70} r={6} fill={PAPER} />
         </Ink>
         <path d="M50 36 V52 M62 36 V52 M74 36 V52" stroke={W} strokeWidth={2} opacity={0.7} />
-      </g>
+      </Turn>
       <path d="M16 84 Q30 80 44 84 M64 86 Q78 82 92 86" stroke={W} strokeWidth={3} fill="none" opacity={0.6} />
       <Ink w={2}>
         <circle cx={100} cy={18} r={3} fill={W} />
@@ -329,9 +382,8 @@ function ExtendedWarranty() {
       <Ink>
         <path d="M60 10 L90 20 Q92 58 60 82 Q28 58 30 20 Z" fill={SKY} />
         <path d="M60 18 L82 25 Q83 54 60 73 Z" fill="#0ea5e9" />
-        <path d="M46 46 L56 56 L76 34" fill="none" stroke={K} strokeWidth={9} />
       </Ink>
-      <path d="M46 46 L56 56 L76 34" fill="none" stroke={W} strokeWidth={5} strokeLinecap="round" />
+      <InkLine d="M46 46 L56 56 L76 34" color={W} width={5} />
       <Sparkle x={20} y={24} r={6} />
       <Sparkle x={100} y={66} r={5} />
       <Sparkle x={102} y={18} r={3} />
@@ -341,7 +393,7 @@ function ExtendedWarranty() {
 
 function PriceMatch() {
   const tag = (x: number, y: number, deg: number, fill: string) => (
-    <g transform={`rotate(${deg} ${x + 18} ${y + 14})`}>
+    <Turn deg={deg} cx={x + 18} cy={y + 14}>
       <Ink>
         <path d={`M${x} ${y} H${x + 26} L${x + 36} ${y + 14} L${x + 26} ${y + 28} H${x} Z`} fill={fill} />
         <circle cx={x + 28} cy={y + 14} r={3} fill={W} />
@@ -349,7 +401,7 @@ function PriceMatch() {
       <text x={x + 12} y={y + 20} textAnchor="middle" fontSize={15} fontWeight={900} fill={K} fontFamily="Trebuchet MS">
         $
       </text>
-    </g>
+    </Turn>
   );
   return (
     <>
@@ -384,15 +436,13 @@ function Refund() {
 
 function CouponStack() {
   const coupon = (y: number, deg: number, fill: string, i: number) => (
-    <g key={i} transform={`rotate(${deg} 60 ${y + 12})`}>
-      <Ink>
-        <rect x={26} y={y} width={68} height={26} rx={4} fill={fill} />
-      </Ink>
+    <Turn key={i} deg={deg} cx={60} cy={y + 12}>
+      <InkRect x={26} y={y} width={68} height={26} rx={4} fill={fill} />
       <path d={`M42 ${y + 2} V${y + 24}`} stroke={K} strokeWidth={1.5} strokeDasharray="3 3" />
       <text x={68} y={y + 18} textAnchor="middle" fontSize={13} fontWeight={900} fill={K} fontFamily="Trebuchet MS">
         % OFF
       </text>
-    </g>
+    </Turn>
   );
   return (
     <>
