@@ -27,6 +27,11 @@ export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 /** The ids one read request may name. */
 export const NOTIFICATIONS_READ_MAX_IDS = 100;
+/**
+ * Issue 25's numbers: the bell's dropdown shows the latest 10; at most 10 notification e-mails go to a member a UTC
+ * day, the digest included; the digest lists 10 items and counts the rest ('and 3 more').
+ */
+export const NOTIFICATION_LIMITS = { bellLatest: 10, mailsPerDay: 10, digestItems: 10 } as const;
 
 export const notificationsQuerySchema = z.object({
   /** The `nextCursor` of the page before. */

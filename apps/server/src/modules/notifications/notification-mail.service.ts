@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_LIMITS,
   NOTIFICATION_MAIL_TEXT,
   type NotificationKind,
   type NotificationMailCategory,
@@ -16,7 +17,6 @@ import * as mails from './notification-mail.repository.js';
 import {
   digestKinds,
   digestMail,
-  NOTIFICATION_MAILS_PER_DAY,
   singleNotificationMail,
   utcDay,
   utcDayBefore,
@@ -64,7 +64,7 @@ type Claim<T> = { send: false } | { send: true; value: T };
  * The notification e-mails (issue 25, section 3), sent by a job every minute (a lease: one instance at a time):
  * an unread `card.your_turn` NOTIFY_EMAIL_DELAY_MINUTES after it came to a member with no push socket open,
  * `card.turn_ending` at once, and once a day in NOTIFY_DIGEST_HOUR_UTC a digest of the other kinds still unread,
- * each only when its e-mail switch is on; at most NOTIFICATION_MAILS_PER_DAY a member per UTC day.
+ * each only when its e-mail switch is on; at most `NOTIFICATION_LIMITS.mailsPerDay` a member per UTC day.
  *
  * Each e-mail is claimed in a transaction before it is sent (the notification's `emailed_at`, a row in the mail
  * log, under a per-member lock), so a second run or instance finds nothing left to send; a send that fails after
@@ -178,7 +178,7 @@ export class NotificationMailService {
     const nowIso = now.toISOString();
     return this.deps.db.transaction(async (tx) => {
       await tx.lock(`notification-mails:${userId}`);
-      const capped = (await mails.sentOn(tx.db, userId, day)) >= NOTIFICATION_MAILS_PER_DAY;
+      const capped = (await mails.sentOn(tx.db, userId, day)) >= NOTIFICATION_LIMITS.mailsPerDay;
       const value = await decide(tx.db, capped);
       if (value === null) {
         if (category === 'digest' && !(await mails.digestLookedAt(tx.db, userId, day))) {

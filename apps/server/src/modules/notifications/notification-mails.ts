@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_KINDS_MAILED_ALONE,
+  NOTIFICATION_LIMITS,
   NOTIFICATION_MAIL_TEXT,
   href,
   notificationMailSubject,
@@ -14,10 +15,6 @@ import { oneClickUnsubscribeHeaders } from '../../platform/one-click-unsubscribe
 
 /** The e-mails of notifications, made from what the job decided: pure, no I/O. */
 
-/** At most this many notification e-mails per member and UTC day, the digest included. */
-export const NOTIFICATION_MAILS_PER_DAY = 10;
-/** The digest lists this many items; the rest are counted ('and 3 more'). */
-export const DIGEST_ITEMS_SHOWN = 10;
 /** Where the body's settings link goes: the member's notification preferences (the page table's path). */
 export const NOTIFICATION_SETTINGS_PATH = href('notificationSettings');
 
@@ -118,10 +115,10 @@ export function singleNotificationMail(frame: MailFrame, item: MailItem): MailMe
   };
 }
 
-/** The daily digest: the first DIGEST_ITEMS_SHOWN unread items (newest first), the rest counted. */
+/** The daily digest: the first `NOTIFICATION_LIMITS.digestItems` unread items (newest first), the rest counted. */
 export function digestMail(frame: MailFrame, items: readonly MailItem[], allUrl: string): MailMessage {
   const subject = NOTIFICATION_MAIL_TEXT.digestSubject(items.length);
-  const shown = items.slice(0, DIGEST_ITEMS_SHOWN);
+  const shown = items.slice(0, NOTIFICATION_LIMITS.digestItems);
   const more = items.length - shown.length;
   const text = [
     NOTIFICATION_MAIL_TEXT.greeting(frame.username),

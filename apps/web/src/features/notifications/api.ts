@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_LIMITS,
   notificationEndpoints,
   type MarkNotificationsReadRequest,
   type NotificationPreferences,
@@ -11,8 +12,6 @@ import { useFreshQuery } from '../../lib/use-fresh-query';
 import { applyOptimisticRead } from './optimistic-read';
 import { notificationKeys } from './query-keys';
 
-/** How many the bell's dropdown shows. */
-export const LATEST_COUNT = 10;
 /** The badge's read without push: often enough to notice, rare enough for an idle tab (only while it is shown). */
 export const UNREAD_POLL_MS = 30_000;
 /** With push up every change arrives as `notification.new`: the read is only a safety net. */
@@ -43,7 +42,10 @@ export function useLatestNotifications() {
   return useQuery({
     queryKey: notificationKeys.latest,
     queryFn: async ({ signal }) =>
-      withCount(queryClient, await call(notificationEndpoints.list, { query: { limit: LATEST_COUNT } }, { signal })),
+      withCount(
+        queryClient,
+        await call(notificationEndpoints.list, { query: { limit: NOTIFICATION_LIMITS.bellLatest } }, { signal }),
+      ),
     staleTime: 0,
   });
 }
