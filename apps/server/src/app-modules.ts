@@ -56,7 +56,7 @@ export async function buildModules(platform: Platform) {
   // Other modules tell members what happened through it, in their own units of work.
   const notifications = notificationsModule(platform, {
     ...core,
-    isBlocked: (blockerId, blockedId, tx) => moderation.service.isBlocked(blockerId, blockedId, tx),
+    blockedAmong: (pairs, tx) => moderation.service.blockedAmong(pairs, tx),
     // The push hub is built last; the e-mails leave members with a tab open to the bell.
     onlineAmong: (userIds) => realtime.service.onlineAmong(userIds),
   });

@@ -1,5 +1,7 @@
 import { href, type MatchOverResult, type NotificationKind } from '@dd/contracts';
 import type { CardMatchState } from '@dd/game';
+import type { NotifyInput } from '../notifications/notifications.service.js';
+import type { CardMatchRow } from './card-match.repository.js';
 import { isOver, playerOnTurn } from './card-match-step.js';
 
 /** What a notification about a match says: who is told, of what, by whom, and `card.match_over`'s result. */
@@ -40,6 +42,23 @@ export interface NoticedMatch {
 
 /** Where a notification about the match goes: its board. */
 export const matchLink = (matchId: number): string => href('cardGame', { matchId });
+
+/** The notification of a notice about match `matchId`. */
+export const noticeInput = (matchId: number, notice: CardNotice): NotifyInput => ({
+  userId: notice.userId,
+  kind: notice.kind,
+  subjectId: matchId,
+  actorId: notice.actorId,
+  detail: notice.detail,
+  link: matchLink(matchId),
+});
+
+/** A written change of a match: the match as it was (null: just dealt) and as it now is. */
+export interface MatchChange {
+  row: CardMatchRow;
+  before: CardMatchRow | null;
+  next: CardMatchState;
+}
 
 /** Whether the players are told of this match's changes: async matches between two members only. */
 export const isNoticed = (match: NoticedMatch): boolean => match.mode === 'async' && match.practice === 0;

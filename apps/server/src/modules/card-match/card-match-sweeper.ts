@@ -7,6 +7,7 @@ import { cardGameEnd } from './card-game-end.js';
 import * as log from './card-match-actions.repository.js';
 import * as repo from './card-match.repository.js';
 import type { CardMatchRow } from './card-match.repository.js';
+import type { MatchChange } from './card-match-notices.js';
 import { dueStep, entryOf, isOver, stateWrite, type Step } from './card-match-step.js';
 
 const SWEEP_BATCH = 100;
@@ -20,8 +21,8 @@ export interface CardMatchSweeperDeps {
   fairPlay: Pick<FairPlayService, 'settle'>;
   /** Pushes a written change once `tx` commits (the match service's push). */
   publish: (tx: Tx, row: CardMatchRow, state: CardMatchState) => void;
-  /** Tells the players what a written change means for them, in `tx` (the match service's notifications). */
-  tell: (tx: Tx, row: CardMatchRow, before: CardMatchRow, next: CardMatchState) => Promise<void>;
+  /** Tells the players what the written changes mean for them, in `tx` (the match service's notifications). */
+  tell: (tx: Tx, changes: readonly MatchChange[]) => Promise<void>;
   /** Counts a written step in the metrics; called once `tx` committed. */
   counted?: (row: CardMatchRow, step: Step) => void;
   /** Where a match whose deadline could not be applied is reported. */
@@ -90,12 +91,18 @@ export class CardMatchSweeper {
     );
     const beforeOf = new Map(changes.map((c) => [c.row.id, c.row]));
     for (const row of saved) {
-      const next = nextOf.get(row.id) as CardMatchState;
       const { counted } = this.deps;
       if (counted) tx.afterCommit(() => counted(row, stepOf.get(row.id) as Step));
-      this.deps.publish(tx, row, next);
-      await this.deps.tell(tx, row, beforeOf.get(row.id) as CardMatchRow, next);
+      this.deps.publish(tx, row, nextOf.get(row.id) as CardMatchState);
     }
+    await this.deps.tell(
+      tx,
+      saved.map((row) => ({
+        row,
+        before: beforeOf.get(row.id) as CardMatchRow,
+        next: nextOf.get(row.id) as CardMatchState,
+      })),
+    );
     return saved.length;
   }
 }

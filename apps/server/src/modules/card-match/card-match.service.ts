@@ -23,7 +23,7 @@ import { conflict, forbidden, notFound, staleVersion } from '../../platform/erro
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { FairPlayService } from '../fair-play/fair-play.service.js';
 import type { ModerationService } from '../moderation/moderation.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service.js';
 import type { PvpService } from '../pvp/pvp.service.js';
 import { cardGameEnd } from './card-game-end.js';
 import { engineRefusal } from './card-engine-refusal.js';
@@ -38,12 +38,12 @@ import type { CardMatchRow } from './card-match.repository.js';
 import { CardMatchSweeper } from './card-match-sweeper.js';
 import {
   isNoticed,
-  matchLink,
+  noticeInput,
   noticesOf,
   tellsAnyone,
   turnEndingNotice,
   SETTLED_KINDS,
-  type CardNotice,
+  type MatchChange,
 } from './card-match-notices.js';
 import {
   countStep,
@@ -74,7 +74,7 @@ export interface CardMatchServiceDeps extends MatchPlayDeps {
   pvp: Pick<PvpService, 'finishedDuelBetween'>;
   moderation: Pick<ModerationService, 'blockedEitherWay'>;
   /** Tells the players of an async match what happened while they were away, in the unit of work of the change. */
-  notifications: Pick<NotificationsService, 'notify' | 'dismiss'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyAll' | 'dismissAll'>;
   decks?: DeckSource | undefined;
   /** Where a failed background bot move is reported. */
   log?: { warn(obj: unknown, msg: string): void } | undefined;
@@ -118,7 +118,7 @@ export class CardMatchService {
       clock: deps.clock,
       fairPlay: deps.fairPlay,
       publish: (tx, row, state) => this.publish(tx, row, state),
-      tell: (tx, row, before, next) => this.tell(tx, row, before, next),
+      tell: (tx, changes) => this.tell(tx, changes),
       counted: (row, step) => this.counted(row, step),
       log: deps.log,
     });
@@ -271,7 +271,7 @@ export class CardMatchService {
     if (!inserted) throw staleVersion(CARD_MATCH_ERROR.changed);
     this.publish(tx, inserted, state);
     this.started(tx, inserted);
-    await this.tell(tx, inserted, null, state);
+    await this.tell(tx, [{ row: inserted, before: null, next: state }]);
     return inserted;
   }
 
@@ -356,7 +356,10 @@ export class CardMatchService {
         const rows = await repo.claimTurnsEnding(tx, now, CARD_TURN_ENDING_WARNING_MS, WARN_BATCH);
         const ids = rows.map((r) => r.id);
         const marked = await repo.markWarned(tx.db, ids);
-        for (const row of marked) await this.notifyPlayer(tx, row.id, turnEndingNotice(row, stateOf(row)));
+        await this.deps.notifications.notifyAll(
+          tx,
+          marked.map((row) => noticeInput(row.id, turnEndingNotice(row, stateOf(row)))),
+        );
         return { claimed: rows.length, marked: marked.length };
       });
       warned += count.marked;
@@ -465,7 +468,7 @@ export class CardMatchService {
     tx.afterCommit(() => this.counted(saved, step));
     if (isOver(next) && saved.practice === 0) await this.deps.fairPlay.settle(tx, [cardGameEnd(saved, next)]);
     this.publish(tx, saved, next);
-    await this.tell(tx, saved, row, next);
+    await this.tell(tx, [{ row: saved, before: row, next }]);
     return saved;
   }
 
@@ -503,26 +506,22 @@ export class CardMatchService {
   }
 
   /**
-   * Tells the players of an async match between members what the change from the match as `before` was (null:
+   * Tells the players of each async match between members what its change from the match as `before` was (null:
    * just dealt) to `next` means for them, in the change's own transaction: whose turn it is, how it ended; their
    * unread notices of the match that no longer hold are withdrawn (the latest state is the one worth telling).
+   * A sweep's batch of changes is told at once.
    */
-  private async tell(tx: Tx, row: CardMatchRow, before: CardMatchRow | null, next: CardMatchState): Promise<void> {
-    if (!isNoticed(row)) return;
-    const { tell, settle } = noticesOf(row, before && stateOf(before), next);
-    for (const userId of settle) await this.deps.notifications.dismiss(tx, userId, SETTLED_KINDS, row.id);
-    for (const notice of tell) await this.notifyPlayer(tx, row.id, notice);
-  }
-
-  private notifyPlayer(tx: Tx, matchId: number, notice: CardNotice): Promise<void> {
-    return this.deps.notifications.notify(tx, {
-      userId: notice.userId,
-      kind: notice.kind,
-      subjectId: matchId,
-      actorId: notice.actorId,
-      detail: notice.detail,
-      link: matchLink(matchId),
-    });
+  private async tell(tx: Tx, changes: readonly MatchChange[]): Promise<void> {
+    const withdrawn: { userId: number; subjectId: number }[] = [];
+    const told: NotifyInput[] = [];
+    for (const { row, before, next } of changes) {
+      if (!isNoticed(row)) continue;
+      const { tell, settle } = noticesOf(row, before && stateOf(before), next);
+      for (const userId of settle) withdrawn.push({ userId, subjectId: row.id });
+      for (const notice of tell) told.push(noticeInput(row.id, notice));
+    }
+    await this.deps.notifications.dismissAll(tx, withdrawn, SETTLED_KINDS);
+    await this.deps.notifications.notifyAll(tx, told);
   }
 
   /** Call only once the change is stored. */

@@ -278,6 +278,36 @@ describe('the end of an async match', () => {
     expect((await notificationsOf(second)).unread).toBe(1);
   });
 
+  it('tells the players of many timeouts swept in one batch each their own end, minding the blocks and switches of each', async () => {
+    const plain = await asyncMatch();
+    const blocking = await asyncMatch();
+    const muted = await asyncMatch();
+    // The loser of `blocking` blocked the winner; the winner of `muted` turned match ends off in the app and by e-mail.
+    await block(ctx.app, blocking.first, blocking.second);
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: muted.second.headers,
+      payload: { kinds: { 'card.match_over': { in_app: false, email: false } }, digest: true },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await clock.advance(24 * HOUR + 1_000);
+    expect((await ctx.app.deps.cardMatches.sweep()).timedOut).toBeGreaterThanOrEqual(3);
+    const ends = async (member: Member) => (await seen(member)).map((i) => [i.kind, i.link, i.actor]);
+    const over = (m: { matchId: number }, opponent: Member) => [
+      'card.match_over',
+      link(m.matchId),
+      opponent.user.username,
+    ];
+    // The players on turn ran out of time: their "your turn" notices went, and each hears of their own match only.
+    expect(await ends(plain.first)).toEqual([over(plain, plain.second)]);
+    expect(await ends(plain.second)).toEqual([over(plain, plain.first)]);
+    expect(await ends(blocking.first)).toEqual([]);
+    expect(await ends(blocking.second)).toEqual([over(blocking, blocking.first)]);
+    expect(await ends(muted.first)).toEqual([over(muted, muted.second)]);
+    expect(await ends(muted.second)).toEqual([]);
+  });
+
   it('tells the opponent of a deleted member that they won against "Deleted member", and the deleted member nothing', async () => {
     const { first, second } = await asyncMatch();
     const res = await injectAs(ctx.app, second, 'DELETE', '/api/account', { password: second.password });

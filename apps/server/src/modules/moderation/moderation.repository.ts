@@ -222,6 +222,25 @@ export function isBlocked(ex: Executor, blockerId: number, blockedId: number): P
   return hasRow(ex.selectFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId));
 }
 
+/** Which of the [blocker, blocked] `pairs` are blocks, as `blocker:blocked` keys, read in one statement. */
+export async function blockedPairs(
+  ex: Executor,
+  pairs: ReadonlyArray<readonly [number, number]>,
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const rows = await ex
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    // An OR of pairs, not a row-value IN: SQLite's IN takes a row value only from a subquery.
+    .where((eb) =>
+      eb.or(
+        pairs.map(([blocker, blocked]) => eb.and([eb('blocker_id', '=', blocker), eb('blocked_id', '=', blocked)])),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((r) => `${r.blocker_id}:${r.blocked_id}`));
+}
+
 /** The blocks between any of `members` and any of `others` (either way), as [blocker, blocked] pairs. */
 export async function blocksBetween(
   ex: Executor,

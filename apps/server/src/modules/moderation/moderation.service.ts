@@ -117,6 +117,18 @@ export class ModerationService {
   }
 
   /**
+   * `isBlocked` for many [blocker, blocked] pairs at once (a batch of notifications), read in one statement in the
+   * caller's unit of work: whether each given pair is a block.
+   */
+  async blockedAmong(
+    pairs: ReadonlyArray<readonly [number, number]>,
+    tx: Tx,
+  ): Promise<(blockerId: number, blockedId: number) => boolean> {
+    const blocked = await repo.blockedPairs(tx.db, pairs);
+    return (blockerId, blockedId) => blocked.has(`${blockerId}:${blockedId}`);
+  }
+
+  /**
    * Which of `others` this member blocked or was blocked by, either way (a duel never pairs them); in the
    * caller's unit of work when given.
    */

@@ -1,4 +1,3 @@
-import type { Tx } from '../../db/dialect.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { mailingPlatform, type AppModule, type Platform } from '../module.js';
 import { notificationMailRoutes } from './notification-mail.routes.js';
@@ -8,14 +7,14 @@ import {
   NotificationMailService,
 } from './notification-mail.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
-import { NotificationsService } from './notifications.service.js';
+import { NotificationsService, type BlockedAmong } from './notifications.service.js';
 
 /** What happened while the member was away: in the app (bell, page, push) and by e-mail. Owns notifications. */
 export function notificationsModule(
   platform: Platform,
   deps: {
     accounts: AccountsService;
-    isBlocked: (blockerId: number, blockedId: number, tx: Tx) => Promise<boolean>;
+    blockedAmong: BlockedAmong;
     /** The members of `userIds` with a push socket open on any instance (the realtime hub is built last). */
     onlineAmong: (userIds: readonly number[]) => Promise<Set<number>>;
   },
@@ -25,7 +24,7 @@ export function notificationsModule(
     clock: platform.clock,
     events: platform.bus,
     accounts: deps.accounts,
-    isBlocked: deps.isBlocked,
+    blockedAmong: deps.blockedAmong,
     log: platform.log,
   });
   const { config } = platform;

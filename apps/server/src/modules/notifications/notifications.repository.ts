@@ -23,54 +23,56 @@ export interface NewNotification {
 export type UpsertMode = 'group' | 'group-by-actor' | 'replace';
 
 /**
- * Adds the notification, or folds it into the unread one of the same kind and subject (the partial unique index
+ * Adds each notification, or folds it into the unread one of the same kind and subject (the partial unique index
  * decides, so two writers at once cannot make two): `group` counts one more, `group-by-actor` too unless the
  * actor is the group's latest one again (a follow toggled off and on), `replace` starts the item afresh (the
  * newest state of a match is the only one worth telling). Either way the item moves to the top and may be
- * e-mailed again. Answers the row's id.
+ * e-mailed again. One statement for all of `rows`, whose (user, kind, subject) keys must differ: PostgreSQL
+ * refuses to fold two rows of one statement into the same item.
  */
-export async function upsert(ex: Executor, n: NewNotification, mode: UpsertMode): Promise<number> {
-  const row = await ex
+export async function upsertAll(ex: Executor, rows: readonly NewNotification[], mode: UpsertMode): Promise<void> {
+  if (rows.length === 0) return;
+  await ex
     .insertInto('notifications')
-    .values({
-      user_id: n.userId,
-      kind: n.kind,
-      subject_id: n.subjectId,
-      actor_id: n.actorId,
-      title: n.title,
-      detail: n.detail,
-      link: n.link,
-      count: 1,
-      in_app: n.inApp ? 1 : 0,
-      created_at: n.nowIso,
-      read_at: null,
-      emailed_at: null,
-    })
+    .values(
+      rows.map((n) => ({
+        user_id: n.userId,
+        kind: n.kind,
+        subject_id: n.subjectId,
+        actor_id: n.actorId,
+        title: n.title,
+        detail: n.detail,
+        link: n.link,
+        count: 1,
+        in_app: n.inApp ? 1 : 0,
+        created_at: n.nowIso,
+        read_at: null,
+        emailed_at: null,
+      })),
+    )
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'kind', 'subject_id'])
         .where('read_at', 'is', null)
-        .doUpdateSet({
-          count: countAfter(mode, n.actorId),
-          actor_id: n.actorId,
-          title: n.title,
-          detail: n.detail,
-          link: n.link,
-          in_app: n.inApp ? 1 : 0,
-          created_at: n.nowIso,
+        .doUpdateSet((eb) => ({
+          count: countAfter(mode),
+          actor_id: eb.ref('excluded.actor_id'),
+          title: eb.ref('excluded.title'),
+          detail: eb.ref('excluded.detail'),
+          link: eb.ref('excluded.link'),
+          in_app: eb.ref('excluded.in_app'),
+          created_at: eb.ref('excluded.created_at'),
           emailed_at: null,
-        }),
+        })),
     )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
 }
 
-/** The folded item's count: see `upsert`. */
-function countAfter(mode: UpsertMode, actorId: number | null) {
-  if (mode === 'replace') return 1;
-  if (mode === 'group' || actorId === null) return sql<number>`notifications.count + 1`;
-  return sql<number>`CASE WHEN notifications.actor_id = ${actorId} THEN notifications.count ELSE notifications.count + 1 END`;
+/** The folded item's count: see `upsertAll` (no actor is never the latest one again). */
+function countAfter(mode: UpsertMode) {
+  if (mode === 'replace') return sql<number>`1`;
+  if (mode === 'group') return sql<number>`notifications.count + 1`;
+  return sql<number>`CASE WHEN notifications.actor_id = excluded.actor_id THEN notifications.count ELSE notifications.count + 1 END`;
 }
 
 /** Where a page of the list starts: after the item at (createdAt, id), newest first. */
@@ -133,6 +135,16 @@ export function findPreferences(ex: Executor, userId: number) {
     .executeTakeFirst();
 }
 
+/** The stored preferences of those of `userIds` who saved any. */
+export function findPreferencesOf(ex: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return ex
+    .selectFrom('notification_preferences')
+    .select(['user_id', 'kinds', 'digest'])
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}
+
 export async function savePreferences(
   ex: Executor,
   userId: number,
@@ -153,20 +165,27 @@ export async function deleteAllOf(ex: Executor, userId: number): Promise<void> {
   await ex.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
 }
 
-/** Deletes the member's unread notifications of `kinds` about `subjectId`; answers how many went. */
-export async function deleteUnreadAbout(
+/**
+ * Deletes the unread notifications of `kinds` of each member about their subject in `about`; answers the member of
+ * each one that went.
+ */
+export async function deleteUnreadAboutAll(
   ex: Executor,
-  userId: number,
+  about: ReadonlyArray<{ userId: number; subjectId: number }>,
   kinds: readonly string[],
-  subjectId: number,
-): Promise<number> {
-  if (kinds.length === 0) return 0;
-  const result = await ex
+): Promise<number[]> {
+  if (kinds.length === 0 || about.length === 0) return [];
+  const rows = await ex
     .deleteFrom('notifications')
-    .where('user_id', '=', userId)
+    // An OR of pairs, not a row-value IN: SQLite's IN takes a row value only from a subquery.
+    .where((eb) =>
+      eb.or(
+        about.map(({ userId, subjectId }) => eb.and([eb('user_id', '=', userId), eb('subject_id', '=', subjectId)])),
+      ),
+    )
     .where('kind', 'in', [...kinds])
-    .where('subject_id', '=', subjectId)
     .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .returning('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
 }

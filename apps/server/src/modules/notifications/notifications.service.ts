@@ -18,15 +18,24 @@ import { decodeCursor, encodeCursor } from './notification-cursor.js';
 import { deleteMailLogOf } from './notification-mail.repository.js';
 import { applyPreferences, readPreferences } from './notification-preferences.js';
 import * as repo from './notifications.repository.js';
-import type { NotificationRow } from './notifications.repository.js';
+import type { NewNotification, NotificationRow, UpsertMode } from './notifications.repository.js';
+
+/** Which of the [blocker, blocked] `pairs` are blocks, as a lookup. */
+export type BlockedAmong = (
+  pairs: ReadonlyArray<readonly [number, number]>,
+  tx: Tx,
+) => Promise<(blockerId: number, blockedId: number) => boolean>;
 
 export interface NotificationsServiceDeps {
   db: TransactionRunner;
   clock: Clock;
   events: EventPublisher;
   accounts: Pick<AccountsService, 'getUsers'>;
-  /** Whether `blockerId` blocked `blockedId` (moderation owns blocks), read in the caller's unit of work. */
-  isBlocked: (blockerId: number, blockedId: number, tx: Tx) => Promise<boolean>;
+  /**
+   * Which of the [blocker, blocked] pairs are blocks (moderation owns blocks), read in one statement in the
+   * caller's unit of work.
+   */
+  blockedAmong: BlockedAmong;
   /** Where a failed push is reported (it never fails the request that caused it). */
   log?: { warn(obj: object, msg: string): void } | undefined;
 }
@@ -65,6 +74,28 @@ const REPLACED: ReadonlySet<NotificationKind> = new Set([
  */
 const COUNTED_PER_ACTOR: ReadonlySet<NotificationKind> = new Set(['follow.new']);
 
+/** How a new notification of `kind` folds into the unread one of the same subject. */
+function modeOf(kind: NotificationKind): UpsertMode {
+  if (REPLACED.has(kind)) return 'replace';
+  return COUNTED_PER_ACTOR.has(kind) ? 'group-by-actor' : 'group';
+}
+
+/**
+ * `rows` in rounds whose (member, kind, subject) keys differ, in their order: one statement cannot fold two rows
+ * into the same item, and a later one folds into what an earlier round wrote.
+ */
+function distinctRounds(rows: readonly NewNotification[]): NewNotification[][] {
+  const rounds: NewNotification[][] = [];
+  const roundOf = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.userId}:${row.kind}:${row.subjectId}`;
+    const round = (roundOf.get(key) ?? -1) + 1;
+    roundOf.set(key, round);
+    (rounds[round] ??= []).push(row);
+  }
+  return rounds;
+}
+
 export const NOTIFICATIONS_ERROR = { badCursor: 'That page of notifications does not exist.' } as const;
 
 /**
@@ -83,34 +114,53 @@ export class NotificationsService {
     return this.deps.clock.now().toISOString();
   }
 
+  /** `notifyAll` for one notification. */
+  notify(tx: Tx, input: NotifyInput): Promise<void> {
+    return this.notifyAll(tx, [input]);
+  }
+
   /**
-   * Tells `input.userId` about something, in `tx`: nothing for the actor themself, from a member they blocked,
-   * or of a kind they turned off both in the app and by e-mail. Unread ones of the same kind and subject are one
-   * item. The member's open tabs hear the new unread count once `tx` commits.
+   * Tells each `input.userId` about something, in `tx`: nothing for the actor themself, from a member they
+   * blocked, or of a kind they turned off both in the app and by e-mail. Unread ones of the same kind and subject
+   * are one item. The members' open tabs hear their new unread counts once `tx` commits. A batch (a sweep's timed
+   * out matches) costs what one does: one read of the blocks, one of the preferences, one write per way of folding.
    */
-  async notify(tx: Tx, input: NotifyInput): Promise<void> {
-    const { userId, kind } = input;
-    const actorId = input.actorId ?? null;
-    if (actorId === userId) return;
-    if (actorId !== null && (await this.deps.isBlocked(userId, actorId, tx))) return;
-    const channels = (await this.preferencesOf(userId, tx)).kinds[kind];
-    if (!channels.in_app && !channels.email) return;
-    await repo.upsert(
-      tx.db,
-      {
-        userId,
-        kind,
-        subjectId: input.subjectId,
-        actorId,
-        title: (input.title ?? '').slice(0, 200),
-        detail: input.detail ?? null,
-        link: input.link,
-        inApp: channels.in_app,
-        nowIso: this.nowIso(),
-      },
-      REPLACED.has(kind) ? 'replace' : COUNTED_PER_ACTOR.has(kind) ? 'group-by-actor' : 'group',
+  async notifyAll(tx: Tx, inputs: readonly NotifyInput[]): Promise<void> {
+    const told = inputs.filter((input) => (input.actorId ?? null) !== input.userId);
+    const pairs = told.flatMap((input) => (input.actorId == null ? [] : [[input.userId, input.actorId] as const]));
+    const blocked = pairs.length === 0 ? () => false : await this.deps.blockedAmong(pairs, tx);
+    const kept = told.filter((input) => input.actorId == null || !blocked(input.userId, input.actorId));
+    if (kept.length === 0) return;
+    const preferences = await this.preferencesOfAll(
+      kept.map((input) => input.userId),
+      tx,
     );
-    if (channels.in_app) tx.afterCommit(() => this.pushUnreadSoon(userId));
+    const nowIso = this.nowIso();
+    const rows = new Map<UpsertMode, NewNotification[]>();
+    for (const input of kept) {
+      const channels = (preferences.get(input.userId) ?? readPreferences(undefined)).kinds[input.kind];
+      if (!channels.in_app && !channels.email) continue;
+      const mode = modeOf(input.kind);
+      rows.set(mode, [
+        ...(rows.get(mode) ?? []),
+        {
+          userId: input.userId,
+          kind: input.kind,
+          subjectId: input.subjectId,
+          actorId: input.actorId ?? null,
+          title: (input.title ?? '').slice(0, 200),
+          detail: input.detail ?? null,
+          link: input.link,
+          inApp: channels.in_app,
+          nowIso,
+        },
+      ]);
+    }
+    for (const [mode, group] of rows) {
+      for (const round of distinctRounds(group)) await repo.upsertAll(tx.db, round, mode);
+    }
+    const shown = new Set([...rows.values()].flat().flatMap((row) => (row.inApp ? [row.userId] : [])));
+    for (const userId of shown) tx.afterCommit(() => this.pushUnreadSoon(userId));
   }
 
   /** The member's items, newest first, `limit` after `cursor`, with the unread count. */
@@ -147,6 +197,12 @@ export class NotificationsService {
   /** The member's preferences (the defaults where they set none); in `tx` when given. */
   async preferencesOf(userId: number, tx?: Tx): Promise<NotificationPreferences> {
     return readPreferences(await repo.findPreferences(tx?.db ?? this.k, userId));
+  }
+
+  /** Several members' preferences, read in one statement (those who never saved any have the defaults). */
+  private async preferencesOfAll(userIds: readonly number[], tx: Tx): Promise<Map<number, NotificationPreferences>> {
+    const stored = await repo.findPreferencesOf(tx.db, [...new Set(userIds)]);
+    return new Map(stored.map((row) => [row.user_id, readPreferences(row)]));
   }
 
   async updatePreferences(userId: number, change: UpdateNotificationPreferences): Promise<NotificationPreferences> {
@@ -223,8 +279,17 @@ export class NotificationsService {
    * neither listed, counted nor e-mailed; read ones stay as the member saw them. The member's open tabs hear the
    * new count once `tx` commits.
    */
-  async dismiss(tx: Tx, userId: number, kinds: readonly NotificationKind[], subjectId: number): Promise<void> {
-    const removed = await repo.deleteUnreadAbout(tx.db, userId, kinds, subjectId);
-    if (removed > 0) tx.afterCommit(() => this.pushUnreadSoon(userId));
+  dismiss(tx: Tx, userId: number, kinds: readonly NotificationKind[], subjectId: number): Promise<void> {
+    return this.dismissAll(tx, [{ userId, subjectId }], kinds);
+  }
+
+  /** `dismiss` for several members and subjects at once (a sweep's batch), in one statement. */
+  async dismissAll(
+    tx: Tx,
+    about: ReadonlyArray<{ userId: number; subjectId: number }>,
+    kinds: readonly NotificationKind[],
+  ): Promise<void> {
+    const losers = await repo.deleteUnreadAboutAll(tx.db, about, kinds);
+    for (const userId of new Set(losers)) tx.afterCommit(() => this.pushUnreadSoon(userId));
   }
 }
