@@ -214,6 +214,8 @@ describe('saving a deck', () => {
     const twenty = [...STARTER_DECK];
     const four = ['impulse_buy', 'impulse_buy', 'impulse_buy', 'impulse_buy', ...TEN_CARD_DECK.slice(2)];
     const a = await createDeck(member, '  Aggro  ', twenty);
+    // Decks are listed oldest first; two saved in the same millisecond would fall back to their random ids' order.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const b = await createDeck(member, 'Four', four);
     expect(a).toMatchObject({ name: 'Aggro', card_ids: twenty, card_count: 20, is_active: false, is_starter: false });
     expect(b.card_count).toBe(12);
