@@ -89,23 +89,12 @@ ${content}
 `;
 }
 
-const button = (url: string, label: string) =>
-  `<p><a href="${e(url)}" style="display:inline-block;background:#ff3d7f;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${e(label)}</a></p>`;
-
-/** A kind e-mailed on its own (your turn, 2 hours left): its sentence as the subject, a button to the match. */
-export function singleNotificationMail(frame: MailFrame, item: MailItem): MailMessage {
-  const subject = notificationMailSubject(item.text);
-  const text = [
-    NOTIFICATION_MAIL_TEXT.greeting(frame.username),
-    '',
-    item.text,
-    '',
-    `${NOTIFICATION_MAIL_TEXT.open}: ${item.url}`,
-    '',
-    ...textFooter(frame),
-    '',
-  ].join('\n');
-  const content = `<p style="font-size:18px">${e(item.text)}</p>\n${button(item.url, NOTIFICATION_MAIL_TEXT.open)}`;
+/**
+ * A notification e-mail: `body` (text lines) and `content` (HTML) inside the frame every one of them has, the
+ * greeting, the footer that says why it came and links the settings, and the one-click unsubscribe headers.
+ */
+function framed(frame: MailFrame, subject: string, body: readonly string[], content: string): MailMessage {
+  const text = [NOTIFICATION_MAIL_TEXT.greeting(frame.username), '', ...body, '', ...textFooter(frame), ''].join('\n');
   return {
     to: frame.to,
     subject,
@@ -115,34 +104,34 @@ export function singleNotificationMail(frame: MailFrame, item: MailItem): MailMe
   };
 }
 
+const button = (url: string, label: string) =>
+  `<p><a href="${e(url)}" style="display:inline-block;background:#ff3d7f;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${e(label)}</a></p>`;
+
+/** A kind e-mailed on its own (your turn, 2 hours left): its sentence as the subject, a button to the match. */
+export function singleNotificationMail(frame: MailFrame, item: MailItem): MailMessage {
+  const subject = notificationMailSubject(item.text);
+  const text = [item.text, '', `${NOTIFICATION_MAIL_TEXT.open}: ${item.url}`];
+  const content = `<p style="font-size:18px">${e(item.text)}</p>\n${button(item.url, NOTIFICATION_MAIL_TEXT.open)}`;
+  return framed(frame, subject, text, content);
+}
+
 /** The daily digest: the first `NOTIFICATION_LIMITS.digestItems` unread items (newest first), the rest counted. */
 export function digestMail(frame: MailFrame, items: readonly MailItem[], allUrl: string): MailMessage {
   const subject = NOTIFICATION_MAIL_TEXT.digestSubject(items.length);
   const shown = items.slice(0, NOTIFICATION_LIMITS.digestItems);
   const more = items.length - shown.length;
   const text = [
-    NOTIFICATION_MAIL_TEXT.greeting(frame.username),
-    '',
     NOTIFICATION_MAIL_TEXT.digestIntro,
     '',
     ...shown.flatMap((item) => [`- ${item.text}`, `  ${item.url}`]),
     ...(more > 0 ? [`- ${NOTIFICATION_MAIL_TEXT.digestMore(more)}`] : []),
     '',
     `${NOTIFICATION_MAIL_TEXT.seeAll}: ${allUrl}`,
-    '',
-    ...textFooter(frame),
-    '',
-  ].join('\n');
+  ];
   const list = shown.map((item) => `<li style="margin:0 0 8px"><a href="${e(item.url)}">${e(item.text)}</a></li>`);
   if (more > 0) list.push(`<li>${e(NOTIFICATION_MAIL_TEXT.digestMore(more))}</li>`);
   const content = `<p>${e(NOTIFICATION_MAIL_TEXT.digestIntro)}</p>
 <ul style="padding-left:20px">${list.join('\n')}</ul>
 ${button(allUrl, NOTIFICATION_MAIL_TEXT.seeAll)}`;
-  return {
-    to: frame.to,
-    subject,
-    text,
-    html: html(frame, subject, content),
-    headers: oneClickUnsubscribeHeaders(frame.unsubscribeUrl),
-  };
+  return framed(frame, subject, text, content);
 }

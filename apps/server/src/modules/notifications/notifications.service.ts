@@ -141,20 +141,19 @@ export class NotificationsService {
       const channels = (preferences.get(input.userId) ?? readPreferences(undefined)).kinds[input.kind];
       if (!channels.in_app && !channels.email) continue;
       const mode = modeOf(input.kind);
-      rows.set(mode, [
-        ...(rows.get(mode) ?? []),
-        {
-          userId: input.userId,
-          kind: input.kind,
-          subjectId: input.subjectId,
-          actorId: input.actorId ?? null,
-          title: (input.title ?? '').slice(0, 200),
-          detail: input.detail ?? null,
-          link: input.link,
-          inApp: channels.in_app,
-          nowIso,
-        },
-      ]);
+      const group = rows.get(mode) ?? [];
+      rows.set(mode, group);
+      group.push({
+        userId: input.userId,
+        kind: input.kind,
+        subjectId: input.subjectId,
+        actorId: input.actorId ?? null,
+        title: (input.title ?? '').slice(0, 200),
+        detail: input.detail ?? null,
+        link: input.link,
+        inApp: channels.in_app,
+        nowIso,
+      });
     }
     for (const [mode, group] of rows) {
       for (const round of distinctRounds(group)) await repo.upsertAll(tx.db, round, mode);
